@@ -1,0 +1,149 @@
+/**
+ * Geometry: the one model of the board, for every size.
+ *
+ * A board of side n = boxRows × boxCols has n² cells numbered 0 … n²−1 row by row, and 3n
+ * units: rows (unit 0 … n−1), columns (n … 2n−1) and boxes (2n … 3n−1, numbered row by row).
+ * Everything else (the units of a cell, its peers) is derived here once per box shape and
+ * cached, so every engine, format and technique speaks of the same cells and units.
+ *
+ * Tables are typed arrays because engines read them in their inner loops.
+ */
+
+/** The digits of every size, in order: a board of side n uses the first n characters. */
+export const DIGIT_ALPHABET = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn';
+
+/** The largest side supported: 49 = 7 × 7, the length of the digit alphabet. */
+export const MAX_SIZE = DIGIT_ALPHABET.length;
+
+/** The smallest side supported: 4 = 2 × 2 (a 1 × n box would make boxes equal rows). */
+export const MIN_SIZE = 4;
+
+export const UNIT_KINDS = ['row', 'column', 'box'] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
+
+export interface Geometry {
+  /** Rows of cells in one box. */
+  readonly boxRows: number;
+  /** Columns of cells in one box. */
+  readonly boxCols: number;
+  /** Side of the board: the number of rows, columns, boxes and digits. */
+  readonly size: number;
+  /** Number of cells: size². */
+  readonly cellCount: number;
+  /** The characters of the digits 1 … size, in order. */
+  readonly digits: string;
+  /** Row of each cell. */
+  readonly rowOf: Int32Array;
+  /** Column of each cell. */
+  readonly colOf: Int32Array;
+  /** Box of each cell. */
+  readonly boxOf: Int32Array;
+  /** The 3·size units, each the list of its cells: rows, then columns, then boxes. */
+  readonly units: readonly Int32Array[];
+  /** For each cell, its three units' indices into `units`: [row, column, box]. */
+  readonly unitsOf: readonly Int32Array[];
+  /** For each cell, every other cell that shares a unit with it, ascending. */
+  readonly peers: readonly Int32Array[];
+}
+
+/** A readable name for a geometry, e.g. `9x9` or `6x6 (2x3 boxes)`. */
+export function geometryName(g: Geometry): string {
+  const square = g.boxRows === g.boxCols;
+  return square ? `${g.size}x${g.size}` : `${g.size}x${g.size} (${g.boxRows}x${g.boxCols} boxes)`;
+}
+
+/** The kind and the 1-based number of a unit, e.g. `{ kind: 'box', number: 4 }`. */
+export function describeUnit(g: Geometry, unit: number): { kind: UnitKind; number: number } {
+  const kind = UNIT_KINDS[Math.floor(unit / g.size)] ?? 'box';
+  return { kind, number: (unit % g.size) + 1 };
+}
+
+/** A cell in the standard `r5c6` notation (rows and columns counted from 1). */
+export function cellName(g: Geometry, cell: number): string {
+  return `r${(g.rowOf[cell] ?? 0) + 1}c${(g.colOf[cell] ?? 0) + 1}`;
+}
+
+const cache = new Map<string, Geometry>();
+
+/** Why a box shape cannot make a board, or undefined when it can. */
+export function checkBoxShape(boxRows: number, boxCols: number): string | undefined {
+  if (!Number.isInteger(boxRows) || !Number.isInteger(boxCols) || boxRows < 1 || boxCols < 1) {
+    return `box shape ${boxRows}x${boxCols} is not two positive whole numbers`;
+  }
+  if (boxRows < 2 || boxCols < 2) return `box shape ${boxRows}x${boxCols} is too thin: each side needs at least 2 cells`;
+  const size = boxRows * boxCols;
+  if (size > MAX_SIZE) return `box shape ${boxRows}x${boxCols} makes a ${size}x${size} board; the largest is ${MAX_SIZE}x${MAX_SIZE}`;
+  return undefined;
+}
+
+/** The geometry of boxes with `boxRows` rows and `boxCols` columns (cached). Throws on a shape `checkBoxShape` rejects. */
+export function geometry(boxRows: number, boxCols: number = boxRows): Geometry {
+  const key = `${boxRows}x${boxCols}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const problem = checkBoxShape(boxRows, boxCols);
+  if (problem) throw new RangeError(`Invalid geometry: ${problem}`);
+  const made = buildGeometry(boxRows, boxCols);
+  cache.set(key, made);
+  return made;
+}
+
+/** The square-box geometry of a board whose side is `size` (4, 9, 16, 25, 36, 49), or undefined. */
+export function squareGeometry(size: number): Geometry | undefined {
+  const root = Math.round(Math.sqrt(size));
+  return root * root === size && root >= 2 && size <= MAX_SIZE ? geometry(root, root) : undefined;
+}
+
+/** Every box shape (rows × columns) that makes a board of side `size`, within the supported range. */
+export function boxShapesOf(size: number): Array<[number, number]> {
+  const shapes: Array<[number, number]> = [];
+  if (size > MAX_SIZE) return shapes;
+  for (let r = 2; r <= size / 2; r++) {
+    if (size % r === 0 && size / r >= 2) shapes.push([r, size / r]);
+  }
+  return shapes;
+}
+
+function buildGeometry(boxRows: number, boxCols: number): Geometry {
+  const size = boxRows * boxCols;
+  const cellCount = size * size;
+  const rowOf = new Int32Array(cellCount);
+  const colOf = new Int32Array(cellCount);
+  const boxOf = new Int32Array(cellCount);
+  for (let cell = 0; cell < cellCount; cell++) {
+    const row = Math.floor(cell / size);
+    const col = cell % size;
+    rowOf[cell] = row;
+    colOf[cell] = col;
+    boxOf[cell] = Math.floor(row / boxRows) * boxRows + Math.floor(col / boxCols);
+  }
+  const members: number[][] = Array.from({ length: 3 * size }, () => []);
+  for (let cell = 0; cell < cellCount; cell++) {
+    members[rowOf[cell]!]!.push(cell);
+    members[size + colOf[cell]!]!.push(cell);
+    members[2 * size + boxOf[cell]!]!.push(cell);
+  }
+  const units = members.map((cells) => Int32Array.from(cells));
+  const unitsOf: Int32Array[] = [];
+  const peers: Int32Array[] = [];
+  for (let cell = 0; cell < cellCount; cell++) {
+    const own = Int32Array.of(rowOf[cell]!, size + colOf[cell]!, 2 * size + boxOf[cell]!);
+    unitsOf.push(own);
+    const set = new Set<number>();
+    for (const u of own) for (const other of units[u]!) if (other !== cell) set.add(other);
+    peers.push(Int32Array.from([...set].sort((a, b) => a - b)));
+  }
+  return {
+    boxRows,
+    boxCols,
+    size,
+    cellCount,
+    digits: DIGIT_ALPHABET.slice(0, size),
+    rowOf,
+    colOf,
+    boxOf,
+    units,
+    unitsOf,
+    peers,
+  };
+}

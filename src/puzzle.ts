@@ -1,0 +1,90 @@
+/**
+ * Puzzle: a geometry and its givens. Grids are `Uint8Array`s of `cellCount` digits, 0 for an
+ * empty cell and 1 … size for a digit, so a puzzle, a partial grid and a solution share one shape.
+ *
+ * Parsing (src/format) is the only door in: it guarantees the digits are in range and that no two
+ * givens clash, so engines can trust a `Puzzle`. The checks here are for grids from elsewhere.
+ */
+import { cellName, describeUnit, type Geometry } from './geometry.js';
+
+export interface Puzzle {
+  readonly geometry: Geometry;
+  /** One entry per cell: 0 for empty, otherwise the given digit (1 … size). */
+  readonly givens: Uint8Array;
+}
+
+/** A clash: one digit standing more than once in one unit. */
+export interface Conflict {
+  /** Index into `geometry.units`. */
+  readonly unit: number;
+  readonly kind: 'row' | 'column' | 'box';
+  /** 1-based number of the row, column or box. */
+  readonly number: number;
+  readonly digit: number;
+  /** The cells in that unit holding that digit (two or more). */
+  readonly cells: readonly number[];
+}
+
+/** Make a puzzle from a geometry and a grid of givens (copied). Does not check for conflicts. */
+export function createPuzzle(geometry: Geometry, givens: ArrayLike<number>): Puzzle {
+  if (givens.length !== geometry.cellCount) {
+    throw new RangeError(`Invalid givens: expected ${geometry.cellCount} cells, got ${givens.length}`);
+  }
+  return { geometry, givens: Uint8Array.from(givens) };
+}
+
+/** Number of givens in a grid. */
+export function countGivens(grid: ArrayLike<number>): number {
+  let n = 0;
+  for (let i = 0; i < grid.length; i++) if (grid[i] !== 0) n++;
+  return n;
+}
+
+/** Every clash in a (partial) grid: the same digit twice or more in a row, column or box. */
+export function findConflicts(geometry: Geometry, grid: ArrayLike<number>): Conflict[] {
+  const conflicts: Conflict[] = [];
+  const seen: number[][] = Array.from({ length: geometry.size + 1 }, () => []);
+  geometry.units.forEach((cells, unit) => {
+    for (const list of seen) list.length = 0;
+    for (const cell of cells) {
+      const d = grid[cell] ?? 0;
+      if (d > 0 && d <= geometry.size) seen[d]!.push(cell);
+    }
+    for (let d = 1; d <= geometry.size; d++) {
+      const holders = seen[d]!;
+      if (holders.length > 1) {
+        const { kind, number } = describeUnit(geometry, unit);
+        conflicts.push({ unit, kind, number, digit: d, cells: [...holders] });
+      }
+    }
+  });
+  return conflicts;
+}
+
+/** A conflict as a sentence, e.g. `digit 5 twice in row 1 (r1c2, r1c7)`. */
+export function describeConflict(geometry: Geometry, c: Conflict): string {
+  const times = c.cells.length === 2 ? 'twice' : `${c.cells.length} times`;
+  const digit = geometry.digits[c.digit - 1] ?? String(c.digit);
+  return `digit ${digit} ${times} in ${c.kind} ${c.number} (${c.cells.map((x) => cellName(geometry, x)).join(', ')})`;
+}
+
+/** True when `candidate` is a complete, conflict-free grid that keeps every given of `puzzle`. */
+export function isSolution(candidate: ArrayLike<number>, puzzle: Puzzle): boolean {
+  const { geometry, givens } = puzzle;
+  if (candidate.length !== geometry.cellCount) return false;
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    const d = candidate[cell]!;
+    if (!(d >= 1 && d <= geometry.size)) return false;
+    if (givens[cell] !== 0 && givens[cell] !== d) return false;
+  }
+  // A complete grid is valid when every unit holds each digit once.
+  const stamp = new Int32Array(geometry.size + 1);
+  for (let unit = 0; unit < geometry.units.length; unit++) {
+    for (const cell of geometry.units[unit]!) {
+      const d = candidate[cell]!;
+      if (stamp[d] === unit + 1) return false;
+      stamp[d] = unit + 1;
+    }
+  }
+  return true;
+}
