@@ -40,6 +40,39 @@ export function countGivens(grid: ArrayLike<number>): number {
   return n;
 }
 
+const stampsOf = new WeakMap<Geometry, { marks: Int32Array; generation: number }>();
+
+/** True when some digit stands twice in a unit of a (partial) grid. Cheap: no allocation after the first call per geometry. */
+export function hasConflicts(geometry: Geometry, grid: ArrayLike<number>): boolean {
+  let stamps = stampsOf.get(geometry);
+  if (!stamps) {
+    stamps = { marks: new Int32Array(3 * geometry.size * (geometry.size + 1)), generation: 0 };
+    stampsOf.set(geometry, stamps);
+  }
+  if (stamps.generation === 0x7fffffff) {
+    stamps.marks.fill(0);
+    stamps.generation = 0;
+  }
+  const gen = ++stamps.generation;
+  const { marks } = stamps;
+  const { size, rowOf, colOf, boxOf } = geometry;
+  const stride = size + 1;
+  const colBase = size * stride;
+  const boxBase = 2 * size * stride;
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    const d = grid[cell]!;
+    if (d === 0) continue;
+    const r = rowOf[cell]! * stride + d;
+    const c = colBase + colOf[cell]! * stride + d;
+    const b = boxBase + boxOf[cell]! * stride + d;
+    if (marks[r] === gen || marks[c] === gen || marks[b] === gen) return true;
+    marks[r] = gen;
+    marks[c] = gen;
+    marks[b] = gen;
+  }
+  return false;
+}
+
 /** Every clash in a (partial) grid: the same digit twice or more in a row, column or box. */
 export function findConflicts(geometry: Geometry, grid: ArrayLike<number>): Conflict[] {
   const conflicts: Conflict[] = [];

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * The sudokit command line: a thin map from commands and flags onto the library. On failure it
+ * prints one line (the stack only with --verbose) and sets the exit status.
+ */
+import { readFileSync } from 'node:fs';
+import { UsageError } from './args.js';
+import { solveCommand } from './solve.js';
+
+const COMMANDS: Record<string, { run: (argv: readonly string[]) => Promise<number>; summary: string }> = {
+  solve: { run: solveCommand, summary: 'solve puzzles from files, URLs or standard input' },
+};
+
+function usage(): string {
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  return `Usage: sudokit <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun 'sudokit <command> --help' for a command's options.`;
+}
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const verbose = argv.includes('--verbose');
+  const args = argv.filter((a) => a !== '--verbose');
+  const [name, ...rest] = args;
+  try {
+    if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
+      process.stdout.write(`${usage()}\n`);
+      return name === undefined ? 2 : 0;
+    }
+    if (name === '--version' || name === '-v') {
+      process.stdout.write(`${version()}\n`);
+      return 0;
+    }
+    const command = COMMANDS[name];
+    if (!command) throw new UsageError(`unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
+    return await command.run(rest);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`sudokit: ${e.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`sudokit: ${verbose ? ((e as Error).stack ?? String(e)) : (e as Error).message}\n`);
+    return 1;
+  }
+}
+
+const status = await main(process.argv.slice(2));
+// A signal stopped the run: leave now, even if standard input is still open.
+if (status === 130 || status === 143) process.exit(status);
+process.exitCode = status;

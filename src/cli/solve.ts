@@ -1,0 +1,214 @@
+/**
+ * `sudokit solve [FILE|URL|-] …`: one answer per puzzle, in input order, streaming.
+ *
+ * Lines are cut into puzzles on the main thread and answered in batches, either right here
+ * (`--threads 1`) or on a worker pool; batches are written in submission order, and at most a
+ * few are in flight, so memory stays constant however long the input is. A signal stops
+ * reading; everything already written is whole lines answering a prefix of the input.
+ */
+import { availableParallelism } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { type AnswerOptions, answerBatch, type BatchAnswer, emptyCounts, formatMicros, type Status } from '../batch.js';
+import { OUTPUT_FORMATS, type OutputFormat } from '../format/make.js';
+import { parseBoxShape } from '../format/parse.js';
+import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
+import { SolvePool } from '../pool/pool.js';
+import { ENGINE_IDS, getEngine } from '../registry.js';
+import { type Input, InputError, checkInputs, readLines } from './input.js';
+import { Progress } from './progress.js';
+import { UsageError, parseCommandArgs, positiveInteger, positiveNumber } from './args.js';
+
+export const SOLVE_HELP = `Usage: sudokit solve [FILE|URL|-] ... [options]
+
+Solve every puzzle in the inputs (standard input when none is given, or for -), one answer per
+puzzle in input order. A puzzle is one line of n² cells (. or 0 for empty), a grid over several
+lines, or a JSON array of rows; blank lines and lines starting with # are skipped.
+
+Options:
+  --format line|pretty|json  line: the solution on one line (default); pretty: a boxed grid;
+                             json: one JSON object per puzzle (JSON Lines)
+  --limit N                  count solutions up to N (default 2, which decides uniqueness)
+  --time-limit MS            give up on a puzzle after MS milliseconds (status "timeout")
+  --threads N                worker threads (default: the number of cores, ${availableParallelism()} here)
+  --box RxC                  box shape for sides that are not perfect squares (6x6 needs 2x3 or 3x2)
+  --engine ID                one of: ${ENGINE_IDS.join(', ')} (default fast)
+  --times                    say how long each puzzle took (pretty) and print a summary at the end
+  --no-progress              never draw the progress line on stderr
+  -h, --help                 show this help
+
+Exit status: 0 when every puzzle was valid and had a solution; 1 when any was invalid,
+unsolvable or timed out (every other puzzle is still answered); 2 for usage errors.`;
+
+const BATCH_SIZE = 256;
+
+export async function solveCommand(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    format: { type: 'string' },
+    limit: { type: 'string' },
+    'time-limit': { type: 'string' },
+    threads: { type: 'string' },
+    box: { type: 'string' },
+    engine: { type: 'string' },
+    times: { type: 'boolean' },
+    'no-progress': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    process.stdout.write(`${SOLVE_HELP}\n`);
+    return 0;
+  }
+  const format = (values.format ?? 'line') as OutputFormat;
+  if (!OUTPUT_FORMATS.includes(format)) throw new UsageError(`unknown --format "${values.format}": expected ${OUTPUT_FORMATS.join(', ')}`);
+  const limit = values.limit === undefined ? 2 : positiveInteger('--limit', values.limit);
+  const timeLimitMs = values['time-limit'] === undefined ? undefined : positiveNumber('--time-limit', values['time-limit']);
+  const threads = values.threads === undefined ? availableParallelism() : positiveInteger('--threads', values.threads);
+  if (threads > 256) throw new UsageError(`--threads ${threads} is more than 256`);
+  const engine = values.engine ?? 'fast';
+  if (!getEngine(engine)) throw new UsageError(`unknown --engine "${engine}": expected one of ${ENGINE_IDS.join(', ')}`);
+  let side: number | undefined;
+  if (values.box !== undefined) {
+    const shape = parseBoxShape(values.box);
+    if (!shape.ok) throw new UsageError(shape.message);
+    side = shape.geometry.size;
+  }
+  let inputs: Input[];
+  try {
+    inputs = await checkInputs(positionals.length > 0 ? positionals : ['-']);
+  } catch (e) {
+    if (e instanceof InputError) throw new UsageError(e.message);
+    throw e;
+  }
+  const baseOptions: AnswerOptions = { format, limit, engine, times: values.times ?? false, ...(timeLimitMs === undefined ? {} : { timeLimitMs }), ...(values.box === undefined ? {} : { box: values.box }) };
+  const totalBytes = inputs.every((i) => i.size !== undefined) ? inputs.reduce((sum, i) => sum + (i.size ?? 0), 0) : undefined;
+  const progress = new Progress(!values['no-progress'] && process.stderr.isTTY === true, totalBytes);
+  const run = new SolveRun(threads > 1 ? new SolvePool(threads) : undefined, progress, threads * 4);
+
+  const stop = (signal: NodeJS.Signals) => {
+    run.stopped = signal;
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') run.stopped = 'EPIPE';
+  });
+
+  const started = performance.now();
+  let inputFailed = false;
+  let bytesBefore = 0;
+  try {
+    for (const input of inputs) {
+      if (run.stopped) break;
+      const options: AnswerOptions = inputs.length > 1 ? { ...baseOptions, source: input.name } : baseOptions;
+      const splitter = new PuzzleSplitter(side === undefined ? {} : { side });
+      let records: PuzzleRecord[] = [];
+      let lineNumber = 0;
+      let bytes = 0;
+      try {
+        for await (const chunk of readLines(input)) {
+          bytes = chunk.bytes;
+          for (const line of chunk.lines) {
+            splitter.push(line, ++lineNumber, records);
+            if (records.length >= BATCH_SIZE) {
+              await run.submit(records, options);
+              records = [];
+              progress.update(run.submitted, bytesBefore + bytes);
+            }
+          }
+          if (run.stopped) break;
+        }
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        progress.message(`sudokit: ${e.message}\n`);
+        inputFailed = true;
+      }
+      if (!run.stopped) {
+        splitter.end(records);
+        if (records.length > 0) await run.submit(records, options);
+      }
+      bytesBefore += bytes;
+    }
+    await run.drain();
+  } finally {
+    progress.finish();
+    await run.close();
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
+  if (run.stopped === 'EPIPE') return 0;
+  if (run.stopped) return run.stopped === 'SIGINT' ? 130 : 143;
+  const { counts } = run;
+  if (values.times) {
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    const micros = Math.round((performance.now() - started) * 1000);
+    const parts = (Object.entries(counts) as [Status, number][]).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`);
+    const summary = `${total} puzzle${total === 1 ? '' : 's'}: ${parts.join(', ') || 'none'}; ${formatMicros(micros)} in all, ${threads} thread${threads === 1 ? '' : 's'}\n`;
+    if (format === 'pretty') await run.write(summary);
+    else process.stderr.write(summary);
+  }
+  if (inputFailed) return 2;
+  return counts.invalid + counts.unsolvable + counts.timeout > 0 ? 1 : 0;
+}
+
+/** The ordered writer behind `solve`: answers batches inline or on the pool, writes in order. */
+class SolveRun {
+  stopped: NodeJS.Signals | 'EPIPE' | undefined;
+  submitted = 0;
+  readonly counts = emptyCounts();
+  readonly #pool: SolvePool | undefined;
+  readonly #progress: Progress;
+  readonly #window: number;
+  readonly #queue: Promise<BatchAnswer>[] = [];
+
+  constructor(pool: SolvePool | undefined, progress: Progress, window: number) {
+    this.#pool = pool;
+    this.#progress = progress;
+    this.#window = window;
+  }
+
+  async submit(records: readonly PuzzleRecord[], options: AnswerOptions): Promise<void> {
+    if (this.stopped) return;
+    const batch = { lines: records.map((r) => r.line), texts: records.map((r) => r.text), notes: records.map((r) => r.note) };
+    this.submitted += records.length;
+    if (!this.#pool) {
+      await this.#emit(answerBatch(batch, options));
+      // Let signals and stream events in between batches.
+      await nextTurn();
+      return;
+    }
+    const answer = this.#pool.run(batch, options);
+    answer.catch(() => {}); // awaited in order below; a batch dropped at a stop must not count as unhandled
+    this.#queue.push(answer);
+    while (this.#queue.length >= this.#window && !this.stopped) await this.#emit(await this.#queue.shift()!);
+  }
+
+  async drain(): Promise<void> {
+    while (this.#queue.length > 0 && !this.stopped) await this.#emit(await this.#queue.shift()!);
+  }
+
+  async close(): Promise<void> {
+    this.#queue.length = 0;
+    await this.#pool?.close();
+  }
+
+  async write(text: string): Promise<void> {
+    if (this.stopped === 'EPIPE') return;
+    if (!process.stdout.write(text)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          process.stdout.off('drain', done);
+          process.stdout.off('error', done);
+          resolve();
+        };
+        process.stdout.on('drain', done);
+        process.stdout.on('error', done);
+      });
+    }
+  }
+
+  async #emit(answer: BatchAnswer): Promise<void> {
+    if (this.stopped) return;
+    for (const key of Object.keys(answer.counts) as Status[]) this.counts[key] += answer.counts[key];
+    if (answer.err) this.#progress.message(answer.err);
+    await this.write(answer.out);
+  }
+}

@@ -1,0 +1,240 @@
+/**
+ * parsePuzzle: the only door into sudokit. Every text format goes through here.
+ *
+ * Accepted (the format is recognised from the text itself):
+ * - one line of n² characters, `.` or `0` for an empty cell (`4.....8.5.3...`);
+ * - the same spread over several lines, with spaces, `|`, `-`, `+`, `=`, `:` and box-drawing
+ *   characters ignored, so the pretty grid `makePretty` prints parses back;
+ * - a JSON array of rows of numbers, 0 for empty (`[[0,4,8,…],…]`), or one flat array of n² numbers.
+ *
+ * The side n comes from the number of cells: n² cells with n a perfect square (4, 9, 16, 25, 36,
+ * 49) give square boxes. Other sides (6, 8, 12, …) have more than one box shape, so they need
+ * `box` (e.g. `2x3`); a wrong `box` or an impossible count is an error that says what it counted.
+ *
+ * Parsing returns a result value, never throws: `{ ok: true, puzzle }` or `{ ok: false, error }`,
+ * where the error has a code and a message naming the position and echoing the offending input.
+ */
+import { boxShapesOf, DIGIT_ALPHABET, geometry, type Geometry, geometryName, MAX_SIZE, MIN_SIZE, squareGeometry } from '../geometry.js';
+import { describeConflict, findConflicts, hasConflicts, type Puzzle } from '../puzzle.js';
+
+export const PARSE_ERROR_CODES = ['length', 'character', 'duplicate-given', 'geometry'] as const;
+export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
+
+export interface ParseError {
+  readonly code: ParseErrorCode;
+  readonly message: string;
+}
+
+export type ParseResult = { readonly ok: true; readonly puzzle: Puzzle } | { readonly ok: false; readonly error: ParseError };
+
+export interface ParseOptions {
+  /** Box shape as `[rows, cols]` or text `RxC`: required for sides that are not perfect squares. */
+  readonly box?: readonly [number, number] | string;
+}
+
+/** Characters that only draw the grid and are skipped. */
+const SEPARATORS = new Set([...' \t\r\n\f\v|-+=:_', ...range(0x2500, 0x257f)]);
+
+/** Value of each character code: 0 for empty, 1 … 49 for a digit, -1 for a separator, -2 otherwise. */
+const CHAR_VALUE = (() => {
+  const table = new Int8Array(0x2580).fill(-2);
+  table['.'.charCodeAt(0)] = 0;
+  table['0'.charCodeAt(0)] = 0;
+  for (let i = 0; i < DIGIT_ALPHABET.length; i++) table[DIGIT_ALPHABET.charCodeAt(i)] = i + 1;
+  for (const ch of SEPARATORS) table[ch.charCodeAt(0)] = -1;
+  return table;
+})();
+
+function range(from: number, to: number): string[] {
+  const out: string[] = [];
+  for (let c = from; c <= to; c++) out.push(String.fromCharCode(c));
+  return out;
+}
+
+/** Value of one character: 0 empty, 1 … 49 digit, -1 separator, -2 anything else. */
+export function charValue(code: number): number {
+  return code < CHAR_VALUE.length ? CHAR_VALUE[code]! : -2;
+}
+
+/** The geometry named by `RxC` text (e.g. `3x4`), or an error message. */
+export function parseBoxShape(text: string): { ok: true; geometry: Geometry } | { ok: false; message: string } {
+  const m = /^\s*(\d+)\s*[x×X*]\s*(\d+)\s*$/.exec(text);
+  if (!m) return { ok: false, message: `Invalid box shape "${text}": expected ROWSxCOLS, for example 3x3 or 2x3` };
+  return boxGeometry(Number(m[1]), Number(m[2]));
+}
+
+function boxGeometry(rows: number, cols: number): { ok: true; geometry: Geometry } | { ok: false; message: string } {
+  try {
+    return { ok: true, geometry: geometry(rows, cols) };
+  } catch (e) {
+    return { ok: false, message: (e as Error).message };
+  }
+}
+
+function fail(code: ParseErrorCode, message: string): ParseResult {
+  return { ok: false, error: { code, message } };
+}
+
+/** The input, shortened to fit in a message. */
+export function excerpt(text: string, max = 100): string {
+  const flat = text.replace(/\s*\n\s*/g, ' ⏎ ').trim();
+  return JSON.stringify(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat);
+}
+
+/** Line and column (1-based) of a character offset in a text. */
+function where(text: string, offset: number): string {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  const column = offset - lineStart + 1;
+  return text.includes('\n') ? `line ${line}, column ${column}` : `position ${column}`;
+}
+
+/** Parse a puzzle in any supported text format. */
+export function parsePuzzle(text: string, options: ParseOptions = {}): ParseResult {
+  let boxed: Geometry | undefined;
+  if (options.box !== undefined) {
+    const shape = typeof options.box === 'string' ? parseBoxShape(options.box) : boxGeometry(options.box[0], options.box[1]);
+    if (!shape.ok) return fail('geometry', shape.message);
+    boxed = shape.geometry;
+  }
+  const start = firstNonSpace(text);
+  if (start < 0) return fail('length', 'Invalid puzzle: the input is empty');
+  return text.charCodeAt(start) === 91 /* [ */ ? parseJsonPuzzle(text, boxed) : parseGridText(text, boxed);
+}
+
+function firstNonSpace(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return i;
+  }
+  return -1;
+}
+
+function parseGridText(text: string, boxed: Geometry | undefined): ParseResult {
+  const cells = new Uint8Array(text.length);
+  let count = 0;
+  let maxDigit = 0;
+  let maxDigitAt = -1;
+  for (let i = 0; i < text.length; i++) {
+    const v = charValue(text.charCodeAt(i));
+    if (v >= 0) {
+      if (v > maxDigit) {
+        maxDigit = v;
+        maxDigitAt = i;
+      }
+      cells[count++] = v;
+    } else if (v === -2) {
+      const ch = String.fromCodePoint(text.codePointAt(i)!);
+      return fail(
+        'character',
+        `Invalid puzzle: unexpected character ${JSON.stringify(ch)} at ${where(text, i)} in ${excerpt(text)}; cells are digits, letters for sizes over 9, and . or 0 for empty`,
+      );
+    }
+  }
+  const sized = geometryForCount(count, boxed, text);
+  if (!sized.ok) return sized;
+  const g = sized.geometry;
+  if (maxDigit > g.size) {
+    const ch = text[maxDigitAt]!;
+    return fail(
+      'character',
+      `Invalid puzzle: ${JSON.stringify(ch)} at ${where(text, maxDigitAt)} is not a digit of a ${geometryName(g)} board (digits are ${g.digits[0]}-${g.digits[g.size - 1]}) in ${excerpt(text)}`,
+    );
+  }
+  return checkGivens(g, cells.subarray(0, count).slice(), text);
+}
+
+/** The geometry of a board with `count` cells, or the error that explains why there is none. */
+function geometryForCount(count: number, boxed: Geometry | undefined, text: string): { ok: true; geometry: Geometry } | { ok: false; error: ParseError } {
+  if (boxed) {
+    if (count === boxed.cellCount) return { ok: true, geometry: boxed };
+    return {
+      ok: false,
+      error: { code: 'length', message: `Invalid puzzle: expected ${boxed.cellCount} cells for a ${geometryName(boxed)} board, counted ${count} in ${excerpt(text)}` },
+    };
+  }
+  const side = Math.round(Math.sqrt(count));
+  if (side * side !== count || side < MIN_SIZE || side > MAX_SIZE) {
+    return {
+      ok: false,
+      error: {
+        code: 'length',
+        message: `Invalid puzzle: counted ${count} cells in ${excerpt(text)}; a board has n² cells for n from ${MIN_SIZE} to ${MAX_SIZE} (16, 36, 64, 81, 144, 256, …)`,
+      },
+    };
+  }
+  const square = squareGeometry(side);
+  if (square) return { ok: true, geometry: square };
+  const shapes = boxShapesOf(side).map(([r, c]) => `${r}x${c}`);
+  if (shapes.length === 0) {
+    return { ok: false, error: { code: 'geometry', message: `Invalid puzzle: ${count} cells make a ${side}x${side} board, and no box shape divides ${side}` } };
+  }
+  return {
+    ok: false,
+    error: {
+      code: 'geometry',
+      message: `Invalid puzzle: ${count} cells make a ${side}x${side} board whose boxes could be ${shapes.join(' or ')}; say which with --box (for example --box ${shapes[Math.floor((shapes.length - 1) / 2)]})`,
+    },
+  };
+}
+
+function checkGivens(g: Geometry, givens: Uint8Array, text: string): ParseResult {
+  if (hasConflicts(g, givens)) {
+    const conflicts = findConflicts(g, givens);
+    const first = conflicts[0]!;
+    const more = conflicts.length > 1 ? ` (and ${conflicts.length - 1} more clash${conflicts.length > 2 ? 'es' : ''})` : '';
+    return fail('duplicate-given', `Invalid puzzle: ${describeConflict(g, first)}${more} in ${excerpt(text)}`);
+  }
+  return { ok: true, puzzle: { geometry: g, givens } };
+}
+
+function parseJsonPuzzle(text: string, boxed: Geometry | undefined): ParseResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return fail('character', `Invalid puzzle: not valid JSON (${(e as Error).message}) in ${excerpt(text)}`);
+  }
+  if (!Array.isArray(value)) return fail('character', `Invalid puzzle: expected a JSON array of rows in ${excerpt(text)}`);
+  const flat: unknown[] = [];
+  if (value.every((row) => Array.isArray(row))) {
+    const rows = value as unknown[][];
+    const width = rows.length;
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r]!;
+      if (row.length !== width) {
+        return fail('length', `Invalid puzzle: JSON row ${r + 1} has ${row.length} entries, expected ${width} (one per row) in ${excerpt(text)}`);
+      }
+      flat.push(...row);
+    }
+  } else {
+    flat.push(...value);
+  }
+  const sized = geometryForCount(flat.length, boxed, text);
+  if (!sized.ok) return sized;
+  const g = sized.geometry;
+  const givens = new Uint8Array(g.cellCount);
+  for (let i = 0; i < flat.length; i++) {
+    const v = flat[i];
+    const digit = typeof v === 'string' ? digitOfString(v, g) : v;
+    if (typeof digit !== 'number' || !Number.isInteger(digit) || digit < 0 || digit > g.size) {
+      const r = Math.floor(i / g.size) + 1;
+      const c = (i % g.size) + 1;
+      return fail('character', `Invalid puzzle: JSON entry at row ${r}, column ${c} is ${JSON.stringify(v)}; expected 0 (empty) or a digit 1-${g.size}`);
+    }
+    givens[i] = digit;
+  }
+  return checkGivens(g, givens, text);
+}
+
+function digitOfString(s: string, g: Geometry): number | string {
+  if (s === '' || s === '.' || s === '0') return 0;
+  const d = g.digits.indexOf(s);
+  return s.length === 1 && d >= 0 ? d + 1 : s;
+}

@@ -1,0 +1,173 @@
+/**
+ * Splitting a file of many puzzles into one text per puzzle, line by line, in constant memory.
+ *
+ * - A line holding one puzzle (n² cells, no separators) is a puzzle; anything after the first
+ *   space is a note and is kept apart (dataset files carry a rating or a name there).
+ * - A grid spread over several lines (rows of n cells, separators allowed, rule lines such as
+ *   `------+------` skipped) is gathered until it holds n² cells.
+ * - A JSON array may span lines; it is gathered until its brackets balance.
+ * - Blank lines and lines starting with `#` are skipped, and end any unfinished grid.
+ *
+ * The splitter only cuts; `parsePuzzle` judges each piece, so a bad piece becomes one error
+ * for its line and every other puzzle still gets its answer.
+ */
+import { MAX_SIZE, MIN_SIZE } from '../geometry.js';
+import { charValue } from './parse.js';
+
+export interface PuzzleRecord {
+  /** 1-based number of the line where the puzzle starts. */
+  readonly line: number;
+  /** The puzzle's text, for `parsePuzzle`. */
+  readonly text: string;
+  /** Whatever followed a one-line puzzle after white space (a rating, a name), or ''. */
+  readonly note: string;
+}
+
+export interface SplitOptions {
+  /** The board side when it is known (from a box shape); otherwise any side from 4 to 49 is accepted. */
+  readonly side?: number;
+}
+
+export class PuzzleSplitter {
+  readonly #side: number;
+  #block: string[] = [];
+  #blockLine = 0;
+  #blockCells = 0;
+  #blockSide = 0;
+  #jsonDepth = 0;
+
+  constructor(options: SplitOptions = {}) {
+    this.#side = options.side ?? 0;
+  }
+
+  /** Feed one line (without its line break); completed puzzles are appended to `out`. */
+  push(line: string, lineNumber: number, out: PuzzleRecord[]): void {
+    if (this.#jsonDepth > 0) {
+      this.#block.push(line);
+      this.#jsonDepth += bracketBalance(line);
+      if (this.#jsonDepth <= 0) this.#flush(out);
+      return;
+    }
+    const first = firstNonSpace(line);
+    if (first < 0 || line.charCodeAt(first) === 35 /* # */) {
+      this.#flush(out);
+      return;
+    }
+    if (line.charCodeAt(first) === 91 /* [ */) {
+      this.#flush(out);
+      this.#open(line, lineNumber);
+      this.#jsonDepth = bracketBalance(line);
+      if (this.#jsonDepth <= 0) this.#flush(out);
+      return;
+    }
+    const cells = countCells(line);
+    if (this.#block.length > 0) {
+      this.#block.push(line);
+      if (cells === 0) return;
+      if (this.#blockSide === 0) this.#blockSide = cells;
+      this.#blockCells += cells;
+      if (cells !== this.#blockSide || this.#blockCells >= this.#blockSide * this.#blockSide) this.#flush(out);
+      return;
+    }
+    const token = onePuzzleToken(line, first, this.#side);
+    if (token) {
+      out.push({ line: lineNumber, text: token.text, note: token.note });
+      return;
+    }
+    if (cells === 0 || (this.#isSide(cells) && (cells < 16 || hasSeparator(line)))) {
+      this.#open(line, lineNumber);
+      this.#blockCells = cells;
+      this.#blockSide = cells;
+      return;
+    }
+    out.push({ line: lineNumber, text: line, note: '' });
+  }
+
+  /** Call at the end of the input: an unfinished grid is handed over (and will fail to parse). */
+  end(out: PuzzleRecord[]): void {
+    this.#flush(out);
+  }
+
+  #isSide(cells: number): boolean {
+    return this.#side > 0 ? cells === this.#side : cells >= MIN_SIZE && cells <= MAX_SIZE;
+  }
+
+  #open(line: string, lineNumber: number): void {
+    this.#block = [line];
+    this.#blockLine = lineNumber;
+    this.#blockCells = 0;
+    this.#blockSide = 0;
+  }
+
+  #flush(out: PuzzleRecord[]): void {
+    if (this.#block.length === 0) return;
+    const wasJson = this.#jsonDepth !== 0 || this.#block[0]!.trimStart().startsWith('[');
+    if (wasJson || this.#blockCells > 0) out.push({ line: this.#blockLine, text: this.#block.join('\n'), note: '' });
+    this.#block = [];
+    this.#blockCells = 0;
+    this.#blockSide = 0;
+    this.#jsonDepth = 0;
+  }
+}
+
+/** Split a whole text into puzzles. */
+export function splitPuzzles(text: string, options: SplitOptions = {}): PuzzleRecord[] {
+  const out: PuzzleRecord[] = [];
+  const splitter = new PuzzleSplitter(options);
+  const lines = text.split('\n');
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  lines.forEach((line, i) => splitter.push(line.endsWith('\r') ? line.slice(0, -1) : line, i + 1, out));
+  splitter.end(out);
+  return out;
+}
+
+function firstNonSpace(line: string): number {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 13) return i;
+  }
+  return -1;
+}
+
+function countCells(line: string): number {
+  let n = 0;
+  for (let i = 0; i < line.length; i++) if (charValue(line.charCodeAt(i)) >= 0) n++;
+  return n;
+}
+
+function hasSeparator(line: string): boolean {
+  const trimmed = line.trim();
+  for (let i = 0; i < trimmed.length; i++) if (charValue(trimmed.charCodeAt(i)) === -1) return true;
+  return false;
+}
+
+function bracketBalance(line: string): number {
+  let depth = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 91) depth++;
+    else if (c === 93) depth--;
+  }
+  return depth;
+}
+
+/** Is n² a whole board's worth of cells for some side (or the known side)? */
+function isBoardLength(length: number, side: number): boolean {
+  if (side > 0) return length === side * side;
+  const n = Math.round(Math.sqrt(length));
+  return n * n === length && n >= MIN_SIZE && n <= MAX_SIZE;
+}
+
+/** The first word of the line when it is a whole one-line puzzle, with the rest as a note. */
+function onePuzzleToken(line: string, first: number, side: number): { text: string; note: string } | undefined {
+  let end = first;
+  while (end < line.length) {
+    const c = line.charCodeAt(end);
+    if (c === 32 || c === 9 || c === 13) break;
+    if (charValue(c) < 0) return undefined;
+    end++;
+  }
+  if (!isBoardLength(end - first, side)) return undefined;
+  const text = first === 0 && end === line.length ? line : line.slice(first, end);
+  return { text, note: line.slice(end).trim() };
+}

@@ -1,0 +1,73 @@
+/**
+ * The engine registry: the one place that sees both the fast core and the readable engines.
+ * Tests and benchmarks loop over `ENGINES`, so a new engine is covered the day it is listed.
+ */
+import { solve9 } from './core/fast9.js';
+import { type CoreStats, solveGeneral } from './core/general.js';
+import type { Engine, SolveOptions, SolveResult } from './engine.js';
+import type { Geometry } from './geometry.js';
+import type { Puzzle } from './puzzle.js';
+
+function isClassic(g: Geometry): boolean {
+  return g.boxRows === 3 && g.boxCols === 3;
+}
+
+/** Run a core search and wrap it in the engine's result shape. */
+function runCore(
+  search: (grid: Uint8Array, limit: number, solution: Uint8Array, stats: CoreStats, deadline: number, random?: () => number) => number,
+  puzzle: Puzzle,
+  options: SolveOptions,
+): SolveResult {
+  const limit = Math.max(1, Math.floor(options.limit ?? 1));
+  const solution = new Uint8Array(puzzle.geometry.cellCount);
+  const stats: CoreStats = { nodes: 0, guesses: 0, timedOut: false };
+  const started = performance.now();
+  const deadline = options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : started + options.timeLimitMs;
+  const count = search(puzzle.givens, limit, solution, stats, deadline, options.random);
+  const micros = Math.round((performance.now() - started) * 1000);
+  return {
+    count,
+    solution: count > 0 ? solution : undefined,
+    timedOut: stats.timedOut,
+    stats: { nodes: stats.nodes, guesses: stats.guesses, micros },
+  };
+}
+
+/** The default engine: bit-parallel 9×9 core for classic boards, exact-cover core for every other size. */
+export const fastEngine: Engine = {
+  id: 'fast',
+  description: 'the fast core: bit-parallel 9x9 solver with singles and locked candidates; exact-cover search with MRV for every other size up to 49x49',
+  supports: () => true,
+  solve(puzzle, options = {}) {
+    const g = puzzle.geometry;
+    if (isClassic(g)) return runCore(solve9, puzzle, options);
+    return runCore((grid, limit, solution, stats, deadline, random) => solveGeneral(g, grid, limit, solution, stats, deadline, random), puzzle, options);
+  },
+};
+
+/** The exact-cover core on every size, 9×9 included: a second, independent opinion for tests. */
+export const exactCoverEngine: Engine = {
+  id: 'exact-cover',
+  description: 'the general core on every size, 9x9 included: exact-cover search over (cell, digit) options, fewest-options constraint first',
+  supports: () => true,
+  solve(puzzle, options = {}) {
+    const g = puzzle.geometry;
+    return runCore((grid, limit, solution, stats, deadline, random) => solveGeneral(g, grid, limit, solution, stats, deadline, random), puzzle, options);
+  },
+};
+
+export const ENGINES: readonly Engine[] = [fastEngine, exactCoverEngine];
+export const ENGINE_IDS = ENGINES.map((e) => e.id);
+export const DEFAULT_ENGINE = fastEngine;
+
+/** The engine with this id, or undefined. */
+export function getEngine(id: string): Engine | undefined {
+  return ENGINES.find((e) => e.id === id);
+}
+
+/** Solve with the named engine (default `fast`). Throws on an unknown engine id. */
+export function solve(puzzle: Puzzle, options: SolveOptions & { readonly engine?: string } = {}): SolveResult {
+  const engine = options.engine === undefined ? DEFAULT_ENGINE : getEngine(options.engine);
+  if (!engine) throw new RangeError(`Unknown engine "${options.engine}": expected one of ${ENGINE_IDS.join(', ')}`);
+  return engine.solve(puzzle, options);
+}
