@@ -1,15 +1,15 @@
 /** Argument helpers shared by the commands: one way to fail on bad usage (exit status 2). */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** A mistake in how the command was called: printed as one line, exit status 2. */
 export class UsageError extends Error {}
 
-type Options = NonNullable<ParseArgsConfig['options']>;
-
-/** Parse flags strictly: an unknown flag or a missing value is a UsageError naming it. */
-export function parseCommandArgs<T extends Options>(argv: readonly string[], options: T) {
+/**
+ * Run a strict `parseArgs` call so that an unknown flag or a missing value becomes a UsageError
+ * naming it: `withUsageErrors(() => parseArgs({ args, options, strict: true, allowPositionals: true }))`.
+ */
+export function withUsageErrors<T>(parse: () => T): T {
   try {
-    return parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+    return parse();
   } catch (e) {
     throw new UsageError((e as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
   }

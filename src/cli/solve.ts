@@ -8,6 +8,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 import { type AnswerOptions, answerBatch, type BatchAnswer, emptyCounts, formatMicros, type Status } from '../batch.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../format/make.js';
 import { parseBoxShape } from '../format/parse.js';
@@ -16,7 +17,7 @@ import { SolvePool } from '../pool/pool.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
 import { type Input, InputError, checkInputs, readLines } from './input.js';
 import { Progress } from './progress.js';
-import { UsageError, parseCommandArgs, positiveInteger, positiveNumber } from './args.js';
+import { UsageError, positiveInteger, positiveNumber, withUsageErrors } from './args.js';
 
 export const SOLVE_HELP = `Usage: sudokit solve [FILE|URL|-] ... [options]
 
@@ -42,7 +43,7 @@ unsolvable or timed out (every other puzzle is still answered); 2 for usage erro
 const BATCH_SIZE = 256;
 
 export async function solveCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, {
+  const { values, positionals } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
     format: { type: 'string' },
     limit: { type: 'string' },
     'time-limit': { type: 'string' },
@@ -52,7 +53,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     times: { type: 'boolean' },
     'no-progress': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
-  });
+  } }));
   if (values.help) {
     process.stdout.write(`${SOLVE_HELP}\n`);
     return 0;

@@ -61,20 +61,29 @@ export class PuzzleSplitter {
       return;
     }
     const cells = countCells(line);
+    const clean = isGridText(line);
     if (this.#block.length > 0) {
-      this.#block.push(line);
-      if (cells === 0) return;
-      if (this.#blockSide === 0) this.#blockSide = cells;
-      this.#blockCells += cells;
-      if (cells !== this.#blockSide || this.#blockCells >= this.#blockSide * this.#blockSide) this.#flush(out);
-      return;
+      if (clean && cells === 0) {
+        this.#block.push(line);
+        return;
+      }
+      const side = this.#blockSide;
+      if (clean && (side === 0 ? this.#isGridRow(line, cells) : cells === side)) {
+        this.#block.push(line);
+        this.#blockSide = cells;
+        this.#blockCells += cells;
+        if (this.#blockCells >= cells * cells) this.#flush(out);
+        return;
+      }
+      // Not a row of this grid: the grid ends here, unfinished, and this line stands alone.
+      this.#flush(out);
     }
     const token = onePuzzleToken(line, first, this.#side);
     if (token) {
       out.push({ line: lineNumber, text: token.text, note: token.note });
       return;
     }
-    if (cells === 0 || (this.#isSide(cells) && (cells < 16 || hasSeparator(line)))) {
+    if (clean && (cells === 0 || this.#isGridRow(line, cells))) {
       this.#open(line, lineNumber);
       this.#blockCells = cells;
       this.#blockSide = cells;
@@ -88,8 +97,10 @@ export class PuzzleSplitter {
     this.#flush(out);
   }
 
-  #isSide(cells: number): boolean {
-    return this.#side > 0 ? cells === this.#side : cells >= MIN_SIZE && cells <= MAX_SIZE;
+  /** Could this line be one row of a grid spread over lines? (A 16-cell line without separators is a 4x4 puzzle.) */
+  #isGridRow(line: string, cells: number): boolean {
+    if (this.#side > 0) return cells === this.#side;
+    return cells >= MIN_SIZE && cells <= MAX_SIZE && (cells < 16 || hasSeparator(line));
   }
 
   #open(line: string, lineNumber: number): void {
@@ -133,6 +144,12 @@ function countCells(line: string): number {
   let n = 0;
   for (let i = 0; i < line.length; i++) if (charValue(line.charCodeAt(i)) >= 0) n++;
   return n;
+}
+
+/** Only cells and separators: a row or a rule line of a grid. */
+function isGridText(line: string): boolean {
+  for (let i = 0; i < line.length; i++) if (charValue(line.charCodeAt(i)) === -2) return false;
+  return true;
 }
 
 function hasSeparator(line: string): boolean {

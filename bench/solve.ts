@@ -1,0 +1,174 @@
+/**
+ * `npm run bench`: solving speed per dataset, measured in one run beside a baseline.
+ *
+ * For each dataset file it measures, single thread and in-process:
+ * - sudokit's fast engine counting to 2 (uniqueness, as tdoku's figures do) and stopping at 1;
+ * - the fastest npm solver we know, `dancing-links` (generic DLX) with the usual exact-cover
+ *   encoding, on the same puzzles (its first `--baseline-cap` puzzles, ours timed on those too);
+ * and end to end, `sudokit solve FILE > /dev/null` with one thread and with the pool, process
+ * start included (the way tdoku's end-to-end figures are taken).
+ *
+ * Usage: node dist/bench/solve.js [--datasets a.txt,b.txt] [--baseline-cap N] [--write FILE]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DancingLinks } from 'dancing-links';
+import { parsePuzzle } from '../src/format/parse.js';
+import type { Puzzle } from '../src/puzzle.js';
+import { fastEngine } from '../src/registry.js';
+
+const { values } = parseArgs({
+  options: {
+    datasets: { type: 'string' },
+    'baseline-cap': { type: 'string' },
+    write: { type: 'string' },
+  },
+});
+
+const SHARED = fileURLToPath(new URL('../../../shared/datasets/', import.meta.url));
+const VENDORED = fileURLToPath(new URL('../../test/data/', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
+const DEFAULT_DATASETS = ['norvig-top95.txt', 'magictour-top1465.txt', 'top2365.txt', 'subig20.txt', '17-clue.txt', 'forum-hardest-11plus.txt'];
+const datasets = values.datasets ? values.datasets.split(',') : DEFAULT_DATASETS;
+const baselineCap = values['baseline-cap'] ? Number(values['baseline-cap']) : 5000;
+
+function datasetPath(name: string): { path: string; full: boolean } {
+  if (existsSync(`${SHARED}${name}`)) return { path: `${SHARED}${name}`, full: true };
+  return { path: `${VENDORED}${name}`, full: false };
+}
+
+function loadPuzzles(path: string): Puzzle[] {
+  const out: Puzzle[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const text = line.trim().split(/\s+/)[0];
+    if (!text) continue;
+    const parsed = parsePuzzle(text);
+    if (!parsed.ok) throw new Error(`${path}: ${parsed.error.message}`);
+    out.push(parsed.puzzle);
+  }
+  return out;
+}
+
+interface Run {
+  perSecond: number;
+  meanMicros: number;
+  medianMicros: number;
+  maxMicros: number;
+  guesses: number;
+  noGuessShare: number;
+}
+
+function measureSudokit(puzzles: readonly Puzzle[], limit: number): Run {
+  const micros = new Float64Array(puzzles.length);
+  let guesses = 0;
+  let noGuess = 0;
+  const started = performance.now();
+  for (let i = 0; i < puzzles.length; i++) {
+    const r = fastEngine.solve(puzzles[i]!, { limit });
+    micros[i] = r.stats.micros;
+    guesses += r.stats.guesses;
+    if (r.stats.guesses === 0) noGuess++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = micros.slice().sort();
+  return {
+    perSecond: puzzles.length / seconds,
+    meanMicros: (seconds * 1e6) / puzzles.length,
+    medianMicros: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    maxMicros: sorted[sorted.length - 1] ?? 0,
+    guesses: guesses / puzzles.length,
+    noGuessShare: noGuess / puzzles.length,
+  };
+}
+
+/** The usual exact-cover encoding for the dancing-links package: one row per allowed (cell, digit). */
+function solveWithDancingLinks(puzzle: Puzzle, limit: number): number {
+  const dlx = new DancingLinks<number>();
+  const solver = dlx.createSolver({ columns: 324 });
+  for (let cell = 0; cell < 81; cell++) {
+    const r = Math.floor(cell / 9);
+    const c = cell % 9;
+    const b = Math.floor(r / 3) * 3 + Math.floor(c / 3);
+    const given = puzzle.givens[cell]!;
+    for (let d = 0; d < 9; d++) {
+      if (given !== 0 && given !== d + 1) continue;
+      solver.addSparseConstraint(cell * 9 + d, [cell, 81 + r * 9 + d, 162 + c * 9 + d, 243 + b * 9 + d]);
+    }
+  }
+  return solver.find(limit).length;
+}
+
+function measureBaseline(puzzles: readonly Puzzle[], limit: number): number {
+  const started = performance.now();
+  for (const p of puzzles) {
+    if (solveWithDancingLinks(p, limit) < 1) throw new Error('dancing-links found no solution');
+  }
+  return puzzles.length / ((performance.now() - started) / 1000);
+}
+
+function endToEnd(path: string, count: number, threads: number): { seconds: number; perSecond: number } {
+  const started = performance.now();
+  const r = spawnSync(process.execPath, [CLI, 'solve', '--threads', String(threads), path], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const seconds = (performance.now() - started) / 1000;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`sudokit solve failed: ${r.stderr}`);
+  return { seconds, perSecond: count / seconds };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+const lines: string[] = [];
+const say = (line = '') => {
+  lines.push(line);
+  process.stdout.write(`${line}\n`);
+};
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+say(`# Solving speed, ${new Date().toISOString().slice(0, 10)}`);
+say();
+say(`Machine: ${cpu}, ${availableParallelism()} cores; Node ${process.version}; command: \`npm run bench\`.`);
+say();
+say('In-process, single thread, sudokit `fast` engine. "to 2" counts solutions up to 2 (uniqueness, like tdoku\'s figures); "to 1" stops at the first.');
+say();
+say('| dataset | puzzles | to 2: puzzles/s | µs mean | µs median | µs max | guesses/puzzle | no guess | to 1: puzzles/s |');
+say('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+const loaded = datasets.map((name) => {
+  const { path, full } = datasetPath(name);
+  return { name: full ? name : `${name} (vendored sample)`, path, puzzles: loadPuzzles(path) };
+});
+// Warm up the JIT on a mix before timing anything.
+for (const d of loaded) measureSudokit(d.puzzles.slice(0, 300), 2);
+const results = loaded.map((d) => {
+  const two = measureSudokit(d.puzzles, 2);
+  const one = measureSudokit(d.puzzles, 1);
+  say(`| ${d.name} | ${fmt(d.puzzles.length)} | ${fmt(two.perSecond)} | ${fmt(two.meanMicros, 1)} | ${fmt(two.medianMicros)} | ${fmt(two.maxMicros)} | ${fmt(two.guesses, 2)} | ${fmt(two.noGuessShare * 100, 1)}% | ${fmt(one.perSecond)} |`);
+  return { ...d, two };
+});
+say();
+say(`Against the fastest npm solver, \`dancing-links\` 4.3.10 (generic DLX, standard encoding), counting to 2 on the first ${fmt(baselineCap)} puzzles of each file, both measured here in this run:`);
+say();
+say('| dataset | puzzles | sudokit puzzles/s | dancing-links puzzles/s | ratio |');
+say('|---|---:|---:|---:|---:|');
+for (const d of loaded) {
+  const sample = d.puzzles.slice(0, baselineCap);
+  measureBaseline(sample.slice(0, 100), 2);
+  const base = measureBaseline(sample, 2);
+  const ours = measureSudokit(sample, 2).perSecond;
+  say(`| ${d.name} | ${fmt(sample.length)} | ${fmt(ours)} | ${fmt(base)} | ${fmt(ours / base, 1)}x |`);
+}
+say();
+say('End to end: `sudokit solve FILE > /dev/null` (count to 2, line output), process start and file reading included.');
+say();
+say(`| dataset | puzzles | 1 thread: s | puzzles/s | ${availableParallelism()} threads (pool): s | puzzles/s |`);
+say('|---|---:|---:|---:|---:|---:|');
+for (const d of results) {
+  const one = endToEnd(d.path, d.puzzles.length, 1);
+  const pool = endToEnd(d.path, d.puzzles.length, availableParallelism());
+  say(`| ${d.name} | ${fmt(d.puzzles.length)} | ${fmt(one.seconds, 2)} | ${fmt(one.perSecond)} | ${fmt(pool.seconds, 2)} | ${fmt(pool.perSecond)} |`);
+}
+if (values.write) {
+  writeFileSync(values.write, `${lines.join('\n')}\n`);
+  process.stderr.write(`wrote ${values.write}\n`);
+}

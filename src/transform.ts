@@ -1,0 +1,64 @@
+/**
+ * Symmetry transforms: maps of a grid that keep it a valid Sudoku (and keep a puzzle's number of
+ * solutions). Used to test engines against each other and, later, to vary generated grids.
+ *
+ * Transposing or rotating swaps the box shape (a board of 2x3 boxes becomes one of 3x2 boxes),
+ * so each transform returns the geometry of its result with the grid.
+ */
+import { geometry as geometryOf, type Geometry } from './geometry.js';
+
+export interface Transformed {
+  readonly geometry: Geometry;
+  readonly grid: Uint8Array;
+}
+
+/** Move cell (r, c) to (c, r). */
+export function transpose(g: Geometry, grid: ArrayLike<number>): Transformed {
+  const out = new Uint8Array(g.cellCount);
+  for (let cell = 0; cell < g.cellCount; cell++) out[g.colOf[cell]! * g.size + g.rowOf[cell]!] = grid[cell]!;
+  return { geometry: geometryOf(g.boxCols, g.boxRows), grid: out };
+}
+
+/** Turn the board a quarter clockwise: cell (r, c) goes to (c, n−1−r). */
+export function rotate(g: Geometry, grid: ArrayLike<number>): Transformed {
+  const out = new Uint8Array(g.cellCount);
+  for (let cell = 0; cell < g.cellCount; cell++) out[g.colOf[cell]! * g.size + (g.size - 1 - g.rowOf[cell]!)] = grid[cell]!;
+  return { geometry: geometryOf(g.boxCols, g.boxRows), grid: out };
+}
+
+/** Rename digits: digit d becomes `mapping[d - 1]` (a permutation of 1 … n); empty stays empty. */
+export function relabel(g: Geometry, grid: ArrayLike<number>, mapping: readonly number[]): Transformed {
+  const out = new Uint8Array(g.cellCount);
+  for (let cell = 0; cell < g.cellCount; cell++) out[cell] = grid[cell]! === 0 ? 0 : mapping[grid[cell]! - 1]!;
+  return { geometry: g, grid: out };
+}
+
+/** Reorder the rows: row r of the result is row `rowOrder[r]` of the grid. Valid when bands stay whole. */
+export function permuteRows(g: Geometry, grid: ArrayLike<number>, rowOrder: readonly number[]): Transformed {
+  const out = new Uint8Array(g.cellCount);
+  for (let r = 0; r < g.size; r++) for (let c = 0; c < g.size; c++) out[r * g.size + c] = grid[rowOrder[r]! * g.size + c]!;
+  return { geometry: g, grid: out };
+}
+
+/**
+ * A row order that keeps Sudoku valid: bands (groups of boxRows rows) in `bandOrder`, and the
+ * rows inside band b in `rowOrders[b]` (default: unchanged).
+ */
+export function bandRowOrder(g: Geometry, bandOrder: readonly number[], rowOrders: readonly (readonly number[])[] = []): number[] {
+  const order: number[] = [];
+  for (const band of bandOrder) {
+    const inside = rowOrders[band] ?? Array.from({ length: g.boxRows }, (_, i) => i);
+    for (const r of inside) order.push(band * g.boxRows + r);
+  }
+  return order;
+}
+
+/** Is this row order one that keeps every Sudoku valid (whole bands moved, rows moved within bands)? */
+export function isValidRowOrder(g: Geometry, rowOrder: readonly number[]): boolean {
+  if (rowOrder.length !== g.size || new Set(rowOrder).size !== g.size) return false;
+  for (let band = 0; band < g.size / g.boxRows; band++) {
+    const source = Math.floor(rowOrder[band * g.boxRows]! / g.boxRows);
+    for (let i = 0; i < g.boxRows; i++) if (Math.floor(rowOrder[band * g.boxRows + i]! / g.boxRows) !== source) return false;
+  }
+  return true;
+}

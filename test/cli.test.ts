@@ -1,0 +1,204 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { parsePuzzle } from '../src/format/parse.js';
+import { isSolution } from '../src/puzzle.js';
+import { CLI, dataset, readDataset } from './helpers.js';
+
+const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+const UNSOLVABLE = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
+const MULTIPLE = '...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......';
+const TMP = mkdtempSync(join(tmpdir(), 'sudokit-cli-'));
+
+function run(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function file(name: string, text: string): string {
+  const path = join(TMP, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+test('solve: one line in, its solution out (stdin)', () => {
+  const r = run(['solve'], `${P1}\n`);
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout, `${P1_SOLUTION}\n`);
+});
+
+test('solve --format json: one object per puzzle with status, count and stats', () => {
+  const r = run(['solve', '--format', 'json', '-'], `# header\n${P1}\n${MULTIPLE}\n${UNSOLVABLE}\n${P1.slice(1)}\n`);
+  assert.equal(r.status, 1);
+  const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(rows.map((x) => [x.line, x.status, x.count]), [[2, 'solved', 1], [3, 'multiple', 2], [4, 'unsolvable', 0], [5, 'invalid', 0]]);
+  assert.equal(rows[0].solution, P1_SOLUTION);
+  assert.equal(rows[0].puzzle, P1);
+  for (const key of ['nodes', 'guesses', 'micros']) assert.equal(typeof rows[0][key], 'number');
+  assert.equal(rows[2].solution, undefined);
+  assert.equal(rows[3].error.code, 'length');
+  assert.match(rows[3].error.message, /counted 80 cells/);
+  assert.match(r.stderr, /line 4: no solution/);
+  assert.match(r.stderr, /line 5: Invalid puzzle: counted 80 cells/);
+});
+
+test('solve: a bad line mid-batch is answered in place and every good line still gets its answer', () => {
+  const { puzzles } = readDataset('norvig-top95.txt');
+  const lines = puzzles.slice(0, 40);
+  lines.splice(17, 0, 'not a puzzle at all');
+  const r = run(['solve', '--threads', '1'], `${lines.join('\n')}\n`);
+  assert.equal(r.status, 1);
+  const out = r.stdout.trim().split('\n');
+  assert.equal(out.length, 41);
+  assert.equal(out[17], 'invalid');
+  assert.match(r.stderr, /^line 18: Invalid puzzle: unexpected character "o" at position 2 in "not a puzzle at all"/m);
+  out.forEach((solution, i) => {
+    if (i === 17) return;
+    const parsed = parsePuzzle(lines[i]!);
+    assert.ok(parsed.ok);
+    assert.ok(isSolution([...solution].map(Number), parsed.puzzle), `line ${i + 1}`);
+  });
+});
+
+test('solve: output order equals input order on the pool, identical to one thread', () => {
+  const path = dataset('magictour-top1465.txt').path;
+  const one = run(['solve', '--threads', '1', '--format', 'json', path]);
+  const two = run(['solve', '--threads', '2', '--format', 'json', path]);
+  const three = run(['solve', '--threads', '3', path]);
+  assert.equal(one.status, 0, one.stderr);
+  assert.equal(two.status, 0, two.stderr);
+  const strip = (s: string) => s.replace(/"nodes".*$/gm, '');
+  assert.equal(strip(two.stdout), strip(one.stdout));
+  assert.deepEqual(three.stdout.trim().split('\n'), one.stdout.trim().split('\n').map((l) => JSON.parse(l).solution));
+  const lines = one.stdout.trim().split('\n').map((l) => JSON.parse(l).line);
+  assert.deepEqual(lines, Array.from({ length: lines.length }, (_, i) => i + 1));
+});
+
+test('solve --format pretty: a boxed grid per puzzle, many solutions said so', () => {
+  const r = run(['solve', '--format', 'pretty', '--limit', '1000'], `${MULTIPLE}\n${P1}\n`);
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /^line 1: at least 1000 solutions; the first found is shown$/m);
+  assert.match(r.stdout, /^line 2: solved, one solution$/m);
+  assert.match(r.stdout, /^\| 4 1 7 \| 3 6 9 \| 8 2 5 \|$/m);
+});
+
+test('solve: sizes from the length, rectangular boxes with --box, grids over several lines', () => {
+  const tiny = run(['solve'], '...44.3..4...241\n');
+  assert.equal(tiny.stdout, '2314413214233241\n');
+  const six = run(['solve', '--box', '2x3', '--format', 'json'], `${'1 2 3 | 4 5 6\n'}${'. . . | . . .\n'.repeat(5)}`);
+  assert.equal(six.status, 0, six.stderr);
+  const row = JSON.parse(six.stdout);
+  assert.equal(row.status, 'multiple');
+  assert.equal(row.solution.slice(0, 6), '123456');
+  const noBox = run(['solve'], `${'.'.repeat(36)}\n`);
+  assert.equal(noBox.status, 1);
+  assert.match(noBox.stderr, /boxes could be 2x3 or 3x2; say which with --box/);
+  const pretty = run(['solve', '--format', 'pretty'], `${P1}\n`);
+  const again = run(['solve'], pretty.stdout.split('\n').slice(1).join('\n'));
+  assert.equal(again.stdout, `${P1_SOLUTION}\n`);
+});
+
+test('solve: several files in order, errors name the file', () => {
+  const a = file('a.txt', `${P1}\n`);
+  const b = file('b.txt', `${UNSOLVABLE}\n${P1}\n`);
+  const r = run(['solve', '--format', 'json', a, b]);
+  assert.equal(r.status, 1);
+  const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(rows.map((x) => [x.file, x.line, x.status]), [[a, 1, 'solved'], [b, 1, 'unsolvable'], [b, 2, 'solved']]);
+  assert.match(r.stderr, new RegExp(`${b.replaceAll('/', '\\/')}:line 1: no solution`));
+});
+
+test('usage errors exit 2 with one line naming the problem', () => {
+  const missing = join(TMP, 'nope.txt');
+  const cases: Array<[string[], RegExp]> = [
+    [['solve', '--frobnicate'], /Unknown option '--frobnicate'/],
+    [['solve', missing], new RegExp(`cannot read ${missing.replaceAll('/', '\\/')}: no such file`)],
+    [['solve', TMP], /it is a directory/],
+    [['solve', '--format', 'xml'], /unknown --format "xml"/],
+    [['solve', '--limit', '0'], /--limit expects a whole number of at least 1, got "0"/],
+    [['solve', '--threads', 'many'], /--threads expects a whole number/],
+    [['solve', '--engine', 'magic'], /unknown --engine "magic"/],
+    [['solve', '--box', '3by3'], /Invalid box shape "3by3"/],
+    [['frobnicate'], /unknown command "frobnicate"/],
+  ];
+  for (const [args, message] of cases) {
+    const r = run(args, '');
+    assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
+    assert.match(r.stderr, message);
+    assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
+  }
+});
+
+test('solve reads http URLs, and a failed fetch names the URL', async () => {
+  const server = createServer((req, res) => {
+    if (req.url === '/puzzles.txt') res.end(`${P1}\n${P1}\n`);
+    else {
+      res.statusCode = 404;
+      res.end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const ok = await runAsync(['solve', `http://127.0.0.1:${port}/puzzles.txt`]);
+    assert.equal(ok.status, 0, ok.stderr);
+    assert.equal(ok.stdout, `${P1_SOLUTION}\n${P1_SOLUTION}\n`);
+    const missing = await runAsync(['solve', `http://127.0.0.1:${port}/missing.txt`]);
+    assert.equal(missing.status, 2);
+    assert.match(missing.stderr, /cannot fetch http:\/\/127\.0\.0\.1:\d+\/missing\.txt: HTTP 404/);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  // The server is closed now: nothing listens on its port.
+  const refused = await runAsync(['solve', `http://127.0.0.1:${port}/puzzles.txt`]);
+  assert.equal(refused.status, 2);
+  assert.match(refused.stderr, /cannot fetch http:\/\/127\.0\.0\.1:\d+\/puzzles\.txt: ECONNREFUSED/);
+});
+
+function runAsync(args: string[], input?: string): Promise<{ status: number | null; stdout: string; stderr: string; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+    child.on('close', (status, signal) => resolve({ status, stdout, stderr, signal }));
+    child.stdin.end(input ?? '');
+  });
+}
+
+test('SIGTERM stops a long run; what was written is whole lines answering a prefix', async () => {
+  const { puzzles } = readDataset('magictour-top1465.txt');
+  for (const threads of ['1', '2']) {
+    const child = spawn(process.execPath, [CLI, 'solve', '--threads', threads]);
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+    const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    // Keep feeding puzzles until the first answers come back, then stop it mid-stream.
+    let fed = 0;
+    const feed = () => {
+      let more = true;
+      while (fed < 200_000 && more) more = child.stdin.write(`${puzzles[fed++ % puzzles.length]}\n`);
+    };
+    child.stdin.on('drain', feed);
+    child.stdin.on('error', () => {});
+    feed();
+    while (stdout.length < 82 * 100) await new Promise((r) => setTimeout(r, 10));
+    child.kill('SIGTERM');
+    const code = await closed;
+    assert.equal(code, 143, `threads ${threads}`);
+    assert.ok(stdout.endsWith('\n'));
+    const lines = stdout.slice(0, -1).split('\n');
+    assert.ok(lines.length >= 100 && lines.length < 200_000, `${lines.length} lines`);
+    lines.forEach((solution, i) => {
+      const parsed = parsePuzzle(puzzles[i % puzzles.length]!);
+      assert.ok(parsed.ok && isSolution([...solution].map(Number), parsed.puzzle), `line ${i + 1} of ${lines.length}`);
+    });
+  }
+});

@@ -1,0 +1,69 @@
+/**
+ * Every puzzle of every dataset file, solved and checked with isSolution. The full files are
+ * read from ../shared/datasets when it is there (CI always has it); a fresh clone uses the small
+ * vendored copies in test/data. Each test's name says which it ran.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { statusOf } from '../src/batch.js';
+import { parsePuzzle } from '../src/format/parse.js';
+import { isSolution } from '../src/puzzle.js';
+import { exactCoverEngine, fastEngine } from '../src/registry.js';
+import { readDataset } from './helpers.js';
+
+const FILES = [
+  'article-examples.txt',
+  'norvig-easy50.txt',
+  'norvig-top95.txt',
+  'norvig-hardest.txt',
+  'magictour-top1465.txt',
+  'top2365.txt',
+  'subig20.txt',
+  'se-rated-sample.txt',
+  '17-clue.txt',
+  'forum-hardest-11plus.txt',
+];
+
+/** The puzzles the datasets' README names as having more than one solution. */
+const MULTIPLE = new Set([
+  '...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......',
+  '...8.1.........43.5............7.8........1...2..3....6......75..34........2..6..',
+]);
+
+for (const name of FILES) {
+  const data = readDataset(name);
+  test(`${name}: every puzzle solved and checked (${data.full ? 'full file' : 'vendored sample'}, ${data.puzzles.length} puzzles)`, () => {
+    let multiple = 0;
+    data.puzzles.forEach((text, i) => {
+      const parsed = parsePuzzle(text);
+      assert.ok(parsed.ok, `${name}:${i + 1}: ${parsed.ok ? '' : parsed.error.message}`);
+      const result = fastEngine.solve(parsed.puzzle, { limit: 2 });
+      assert.ok(result.solution && isSolution(result.solution, parsed.puzzle), `${name}:${i + 1} solution`);
+      const expected = MULTIPLE.has(text) ? 'multiple' : 'solved';
+      assert.equal(statusOf(result), expected, `${name}:${i + 1}`);
+      if (expected === 'multiple') multiple++;
+    });
+    if (name === 'article-examples.txt' || (name === 'top2365.txt' && data.puzzles.some((p) => MULTIPLE.has(p)))) assert.equal(multiple, 1);
+  });
+}
+
+test('the exact-cover core agrees with the fast core on a sample of every file', () => {
+  for (const name of FILES) {
+    const { puzzles } = readDataset(name);
+    const step = Math.max(1, Math.floor(puzzles.length / 60));
+    for (let i = 0; i < puzzles.length; i += step) {
+      const parsed = parsePuzzle(puzzles[i]!);
+      assert.ok(parsed.ok);
+      const a = fastEngine.solve(parsed.puzzle, { limit: 2 });
+      const b = exactCoverEngine.solve(parsed.puzzle, { limit: 2 });
+      assert.equal(b.count, a.count, `${name}:${i + 1}`);
+      if (a.count === 1) assert.deepEqual(b.solution, a.solution, `${name}:${i + 1}`);
+    }
+  }
+});
+
+test("the 'world's smallest hint' listing puzzle has more than 1000 solutions", () => {
+  const parsed = parsePuzzle('...8.1.........43.5............7.8........1...2..3....6......75..34........2..6..');
+  assert.ok(parsed.ok);
+  assert.equal(fastEngine.solve(parsed.puzzle, { limit: 1001 }).count, 1001);
+});

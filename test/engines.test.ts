@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { statusOf } from '../src/batch.js';
+import { parsePuzzle } from '../src/format/parse.js';
+import { geometry, type Geometry } from '../src/geometry.js';
+import { createPuzzle, isSolution } from '../src/puzzle.js';
+import { ENGINES, exactCoverEngine, fastEngine, solve } from '../src/registry.js';
+import { bandRowOrder, permuteRows, relabel, rotate, transpose } from '../src/transform.js';
+import { randomPuzzle, seededRandom } from './helpers.js';
+
+const SIZES: Array<[number, number]> = [[2, 2], [2, 3], [3, 2], [2, 4], [3, 3], [3, 4], [4, 4], [5, 5]];
+
+function seededShuffle(n: number, random: () => number): number[] {
+  const a = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
+
+test('the empty 4x4 grid has exactly 288 solutions, on every engine', () => {
+  const g = geometry(2, 2);
+  for (const engine of ENGINES) {
+    const r = engine.solve(createPuzzle(g, new Uint8Array(16)), { limit: 1000 });
+    assert.equal(r.count, 288, engine.id);
+    assert.equal(r.timedOut, false);
+  }
+});
+
+test("the essay's tiny 4x4 puzzle has one solution", () => {
+  const parsed = parsePuzzle('...44.3..4...241');
+  assert.ok(parsed.ok);
+  for (const engine of ENGINES) {
+    const r = engine.solve(parsed.puzzle, { limit: 2 });
+    assert.equal(r.count, 1, engine.id);
+    assert.equal([...r.solution!].join(''), '2314413214233241');
+  }
+});
+
+test('limit semantics: counts stop at the limit, stats are reported', () => {
+  const g = geometry(3, 3);
+  const empty = createPuzzle(g, new Uint8Array(81));
+  for (const engine of ENGINES) {
+    for (const limit of [1, 2, 7, 100]) {
+      const r = engine.solve(empty, { limit });
+      assert.equal(r.count, limit, `${engine.id} limit ${limit}`);
+      assert.ok(isSolution(r.solution!, empty));
+      assert.ok(r.stats.nodes >= 1 && r.stats.micros >= 0);
+    }
+  }
+  assert.equal(statusOf(solve(empty, { limit: 2 })), 'multiple');
+});
+
+test('unsolvable puzzles without clashing givens come back with count 0', () => {
+  // r1c9 sees 1-8 in its row and 9 in its column.
+  const parsed = parsePuzzle(`12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`);
+  assert.ok(parsed.ok);
+  for (const engine of ENGINES) {
+    const r = engine.solve(parsed.puzzle, { limit: 2 });
+    assert.equal(r.count, 0, engine.id);
+    assert.equal(r.solution, undefined);
+    assert.equal(statusOf(r), 'unsolvable');
+  }
+});
+
+test('every size from 4x4 to 25x25: solutions keep the givens (property)', () => {
+  for (const [r, c] of SIZES) {
+    const g = geometry(r, c);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.double({ min: 0.3, max: 0.8, noNaN: true }), (seed, keep) => {
+        const { puzzle } = randomPuzzle(g, seededRandom(seed), keep);
+        const result = fastEngine.solve(puzzle, { limit: 2 });
+        assert.ok(result.count >= 1);
+        assert.ok(isSolution(result.solution!, puzzle), `${r}x${c} seed ${seed}`);
+      }),
+      { numRuns: g.size >= 16 ? 5 : 30 },
+    );
+  }
+});
+
+test('36x36 and 49x49 puzzles solve', () => {
+  for (const size of [36, 49]) {
+    const root = Math.sqrt(size);
+    const g = geometry(root, root);
+    const { puzzle } = randomPuzzle(g, seededRandom(size), 0.6);
+    const result = fastEngine.solve(puzzle, { limit: 1 });
+    assert.ok(isSolution(result.solution!, puzzle), `${size}x${size}`);
+  }
+});
+
+function countOf(g: Geometry, grid: ArrayLike<number>, limit: number): number {
+  return fastEngine.solve(createPuzzle(g, grid), { limit }).count;
+}
+
+test('symmetry transforms keep the number of solutions (property)', () => {
+  for (const [r, c] of SIZES.slice(0, 6)) {
+    const g = geometry(r, c);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.double({ min: 0.2, max: 0.6, noNaN: true }), (seed, keep) => {
+        const random = seededRandom(seed);
+        const { puzzle } = randomPuzzle(g, random, keep);
+        const limit = 20;
+        const count = countOf(g, puzzle.givens, limit);
+        const mapping = seededShuffle(g.size, random).map((d) => d + 1);
+        const bands = seededShuffle(g.size / g.boxRows, random);
+        const inside = bands.map(() => seededShuffle(g.boxRows, random));
+        const variants = [
+          transpose(g, puzzle.givens),
+          rotate(g, puzzle.givens),
+          relabel(g, puzzle.givens, mapping),
+          permuteRows(g, puzzle.givens, bandRowOrder(g, bands, inside)),
+        ];
+        for (const v of variants) assert.equal(countOf(v.geometry, v.grid, limit), count, `${r}x${c} seed ${seed}`);
+      }),
+      { numRuns: 20 },
+    );
+  }
+});
+
+test('engines agree on solution counts over random small grids (property)', () => {
+  for (const [r, c] of [[2, 2], [2, 3], [3, 2], [3, 3]] as const) {
+    const g = geometry(r, c);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.double({ min: 0.1, max: 0.7, noNaN: true }), (seed, keep) => {
+        const { puzzle } = randomPuzzle(g, seededRandom(seed), keep);
+        const counts = ENGINES.map((e) => e.solve(puzzle, { limit: 30 }).count);
+        assert.ok(counts.every((x) => x === counts[0]), `${r}x${c} seed ${seed}: ${counts}`);
+      }),
+      { numRuns: 60 },
+    );
+  }
+});
+
+test('a time limit stops a long search and says so', () => {
+  const g = geometry(5, 5);
+  // Counting every solution of an almost empty 25x25 grid cannot finish.
+  const r = exactCoverEngine.solve(createPuzzle(g, new Uint8Array(g.cellCount)), { limit: 1e9, timeLimitMs: 30 });
+  assert.equal(r.timedOut, true);
+  assert.ok(r.count < 1e9);
+  assert.ok(r.stats.micros < 5_000_000);
+  // The 9x9 core: counting every solution of the empty grid (about 6.7e21) cannot finish either.
+  const nine = fastEngine.solve(createPuzzle(geometry(3, 3), new Uint8Array(81)), { limit: 1e9, timeLimitMs: 30 });
+  assert.equal(nine.timedOut, true);
+  assert.ok(nine.count > 1 && nine.count < 1e9);
+  assert.equal(statusOf(nine), 'multiple');
+});
