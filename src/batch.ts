@@ -3,7 +3,7 @@
  * The CLI runs this on its own thread or on a worker_threads pool; both give the same text, so
  * output order and content never depend on the number of threads.
  */
-import { makeGrid, makeLine, type OutputFormat } from './format/make.js';
+import { makeLine, makePretty, type OutputFormat } from './format/make.js';
 import { parsePuzzle } from './format/parse.js';
 import type { SolveResult } from './engine.js';
 import { getEngine } from './registry.js';
@@ -27,6 +27,8 @@ export interface AnswerOptions {
   readonly engine: string;
   /** In `pretty` format, say how long each puzzle took. */
   readonly times?: boolean;
+  /** In `pretty` format, show the givens in bold colour (for terminals). */
+  readonly color?: boolean;
   /** Named in messages and JSON when answers come from more than one input. */
   readonly source?: string;
 }
@@ -109,7 +111,10 @@ export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAns
         const header = `${where}line ${line}${note ? ` (${note})` : ''}: ${prettyStatus(status, result.count, options.limit)}`;
         const timing = options.times ? `, ${formatMicros(result.stats.micros)}, ${result.stats.guesses} guess${result.stats.guesses === 1 ? '' : 'es'}` : '';
         out += `${header}${timing}\n`;
-        if (result.solution) out += `${makeGrid(geometry, result.solution, 'pretty')}\n`;
+        if (result.solution) {
+          const highlight = options.color ? { emphasize: parsed.puzzle.givens, style: boldCyan } : {};
+          out += `${makePretty(geometry, result.solution, highlight)}\n`;
+        }
         out += '\n';
         break;
       }
@@ -117,6 +122,8 @@ export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAns
   }
   return { out, err, counts };
 }
+
+const boldCyan = (text: string) => `\x1b[1;36m${text}\x1b[0m`;
 
 function prettyStatus(status: Status, count: number, limit: number): string {
   switch (status) {

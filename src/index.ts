@@ -7,7 +7,9 @@ export type { Engine, SolveOptions, SolveResult, SolveStats } from './engine.js'
 export { PARSE_ERROR_CODES, parseBoxShape, parsePuzzle } from './format/parse.js';
 export type { ParseError, ParseErrorCode, ParseOptions, ParseResult } from './format/parse.js';
 export { OUTPUT_FORMATS, makeGrid, makeJson, makeLine, makePretty } from './format/make.js';
-export type { OutputFormat } from './format/make.js';
+export type { OutputFormat, PrettyOptions } from './format/make.js';
+export { bandRowOrder, isValidRowOrder, permuteRows, relabel, rotate, transpose } from './transform.js';
+export type { Transformed } from './transform.js';
 export { PuzzleSplitter, splitPuzzles } from './format/records.js';
 export type { PuzzleRecord, SplitOptions } from './format/records.js';
 export { DEFAULT_ENGINE, ENGINES, ENGINE_IDS, getEngine, solve } from './registry.js';

@@ -79,7 +79,8 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     if (e instanceof InputError) throw new UsageError(e.message);
     throw e;
   }
-  const baseOptions: AnswerOptions = { format, limit, engine, times: values.times ?? false, ...(timeLimitMs === undefined ? {} : { timeLimitMs }), ...(values.box === undefined ? {} : { box: values.box }) };
+  const color = format === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR;
+  const baseOptions: AnswerOptions = { format, limit, engine, color, times: values.times ?? false, ...(timeLimitMs === undefined ? {} : { timeLimitMs }), ...(values.box === undefined ? {} : { box: values.box }) };
   const totalBytes = inputs.every((i) => i.size !== undefined) ? inputs.reduce((sum, i) => sum + (i.size ?? 0), 0) : undefined;
   const progress = new Progress(!values['no-progress'] && process.stderr.isTTY === true, totalBytes);
   const run = new SolveRun(threads > 1 ? new SolvePool(threads) : undefined, progress, threads * 4);
@@ -93,6 +94,9 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     if (e.code === 'EPIPE') run.stopped = 'EPIPE';
   });
 
+  if (inputs.some((i) => i.name === '-') && process.stdin.isTTY) {
+    process.stderr.write('sudokit: reading puzzles from the terminal, one per line; Ctrl-D ends (sudokit solve --help for more)\n');
+  }
   const started = performance.now();
   let inputFailed = false;
   let bytesBefore = 0;

@@ -18,6 +18,15 @@ export function makeLine(geometry: Geometry, grid: ArrayLike<number>, empty = '.
   return out;
 }
 
+export interface PrettyOptions {
+  /** Character for an empty cell (default `.`). */
+  readonly empty?: string;
+  /** Cells to set apart (non-zero entries), e.g. the givens of the puzzle a solution solves. */
+  readonly emphasize?: ArrayLike<number>;
+  /** How to set them apart, e.g. with terminal colours. */
+  readonly style?: (text: string) => string;
+}
+
 /**
  * A boxed grid, one row per line:
  *
@@ -25,15 +34,17 @@ export function makeLine(geometry: Geometry, grid: ArrayLike<number>, empty = '.
  *     | 4 . . | . . . | 8 . 5 |
  *     …
  */
-export function makePretty(geometry: Geometry, grid: ArrayLike<number>, empty = '.'): string {
+export function makePretty(geometry: Geometry, grid: ArrayLike<number>, options: PrettyOptions = {}): string {
   const { size, boxRows, boxCols, digits } = geometry;
+  const { empty = '.', emphasize, style } = options;
   const rule = `+${`${'-'.repeat(2 * boxCols + 1)}+`.repeat(size / boxCols)}`;
   const lines: string[] = [rule];
   for (let r = 0; r < size; r++) {
     let line = '|';
     for (let c = 0; c < size; c++) {
       const d = grid[r * size + c]!;
-      line += ` ${d === 0 ? empty : digits[d - 1]}`;
+      const text = d === 0 ? empty : digits[d - 1]!;
+      line += ` ${style && emphasize && emphasize[r * size + c] ? style(text) : text}`;
       if ((c + 1) % boxCols === 0) line += ' |';
     }
     lines.push(line);

@@ -117,18 +117,19 @@ function firstNonSpace(text: string): number {
 }
 
 function parseGridText(text: string, boxed: Geometry | undefined): ParseResult {
-  const cells = new Uint8Array(text.length);
+  // First pass: count the cells and find the largest digit, without allocating.
   let count = 0;
   let maxDigit = 0;
   let maxDigitAt = -1;
   for (let i = 0; i < text.length; i++) {
-    const v = charValue(text.charCodeAt(i));
+    const code = text.charCodeAt(i);
+    const v = code < CHAR_VALUE.length ? CHAR_VALUE[code]! : -2;
     if (v >= 0) {
+      count++;
       if (v > maxDigit) {
         maxDigit = v;
         maxDigitAt = i;
       }
-      cells[count++] = v;
     } else if (v === -2) {
       const ch = String.fromCodePoint(text.codePointAt(i)!);
       return fail(
@@ -147,7 +148,18 @@ function parseGridText(text: string, boxed: Geometry | undefined): ParseResult {
       `Invalid puzzle: ${JSON.stringify(ch)} at ${where(text, maxDigitAt)} is not a digit of a ${geometryName(g)} board (digits are ${g.digits[0]}-${g.digits[g.size - 1]}) in ${excerpt(text)}`,
     );
   }
-  return checkGivens(g, cells.subarray(0, count).slice(), text);
+  // Second pass: the cells themselves.
+  const givens = new Uint8Array(count);
+  if (count === text.length) {
+    for (let i = 0; i < count; i++) givens[i] = CHAR_VALUE[text.charCodeAt(i)]!;
+  } else {
+    let k = 0;
+    for (let i = 0; i < text.length; i++) {
+      const v = charValue(text.charCodeAt(i));
+      if (v >= 0) givens[k++] = v;
+    }
+  }
+  return checkGivens(g, givens, text);
 }
 
 /** The geometry of a board with `count` cells, or the error that explains why there is none. */

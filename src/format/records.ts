@@ -60,6 +60,13 @@ export class PuzzleSplitter {
       if (this.#jsonDepth <= 0) this.#flush(out);
       return;
     }
+    if (this.#block.length === 0) {
+      const token = onePuzzleToken(line, first, this.#side);
+      if (token) {
+        out.push({ line: lineNumber, text: token.text, note: token.note });
+        return;
+      }
+    }
     const cells = countCells(line);
     const clean = isGridText(line);
     if (this.#block.length > 0) {

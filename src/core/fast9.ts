@@ -1,0 +1,392 @@
+/**
+ * fast9: the fast 9×9 solving core of sudokit.
+ *
+ * What it is
+ *   A solution counter for standard 9×9 Sudoku (3×3 boxes) that stops at a limit, optionally writes
+ *   the first solution, honours a deadline and can randomise its digit order. Every other engine is
+ *   generic over box shapes; this one is specialised to 9×9 because that is what people benchmark.
+ *
+ * Design (bitboards + constraint propagation + depth-first search on a manual stack)
+ *   The state is 27 candidate words plus 3 "unplaced cells" words, all 32-bit integers:
+ *   digit-major bitboards, one word per (digit, band), 27 bits each (3 rows × 9 columns of a band).
+ *   Working in bands keeps every word below 2^31, so all arithmetic stays in V8's small-integer /
+ *   Int32 fast paths (no BigInt, no doubles), and a whole state is 30 words (copying it to guess is
+ *   cheap, so no undo log is needed).
+ *
+ *   Propagation, repeated until nothing changes (a word is only re-examined when it changed since
+ *   it was last examined, tracked in PREV):
+ *   1. Band analysis per (digit, band): within a band a digit sits exactly once in each of its 3 rows
+ *      and once in each of its 3 boxes, so its 3 placements form a permutation of the 3×3 grid of
+ *      "minirows" (row r ∩ box k). The word is shrunk to that 9-bit minirow occupancy (SHRINK) and
+ *      every minirow that lies on no permutation inside the occupancy is removed (BAND_KEEP). This
+ *      single table lookup does pointing and claiming along rows at once, and finds contradictions.
+ *   2. Stack analysis per digit: the same permutation argument on bands × columns of each stack
+ *      (minicolumns), via PERM, gives vertical pointing/claiming and hidden singles in columns.
+ *   3. Hidden singles: a row of a band left with one candidate places the digit there (SINGLE);
+ *      the cell is removed from the other 8 digits. (Box and column hidden singles reduce to row
+ *      singles through steps 1–2.)
+ *   4. Naked singles per band, bit-sliced over the 9 digits (ONES/TWOS counters): an unplaced cell
+ *      with no candidate is a contradiction; with one, its digit is placed and removed from the
+ *      cell's row and box (PEER) and its column in the other bands (COLUMN).
+ *   When propagation stalls the search branches on a bivalue cell (else a cell with fewest
+ *   candidates): the state minus the tried digit is pushed on a preallocated Int32Array stack, the
+ *   digit is placed, and propagation resumes. Backtracking pops a state and removes the digit.
+ *
+ * Why
+ *   This is the design of the fastest scalar solvers (JCZSolve, fsss2-style band words): bit-parallel
+ *   updates touch 9 cells per operation, the band/stack permutation tables give locked candidates for
+ *   the price of a few lookups, and bivalue branching keeps the search tree small. In JavaScript it
+ *   also keeps the hot loop allocation-free and monomorphic: only Int32Arrays and small integers.
+ *
+ * Bit layout of one word F[3·d + b] (digit d = 0..8, band b = 0..2 covering rows 3b..3b+2):
+ *
+ *              column:  0  1  2 | 3  4  5 | 6  7  8
+ *     row 3b   bits     0  1  2 | 3  4  5 | 6  7  8      <- ROW_MASK << 0
+ *     row 3b+1 bits     9 10 11 |12 13 14 |15 16 17      <- ROW_MASK << 9
+ *     row 3b+2 bits    18 19 20 |21 22 23 |24 25 26      <- ROW_MASK << 18
+ *                      box 3b   | box 3b+1| box 3b+2
+ *                      MINIROW_MASK << (9r + 3k) = minirow of row r, box k
+ *
+ *   Bit k of band b is cell 27·b + k of the usual row-major 0..80 numbering.
+ *   Minirow/permutation patterns are 9 bits: bit 3·r + k = (row r, box k) for bands, and
+ *   bit 3·b + j = (band b, column j of the stack) for stacks.
+ *
+ * State layout (STATE_WORDS = 32 Int32s): [0..26] F candidates, [27..29] unplaced cells per band,
+ *   on the stack [30] index of the word to clear on backtrack, [31] the bit to clear.
+ */
+
+export interface CoreStats {
+  nodes: number;
+  guesses: number;
+  timedOut: boolean;
+}
+
+/** The 27 cells of a band. */
+const BAND_MASK = 0x7ffffff;
+/** The 9 cells of the first row of a band. */
+const ROW_MASK = 0x1ff;
+/** The 3 cells of a minirow (row ∩ box). */
+const MINIROW_MASK = 0x7;
+/** Index of the first "unplaced cells" word of a state. */
+const UNPLACED = 27;
+const STATE_WORDS = 32;
+/** Deepest guess chain: every guess places a cell, so at most 81. */
+const MAX_DEPTH = 84;
+/** Nodes between two deadline checks (power of two minus one). */
+const DEADLINE_EVERY = 2047;
+
+/** Row bits (9) -> box occupancy (3 bits): bit k when the minirow in box k has a candidate. */
+const SHRINK = new Int32Array(512);
+/** 9-bit 3×3 occupancy -> the cells of it that lie on at least one permutation inside it. */
+const PERM = new Int32Array(512);
+/** Band minirow occupancy (9 bits) -> 27-bit mask of the minirows to keep (0: contradiction). */
+const BAND_KEEP = new Int32Array(512);
+/** Row bits (9) -> the same bits when exactly one is set, else 0. */
+const SINGLE = new Int32Array(512);
+/** Column set (9 bits) -> those columns in all 3 rows of a band (27 bits). */
+const SPREAD = new Int32Array(512);
+/** Cell of a band (0..26) -> its row and box peers inside the band. */
+const PEER = new Int32Array(27);
+/** Cell of a band (0..26) -> its column in all 3 rows of a band. */
+const COLUMN = new Int32Array(27);
+
+function popcount9(v: number): number {
+  let n = 0;
+  for (; v !== 0; v &= v - 1) n++;
+  return n;
+}
+
+(function buildTables(): void {
+  const perms = [
+    [0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0],
+  ];
+  for (let v = 0; v < 512; v++) {
+    let s = 0;
+    for (let k = 0; k < 3; k++) if (((v >> (3 * k)) & MINIROW_MASK) !== 0) s |= 1 << k;
+    SHRINK[v] = s;
+    SINGLE[v] = popcount9(v) === 1 ? v : 0;
+    SPREAD[v] = v | (v << 9) | (v << 18);
+    let keep = 0;
+    for (const p of perms) {
+      const m = (1 << p[0]!) | (1 << (3 + p[1]!)) | (1 << (6 + p[2]!));
+      if ((v & m) === m) keep |= m;
+    }
+    PERM[v] = keep;
+    let band = 0;
+    for (let r = 0; r < 3; r++) {
+      for (let k = 0; k < 3; k++) if ((keep >> (3 * r + k)) & 1) band |= MINIROW_MASK << (9 * r + 3 * k);
+    }
+    BAND_KEEP[v] = band;
+  }
+  for (let k = 0; k < 27; k++) {
+    const r = (k / 9) | 0;
+    const c = k % 9;
+    const boxCol = c - (c % 3);
+    const box = (MINIROW_MASK << boxCol) * 0x40201; // the 3 minirows of the box: bits 0, 9, 18 apart
+    PEER[k] = ((ROW_MASK << (9 * r)) | box) & ~(1 << k) & BAND_MASK;
+    COLUMN[k] = (1 << c) | (1 << (c + 9)) | (1 << (c + 18));
+  }
+})();
+
+/** Working state: F[0..26] candidates, [27..29] unplaced cells. */
+const W = new Int32Array(STATE_WORDS);
+/** Candidate words as they were when last examined (-1: never). */
+const PREV = new Int32Array(27);
+/** Saved states, STATE_WORDS each. */
+const STACK = new Int32Array(STATE_WORDS * MAX_DEPTH);
+/** Scratch list of candidate digits for random branching. */
+const DIGITS = new Int32Array(9);
+
+/** Place digit d (0..8) at cell k of band b: clear its peers of d. Assumes the cell holds only d. */
+function placeSingle(d: number, b: number, k: number): void {
+  const e = 3 * d;
+  W[e + b] = W[e + b]! & ~PEER[k]!;
+  const col = ~COLUMN[k]!;
+  if (b !== 0) W[e] = W[e]! & col;
+  if (b !== 1) W[e + 1] = W[e + 1]! & col;
+  if (b !== 2) W[e + 2] = W[e + 2]! & col;
+}
+
+/** Run the propagation to a fixpoint. False on a contradiction. */
+function propagate(): boolean {
+  const F = W;
+  for (;;) {
+    let worked = false;
+    for (let i = 0; i < 27; i += 3) {
+      let a0 = F[i]!;
+      let a1 = F[i + 1]!;
+      let a2 = F[i + 2]!;
+      if (a0 === PREV[i] && a1 === PREV[i + 1] && a2 === PREV[i + 2]) continue;
+      worked = true;
+      // 1. band analysis (row/box locked candidates)
+      a0 &= BAND_KEEP[SHRINK[a0 & ROW_MASK]! | (SHRINK[(a0 >> 9) & ROW_MASK]! << 3) | (SHRINK[a0 >> 18]! << 6)]!;
+      a1 &= BAND_KEEP[SHRINK[a1 & ROW_MASK]! | (SHRINK[(a1 >> 9) & ROW_MASK]! << 3) | (SHRINK[a1 >> 18]! << 6)]!;
+      a2 &= BAND_KEEP[SHRINK[a2 & ROW_MASK]! | (SHRINK[(a2 >> 9) & ROW_MASK]! << 3) | (SHRINK[a2 >> 18]! << 6)]!;
+      if (a0 === 0 || a1 === 0 || a2 === 0) return false;
+      PREV[i] = a0;
+      PREV[i + 1] = a1;
+      PREV[i + 2] = a2;
+      // 2. stack analysis (column/box locked candidates, column hidden singles)
+      const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & ROW_MASK;
+      const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_MASK;
+      const c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_MASK;
+      const q0 = PERM[(c0 & 7) | ((c1 & 7) << 3) | ((c2 & 7) << 6)]!;
+      const q1 = PERM[((c0 >> 3) & 7) | (((c1 >> 3) & 7) << 3) | (((c2 >> 3) & 7) << 6)]!;
+      const q2 = PERM[(c0 >> 6) | ((c1 >> 6) << 3) | ((c2 >> 6) << 6)]!;
+      if (q0 === 0 || q1 === 0 || q2 === 0) return false;
+      const n0 = (q0 & 7) | ((q1 & 7) << 3) | ((q2 & 7) << 6);
+      const n1 = ((q0 >> 3) & 7) | (((q1 >> 3) & 7) << 3) | (((q2 >> 3) & 7) << 6);
+      const n2 = (q0 >> 6) | ((q1 >> 6) << 3) | ((q2 >> 6) << 6);
+      if (n0 !== c0) a0 &= SPREAD[n0]!;
+      if (n1 !== c1) a1 &= SPREAD[n1]!;
+      if (n2 !== c2) a2 &= SPREAD[n2]!;
+      F[i] = a0;
+      F[i + 1] = a1;
+      F[i + 2] = a2;
+      // 3. hidden singles in rows: place, and clear the cell from the other digits
+      let s = (SINGLE[a0 & ROW_MASK]! | (SINGLE[(a0 >> 9) & ROW_MASK]! << 9) | (SINGLE[a0 >> 18]! << 18)) & F[UNPLACED]!;
+      if (s !== 0) {
+        F[UNPLACED] = F[UNPLACED]! & ~s;
+        s = ~s;
+        for (let e = 0; e < 27; e += 3) if (e !== i) F[e] = F[e]! & s;
+      }
+      s = (SINGLE[a1 & ROW_MASK]! | (SINGLE[(a1 >> 9) & ROW_MASK]! << 9) | (SINGLE[a1 >> 18]! << 18)) & F[UNPLACED + 1]!;
+      if (s !== 0) {
+        F[UNPLACED + 1] = F[UNPLACED + 1]! & ~s;
+        s = ~s;
+        for (let e = 1; e < 27; e += 3) if (e !== i + 1) F[e] = F[e]! & s;
+      }
+      s = (SINGLE[a2 & ROW_MASK]! | (SINGLE[(a2 >> 9) & ROW_MASK]! << 9) | (SINGLE[a2 >> 18]! << 18)) & F[UNPLACED + 2]!;
+      if (s !== 0) {
+        F[UNPLACED + 2] = F[UNPLACED + 2]! & ~s;
+        s = ~s;
+        for (let e = 2; e < 27; e += 3) if (e !== i + 2) F[e] = F[e]! & s;
+      }
+    }
+    if (!worked) return true;
+    // 4. naked singles, band by band
+    for (let b = 0; b < 3; b++) {
+      let ones = 0;
+      let twos = 0;
+      for (let e = b; e < 27; e += 3) {
+        const a = F[e]!;
+        twos |= ones & a;
+        ones |= a;
+      }
+      const u = F[UNPLACED + b]!;
+      if ((u & ~ones) !== 0) return false;
+      const ns = u & ~twos;
+      if (ns === 0) continue;
+      for (let e = b, d = 0; e < 27; e += 3, d++) {
+        let m = F[e]! & ns;
+        while (m !== 0) {
+          const bit = m & -m;
+          m ^= bit;
+          if ((F[e]! & bit) === 0) return false; // emptied by a twin single placed just before
+          F[UNPLACED + b] = F[UNPLACED + b]! & ~bit;
+          placeSingle(d, b, 31 - Math.clz32(bit));
+        }
+      }
+    }
+  }
+}
+
+/** Save the state on the stack with (word, bit) to clear when it is resumed. */
+function push(sp: number, word: number, bit: number): void {
+  const base = sp * STATE_WORDS;
+  for (let j = 0; j < 30; j++) STACK[base + j] = W[j]!;
+  STACK[base + 30] = word;
+  STACK[base + 31] = bit;
+}
+
+/** Resume a saved state: it was a fixpoint, so PREV is restored too and only the cleared word is new. */
+function pop(sp: number): void {
+  const base = sp * STATE_WORDS;
+  for (let j = 0; j < 27; j++) {
+    const v = STACK[base + j]!;
+    W[j] = v;
+    PREV[j] = v;
+  }
+  W[27] = STACK[base + 27]!;
+  W[28] = STACK[base + 28]!;
+  W[29] = STACK[base + 29]!;
+  const word = STACK[base + 30]!;
+  W[word] = W[word]! & ~STACK[base + 31]!;
+}
+
+/**
+ * Choose the branch cell: the first bivalue cell, else an unplaced cell with the fewest candidates.
+ * Returns band·32 + bit index.
+ */
+function chooseCell(): number {
+  for (let b = 0; b < 3; b++) {
+    let ones = 0;
+    let twos = 0;
+    let threes = 0;
+    for (let e = b; e < 27; e += 3) {
+      const a = W[e]!;
+      threes |= twos & a;
+      twos |= ones & a;
+      ones |= a;
+    }
+    const bv = twos & ~threes & W[UNPLACED + b]!;
+    if (bv !== 0) return b * 32 + 31 - Math.clz32(bv & -bv);
+  }
+  let best = -1;
+  let bestCount = 10;
+  for (let b = 0; b < 3; b++) {
+    let u = W[UNPLACED + b]!;
+    while (u !== 0) {
+      const bit = u & -u;
+      u ^= bit;
+      let n = 0;
+      for (let e = b; e < 27; e += 3) if ((W[e]! & bit) !== 0) n++;
+      if (n < bestCount) {
+        bestCount = n;
+        best = b * 32 + 31 - Math.clz32(bit);
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Count the solutions of a 9×9 puzzle, up to `limit` (>= 1).
+ * `grid`: 81 entries, 0 = empty, 1..9 = given. Assumes no two givens clash (trusted input),
+ *   but the puzzle may still have no solution (return 0 then) or many.
+ * `solution`: when not null, receives the first solution found (81 digits 1..9).
+ * `stats`: overwritten with search nodes (states entered, root included), guesses (branch points) and timedOut.
+ * `deadline`: a performance.now() value after which the search stops (Infinity = no limit); checked
+ *   only every few thousand nodes. When it stops early, stats.timedOut = true and the count so far is returned.
+ * `random`: when given, the order in which the digits of a branch are tried is randomised with it.
+ * Returns the number of solutions found (<= limit).
+ */
+export function solve9(
+  grid: ArrayLike<number>,
+  limit: number,
+  solution: Uint8Array | null,
+  stats: CoreStats,
+  deadline: number,
+  random?: () => number,
+): number {
+  // Root state: all candidates, then each given placed directly.
+  for (let j = 0; j < 27; j++) {
+    W[j] = BAND_MASK;
+    PREV[j] = -1;
+  }
+  W[27] = BAND_MASK;
+  W[28] = BAND_MASK;
+  W[29] = BAND_MASK;
+  for (let cell = 0; cell < 81; cell++) {
+    const v = grid[cell]! | 0;
+    if (v === 0) continue;
+    const b = (cell / 27) | 0;
+    const k = cell - 27 * b;
+    const bit = 1 << k;
+    const not = ~bit;
+    for (let e = b; e < 27; e += 3) W[e] = W[e]! & not;
+    W[3 * (v - 1) + b] = W[3 * (v - 1) + b]! | bit;
+    W[UNPLACED + b] = W[UNPLACED + b]! & not;
+    placeSingle(v - 1, b, k);
+  }
+
+  let count = 0;
+  let nodes = 0;
+  let guesses = 0;
+  let timedOut = false;
+  let sp = 0;
+  const hasDeadline = deadline !== Infinity;
+  for (;;) {
+    nodes++;
+    if (hasDeadline && (nodes & DEADLINE_EVERY) === 0 && performance.now() > deadline) {
+      timedOut = true;
+      break;
+    }
+    let alive = propagate();
+    if (alive) {
+      if ((W[27]! | W[28]! | W[29]!) === 0) {
+        count++;
+        if (count === 1 && solution !== null) writeSolution(solution);
+        if (count >= limit) break;
+        alive = false;
+      } else {
+        const pick = chooseCell();
+        const b = pick >> 5;
+        const bit = 1 << (pick & 31);
+        let d = 0;
+        if (random === undefined) {
+          while ((W[3 * d + b]! & bit) === 0) d++;
+        } else {
+          let n = 0;
+          for (let e = 0; e < 9; e++) if ((W[3 * e + b]! & bit) !== 0) DIGITS[n++] = e;
+          d = DIGITS[Math.min(n - 1, Math.floor(random() * n))]!;
+        }
+        guesses++;
+        push(sp++, 3 * d + b, bit);
+        const not = ~bit;
+        for (let e = b; e < 27; e += 3) if (e !== 3 * d + b) W[e] = W[e]! & not;
+      }
+    }
+    if (!alive) {
+      if (sp === 0) break;
+      pop(--sp);
+    }
+  }
+  stats.nodes = nodes;
+  stats.guesses = guesses;
+  stats.timedOut = timedOut;
+  return count;
+}
+
+function writeSolution(out: Uint8Array): void {
+  for (let i = 0; i < 27; i++) {
+    const d = ((i / 3) | 0) + 1;
+    const base = 27 * (i % 3);
+    let m = W[i]!;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      out[base + 31 - Math.clz32(bit)] = d;
+    }
+  }
+}
