@@ -1,0 +1,504 @@
+/**
+ * General-size solving core: counts (and finds) the solutions of a Sudoku of any geometry the
+ * board model supports, from 4×4 (2×2 boxes) to 49×49 (7×7), rectangular boxes included.
+ *
+ * The idea is Knuth's Algorithm X for exact cover (D. E. Knuth, "Dancing Links", arXiv
+ * cs/0011047, 2000; The Art of Computer Programming 7.2.2). A Sudoku of side n is the exact cover
+ * problem whose *options* are the n³ pairs (cell, digit) and whose *items* (constraints) are the
+ * 4n² facts "cell c is filled", "digit d is in row r", "… in column k", "… in box b". Every option
+ * covers exactly four items, every item is covered by exactly n options, and a solution is a set
+ * of options covering each item exactly once. Algorithm X picks an uncovered item, tries each of
+ * its remaining options in turn, and for the tried option covers its four items and discards every
+ * other option that shares one of them.
+ *
+ * Why this design (rather than linked lists, or one bit mask per cell):
+ * - The matrix never changes shape, so instead of dancing links the state is flat typed arrays:
+ *   `alive[o]` per option, `count[i]` remaining options per item, and the uncovered items as a
+ *   sparse set (a list plus positions) that is shrunk by swapping. Discarding an option pushes it
+ *   on a trail; undoing a branch pops the trail back to a mark and restores the list length. The
+ *   search itself is an explicit stack in preallocated arrays, so the loop allocates nothing, and
+ *   the buffers are cached per geometry so repeated calls on one size allocate nothing either.
+ * - Nothing depends on the word size: digits are indices, not bits, so n = 49 costs the same code.
+ * - Branching on the item with the fewest remaining options (Knuth's MRV rule) gives the classic
+ *   Sudoku deductions for free: a cell item with one option is a naked single, a row, column or
+ *   box item with one option is a hidden single, and an item with none is a contradiction.
+ *   Items whose count falls to 1 or 0 are pushed on a small "pending" stack as it happens, so
+ *   singles are found in O(1) and a count of 0 abandons the branch at once; only when no single
+ *   is pending do we scan the uncovered items for the minimum (which is then at least 2, so a
+ *   count of 2 ends the scan early).
+ * - With a `random` source the options of a branch are shuffled and the scan for the smallest item
+ *   starts at a random place (so ties are broken at random), which lets a generator draw varied
+ *   complete grids of every size from an empty board.
+ *
+ * Not re-entrant for one geometry (the cached buffers are shared), which is fine in one thread.
+ */
+import type { Geometry } from '../geometry.js';
+
+export interface CoreStats {
+  nodes: number;
+  guesses: number;
+  timedOut: boolean;
+}
+
+/** Preallocated state for one geometry. */
+interface Buffers {
+  readonly n: number;
+  /** Number of options: n³ (option = cell·n + digit−1). */
+  readonly optionCount: number;
+  /** Number of items: 4n² (cells, then row·digit, column·digit, box·digit). */
+  readonly itemCount: number;
+  /** The four items of each option, at 4·o … 4·o+3. */
+  readonly optionItems: Int32Array;
+  /** The n options of each item, at n·i … n·i+n−1. */
+  readonly itemOptions: Int32Array;
+  /** 1 while an option is still possible. */
+  readonly alive: Uint8Array;
+  /** Remaining alive options per item. */
+  readonly count: Int32Array;
+  /** Sparse set of uncovered items: `uncovered[0 … size)`, with `position[item]`. */
+  readonly uncovered: Int32Array;
+  readonly position: Int32Array;
+  /** Options discarded, in order, for undo. An option is discarded at most once per path. */
+  readonly trail: Int32Array;
+  /** Items whose count fell to 1 or 0 since the last full scan. */
+  readonly pending: Int32Array;
+  /** Per search level: first and end index of its options in `choices`, next index, marks. */
+  readonly levelStart: Int32Array;
+  readonly levelEnd: Int32Array;
+  readonly levelNext: Int32Array;
+  readonly levelTrail: Int32Array;
+  readonly levelUncovered: Int32Array;
+  /** The options still to try, level by level. */
+  readonly choices: Int32Array;
+  /** Scores of the options of one branch, for ordering them. */
+  readonly score: Float64Array;
+}
+
+const buffersByGeometry = new Map<Geometry, Buffers>();
+
+function buffersFor(g: Geometry): Buffers {
+  const known = buffersByGeometry.get(g);
+  if (known) return known;
+  const n = g.size;
+  const cells = g.cellCount;
+  const optionCount = cells * n;
+  const itemCount = 4 * cells;
+  const optionItems = new Int32Array(4 * optionCount);
+  const itemOptions = new Int32Array(itemCount * n);
+  const filled = new Int32Array(itemCount);
+  for (let cell = 0; cell < cells; cell++) {
+    const rowBase = cells + g.rowOf[cell]! * n;
+    const colBase = 2 * cells + g.colOf[cell]! * n;
+    const boxBase = 3 * cells + g.boxOf[cell]! * n;
+    for (let d = 0; d < n; d++) {
+      const o = cell * n + d;
+      const items = [cell, rowBase + d, colBase + d, boxBase + d];
+      for (let k = 0; k < 4; k++) {
+        const item = items[k]!;
+        optionItems[4 * o + k] = item;
+        itemOptions[item * n + filled[item]!] = o;
+        filled[item]!++;
+      }
+    }
+  }
+  const levels = cells + 1;
+  const made: Buffers = {
+    n,
+    optionCount,
+    itemCount,
+    optionItems,
+    itemOptions,
+    alive: new Uint8Array(optionCount),
+    count: new Int32Array(itemCount),
+    uncovered: new Int32Array(itemCount),
+    position: new Int32Array(itemCount),
+    trail: new Int32Array(optionCount),
+    // Each discarded option can lower 4 counts; each item is pending at most a few times per path.
+    pending: new Int32Array(4 * optionCount + itemCount),
+    levelStart: new Int32Array(levels),
+    levelEnd: new Int32Array(levels),
+    levelNext: new Int32Array(levels),
+    levelTrail: new Int32Array(levels),
+    levelUncovered: new Int32Array(levels),
+    choices: new Int32Array(levels * n),
+    score: new Float64Array(n),
+  };
+  buffersByGeometry.set(g, made);
+  return made;
+}
+
+/**
+ * Boards from this side up run the locked-candidates pass: on 16×16 and larger it cuts the nodes
+ * of hard puzzles severalfold; on 9×9 and 12×12 it costs more than it saves.
+ */
+const LOCKED_FROM_SIZE = 16;
+
+/** How many nodes between two looks at the clock. */
+const CLOCK_EVERY = 2048;
+
+/**
+ * Count the solutions of a puzzle of any geometry, up to `limit` (>= 1).
+ * `grid`: g.cellCount entries, 0 = empty, 1..g.size = given. Assumes no two givens clash (trusted),
+ *   but it may still have no solution (return 0) or many.
+ * `solution`: when not null, receives the first solution found.
+ * `stats`: overwritten with search nodes (states entered, root included), guesses (branch points with more than one option) and timedOut.
+ * `deadline`: a performance.now() value after which the search stops (Infinity = none); checked every
+ *   few thousand nodes; when it stops early, stats.timedOut = true and the count so far is returned.
+ * `random`: when given, the order of the options tried at a branch (and ties between equally small
+ *   constraints) is randomised with it.
+ * Returns the number of solutions found (<= limit).
+ */
+export function solveGeneral(
+  g: Geometry,
+  grid: ArrayLike<number>,
+  limit: number,
+  solution: Uint8Array | null,
+  stats: CoreStats,
+  deadline: number,
+  random?: () => number,
+): number {
+  stats.nodes = 1;
+  stats.guesses = 0;
+  stats.timedOut = false;
+  const b = buffersFor(g);
+  const { n, itemCount, optionItems, itemOptions, alive, count, uncovered, position, trail, pending } = b;
+  const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, choices, score } = b;
+  const { boxRows, boxCols, rowOf, colOf, boxOf } = g;
+  const cells = g.cellCount;
+  const rowItems = cells;
+  const colItems = 2 * cells;
+  const boxItems = 3 * cells;
+  const lineMax = boxRows > boxCols ? boxRows : boxCols;
+  const useLocked = n >= LOCKED_FROM_SIZE;
+  if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
+  if (!(limit >= 1)) limit = 1;
+
+  alive.fill(1);
+  count.fill(n);
+  for (let i = 0; i < itemCount; i++) {
+    uncovered[i] = i;
+    position[i] = i;
+  }
+  let size = itemCount; // uncovered items
+  let trailTop = 0;
+  let pendingTop = 0;
+  let conflict = false;
+
+  /** Take option `o`: cover its four items and discard every option that meets one of them. */
+  const place = (o: number): void => {
+    const base = 4 * o;
+    // Cover the four items first (swap each to the end of the uncovered list), so that the counts
+    // of these items, which fall as their options go, are not mistaken for contradictions.
+    for (let k = 0; k < 4; k++) {
+      const item = optionItems[base + k]!;
+      const p = position[item]!;
+      const last = uncovered[--size]!;
+      uncovered[p] = last;
+      position[last] = p;
+      uncovered[size] = item;
+      position[item] = size;
+    }
+    for (let k = 0; k < 4; k++) {
+      const row = optionItems[base + k]! * n;
+      for (let j = 0; j < n; j++) {
+        const other = itemOptions[row + j]!;
+        if (alive[other] === 0) continue;
+        alive[other] = 0;
+        trail[trailTop++] = other;
+        const ob = 4 * other;
+        for (let m = 0; m < 4; m++) {
+          const it = optionItems[ob + m]!;
+          const c = --count[it]!;
+          if (c <= 1 && position[it]! < size) {
+            if (c === 0) conflict = true;
+            pending[pendingTop++] = it;
+          }
+        }
+      }
+    }
+  };
+
+  /** Discard one alive option (not covering anything). */
+  const discard = (o: number): void => {
+    alive[o] = 0;
+    trail[trailTop++] = o;
+    const ob = 4 * o;
+    for (let m = 0; m < 4; m++) {
+      const it = optionItems[ob + m]!;
+      const c = --count[it]!;
+      if (c <= 1 && position[it]! < size) {
+        if (c === 0) conflict = true;
+        pending[pendingTop++] = it;
+      }
+    }
+  };
+
+  /**
+   * Locked candidates, the one extra deduction worth its cost on big boards: when the options of
+   * one item are a subset of another's (in Sudoku: a digit confined to one line within a box, or
+   * to one box within a line), the other item's options outside the first can go. Run only where
+   * a branch would be needed (no single pending), over items small enough to be confined.
+   * Returns true when it discarded something.
+   */
+  const lockedCandidates = (): boolean => {
+    const before = trailTop;
+    for (let p = 0; p < size && !conflict; p++) {
+      const it = uncovered[p]!;
+      if (it < rowItems) continue; // cell items: subsets only at count 1
+      const c = count[it]!;
+      if (c > lineMax || c < 2) continue;
+      const row = it * n;
+      let first = -1;
+      let sameRow = true;
+      let sameCol = true;
+      let sameBox = true;
+      for (let j = 0; j < n; j++) {
+        const o = itemOptions[row + j]!;
+        if (alive[o] === 0) continue;
+        const cell = (o / n) | 0;
+        if (first < 0) first = cell;
+        else {
+          if (rowOf[cell] !== rowOf[first]) sameRow = false;
+          if (colOf[cell] !== colOf[first]) sameCol = false;
+          if (boxOf[cell] !== boxOf[first]) sameBox = false;
+        }
+      }
+      const d = (it % n);
+      let target = -1;
+      if (it >= boxItems) {
+        if (sameRow) target = rowItems + rowOf[first]! * n + d;
+        else if (sameCol) target = colItems + colOf[first]! * n + d;
+      } else if (sameBox) {
+        target = boxItems + boxOf[first]! * n + d;
+      }
+      if (target < 0 || count[target]! <= c) continue;
+      // Discard the target's options that are not options of `it`.
+      const trow = target * n;
+      for (let j = 0; j < n; j++) {
+        const o = itemOptions[trow + j]!;
+        if (alive[o] === 0) continue;
+        const cell = (o / n) | 0;
+        const inside = it >= boxItems ? boxOf[cell] === boxOf[first] : it >= colItems ? colOf[cell] === colOf[first] : rowOf[cell] === rowOf[first];
+        if (!inside) discard(o);
+      }
+    }
+    return trailTop !== before;
+  };
+
+  /**
+   * With `random` (drawing complete grids), try first the options that hurt the tightest items
+   * most: each option scores the sum of 1/(count − 1) over the items its placement would shrink.
+   * Settling the tightest items first avoids the dead ends a random fill of a 36×36 or 49×49
+   * board otherwise discovers only near the end; the shuffle before this stable sort breaks ties.
+   */
+  const orderMostConstraining = (start: number, end: number): void => {
+    for (let i = start; i < end; i++) {
+      const o = choices[i]!;
+      const ob = 4 * o;
+      const i0 = optionItems[ob]!, i1 = optionItems[ob + 1]!, i2 = optionItems[ob + 2]!, i3 = optionItems[ob + 3]!;
+      let s = 0;
+      for (let m = 0; m < 4; m++) {
+        const row = optionItems[ob + m]! * n;
+        for (let j = 0; j < n; j++) {
+          const other = itemOptions[row + j]!;
+          if (alive[other] === 0 || other === o) continue;
+          const qb = 4 * other;
+          for (let q = 0; q < 4; q++) {
+            const it = optionItems[qb + q]!;
+            if (it === i0 || it === i1 || it === i2 || it === i3) continue;
+            const c = count[it]!;
+            s += c <= 1 ? 1000 : 1 / (c - 1);
+          }
+        }
+      }
+      score[i - start] = -s;
+    }
+    for (let i = start + 1; i < end; i++) {
+      const o = choices[i]!;
+      const v = score[i - start]!;
+      let j = i - 1;
+      while (j >= start && score[j - start]! > v) {
+        choices[j + 1] = choices[j]!;
+        score[j + 1 - start] = score[j - start]!;
+        j--;
+      }
+      choices[j + 1] = o;
+      score[j + 1 - start] = v;
+    }
+  };
+
+  // The givens, at the root (never undone).
+  for (let cell = 0; cell < cells; cell++) {
+    const d = grid[cell]!;
+    if (d === 0) continue;
+    if (!(d >= 1 && d <= n) || !Number.isInteger(d)) throw new RangeError(`cell ${cell} holds ${d}, not 0 … ${n}`);
+    const o = cell * n + d - 1;
+    if (alive[o] === 0) return 0; // clashing givens: no solution
+    place(o);
+  }
+  // A contradiction among the givens' consequences shows up as an item with count 0.
+
+  let found = 0;
+  let depth = 0;
+  let choiceTop = 0;
+  let nodes = 1;
+  let guesses = 0;
+  let nextClock = CLOCK_EVERY;
+  // Randomised restarts (only with `random`, and only before the first solution, so nothing is
+  // counted twice): a random search on a large open board can make an early mistake that takes
+  // ages to undo; starting afresh with a budget that grows geometrically cuts off that heavy tail
+  // at the price of a constant factor when a long search is really needed.
+  let restartBudget = 2 * cells + 1000;
+  let restartAt = random === undefined ? Infinity : restartBudget;
+
+  for (;;) {
+    // A fresh state: decide whether it is solved, dead, or which item to branch on.
+    let dead = conflict;
+    if (!dead) {
+      if (size === 0) {
+        if (found === 0 && solution !== null) {
+          for (let cell = 0; cell < cells; cell++) solution[cell] = grid[cell]!;
+          for (let l = 0; l < depth; l++) {
+            const o = choices[levelNext[l]! - 1]!;
+            const cell = (o / n) | 0;
+            solution[cell] = o - cell * n + 1;
+          }
+        }
+        found++;
+        if (found >= limit) break;
+        dead = true;
+      } else {
+        // Pick the item: a pending single if any, else the smallest count.
+        let best = -1;
+        let bestCount = 0;
+        for (;;) {
+          while (pendingTop > 0) {
+            const it = pending[--pendingTop]!;
+            if (position[it]! < size && count[it]! <= 1) {
+              best = it;
+              bestCount = count[it]!;
+              break;
+            }
+          }
+          if (best >= 0 || conflict || !useLocked || !lockedCandidates()) break;
+        }
+        if (conflict) {
+          bestCount = 0;
+        } else if (best < 0) {
+          bestCount = n + 1;
+          let p = random === undefined ? 0 : Math.floor(random() * size) % size;
+          for (let seen = 0; seen < size; seen++) {
+            const it = uncovered[p]!;
+            const c = count[it]!;
+            if (c < bestCount) {
+              best = it;
+              bestCount = c;
+              if (c <= 2) break;
+            }
+            if (++p === size) p = 0;
+          }
+        }
+        if (bestCount === 0) {
+          dead = true;
+        } else {
+          // Open a level whose options are the item's alive options.
+          const start = choiceTop;
+          const row = best * n;
+          for (let j = 0; j < n; j++) {
+            const o = itemOptions[row + j]!;
+            if (alive[o] !== 0) choices[choiceTop++] = o;
+          }
+          if (bestCount > 1) {
+            guesses++;
+            if (random !== undefined) {
+              for (let i = choiceTop - 1; i > start; i--) {
+                const k = start + Math.floor(random() * (i - start + 1));
+                const t = choices[i]!;
+                choices[i] = choices[k]!;
+                choices[k] = t;
+              }
+              orderMostConstraining(start, choiceTop);
+            }
+          }
+          levelStart[depth] = start;
+          levelEnd[depth] = choiceTop;
+          levelNext[depth] = start;
+          levelTrail[depth] = trailTop;
+          levelUncovered[depth] = size;
+          depth++;
+        }
+      }
+    }
+    // Move on: try the next option of the deepest level that has one, undoing as we go.
+    let advanced = false;
+    while (depth > 0) {
+      const l = depth - 1;
+      const mark = levelTrail[l]!;
+      while (trailTop > mark) {
+        const o = trail[--trailTop]!;
+        alive[o] = 1;
+        const ob = 4 * o;
+        count[optionItems[ob]!]!++;
+        count[optionItems[ob + 1]!]!++;
+        count[optionItems[ob + 2]!]!++;
+        count[optionItems[ob + 3]!]!++;
+      }
+      size = levelUncovered[l]!;
+      const next = levelNext[l]!;
+      if (next > levelStart[l]!) {
+        // Back at a level after a failed or finished try. Only branch levels (opened after a full
+        // scan, so with nothing pending) and exhausted levels get here, so dropping the pending
+        // items loses nothing: the restored state had none with a count below 2.
+        conflict = false;
+        pendingTop = 0;
+      }
+      if (next < levelEnd[l]!) {
+        levelNext[l] = next + 1;
+        place(choices[next]!);
+        nodes++;
+        advanced = true;
+        break;
+      }
+      choiceTop = levelStart[l]!;
+      depth--;
+    }
+    if (!advanced) break;
+    if (nodes >= restartAt && found === 0) {
+      restartBudget = Math.floor(restartBudget * 1.5);
+      restartAt = nodes + restartBudget;
+      const mark = levelTrail[0]!;
+      while (trailTop > mark) {
+        const o = trail[--trailTop]!;
+        alive[o] = 1;
+        const ob = 4 * o;
+        count[optionItems[ob]!]!++;
+        count[optionItems[ob + 1]!]!++;
+        count[optionItems[ob + 2]!]!++;
+        count[optionItems[ob + 3]!]!++;
+      }
+      size = levelUncovered[0]!;
+      depth = 0;
+      choiceTop = 0;
+      conflict = false;
+      // The root's pending singles were consumed on the way down: find them again.
+      pendingTop = 0;
+      for (let p = 0; p < size; p++) {
+        const it = uncovered[p]!;
+        if (count[it]! <= 1) {
+          if (count[it] === 0) conflict = true;
+          pending[pendingTop++] = it;
+        }
+      }
+    }
+    if (nodes >= nextClock) {
+      nextClock = nodes + CLOCK_EVERY;
+      if (performance.now() > deadline) {
+        stats.timedOut = true;
+        break;
+      }
+    }
+  }
+  stats.nodes = nodes;
+  stats.guesses = guesses;
+  return found;
+}
