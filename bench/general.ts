@@ -1,0 +1,153 @@
+/**
+ * Benchmark of the general-size core: seeded random puzzles of every size, plus norvig-top95.
+ *
+ *   npx tsc -p tsconfig.json && node dist/bench/general.js [puzzlesPerSize]
+ *
+ * Puzzles: a random complete grid drawn by solveGeneral itself from an empty board (seeded), then
+ * cells removed at random keeping about half the givens ("random"); for 16×16 also "hard" ones,
+ * made by removing givens one at a time in random order while the puzzle stays unique (checked
+ * with limit 2), within a time budget. Times are per solve with limit 2 (find and prove unique).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { geometry, type Geometry } from '../src/geometry.js';
+import { solveGeneral, type CoreStats } from '../src/core/general.js';
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const stats: CoreStats = { nodes: 0, guesses: 0, timedOut: false };
+
+function randomGrid(g: Geometry, random: () => number): Uint8Array {
+  const sol = new Uint8Array(g.cellCount);
+  const n = solveGeneral(g, new Uint8Array(g.cellCount), 1, sol, stats, performance.now() + 60_000, random);
+  if (n !== 1) throw new Error(`could not draw a ${g.size}x${g.size} grid`);
+  return sol;
+}
+
+function randomPuzzle(g: Geometry, random: () => number, keep: number): Uint8Array {
+  const grid = randomGrid(g, random);
+  for (let i = 0; i < grid.length; i++) if (random() >= keep) grid[i] = 0;
+  return grid;
+}
+
+/** Remove givens in random order while the puzzle stays unique, until `budgetMs` runs out. */
+function hardPuzzle(g: Geometry, random: () => number, budgetMs: number): Uint8Array {
+  const grid = randomGrid(g, random);
+  const order = Array.from({ length: g.cellCount }, (_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const k = Math.floor(random() * (i + 1));
+    [order[i], order[k]] = [order[k]!, order[i]!];
+  }
+  const stop = performance.now() + budgetMs;
+  for (const cell of order) {
+    if (performance.now() > stop) break;
+    const d = grid[cell]!;
+    grid[cell] = 0;
+    const count = solveGeneral(g, grid, 2, null, stats, performance.now() + 2000);
+    if (count !== 1 || stats.timedOut) grid[cell] = d;
+  }
+  return grid;
+}
+
+interface Row {
+  label: string;
+  times: number[];
+  nodes: number[];
+  guesses: number[];
+  givens: number[];
+  unsolved: number;
+}
+
+function run(label: string, g: Geometry, puzzles: Uint8Array[]): Row {
+  const row: Row = { label, times: [], nodes: [], guesses: [], givens: [], unsolved: 0 };
+  const sol = new Uint8Array(g.cellCount);
+  for (const p of puzzles) {
+    const t0 = performance.now();
+    const count = solveGeneral(g, p, 2, sol, stats, t0 + 60_000);
+    row.times.push(performance.now() - t0);
+    row.nodes.push(stats.nodes);
+    row.guesses.push(stats.guesses);
+    row.givens.push(p.reduce((a, d) => a + (d !== 0 ? 1 : 0), 0) / g.cellCount);
+    if (count < 1 || stats.timedOut) row.unsolved++;
+  }
+  return row;
+}
+
+function summary(xs: number[]): { mean: number; median: number; max: number } {
+  const s = [...xs].sort((a, b) => a - b);
+  const mean = s.reduce((a, b) => a + b, 0) / Math.max(1, s.length);
+  return { mean, median: s[Math.floor(s.length / 2)] ?? 0, max: s[s.length - 1] ?? 0 };
+}
+
+function print(r: Row): void {
+  const t = summary(r.times);
+  const nd = summary(r.nodes);
+  const gs = summary(r.guesses);
+  const gv = summary(r.givens);
+  console.log(
+    `${r.label.padEnd(22)} n=${String(r.times.length).padStart(3)}  givens ${(100 * gv.mean).toFixed(0).padStart(2)}%  ` +
+      `ms mean ${t.mean.toFixed(3).padStart(9)} median ${t.median.toFixed(3).padStart(9)} max ${t.max.toFixed(3).padStart(9)}  ` +
+      `nodes mean ${nd.mean.toFixed(0).padStart(8)} max ${nd.max.toFixed(0).padStart(8)}  guesses mean ${gs.mean.toFixed(0).padStart(7)}` +
+      (r.unsolved ? `  UNSOLVED ${r.unsolved}` : ''),
+  );
+}
+
+const perSize = Number(process.argv[2] ?? 20);
+const random = mulberry32(20261122);
+console.log(`node ${process.version}, ${perSize} puzzles per size, limit 2 (solve and prove unique)`);
+
+const top95 = '/work/shared/datasets/norvig-top95.txt';
+if (existsSync(top95)) {
+  const g = geometry(3, 3);
+  const lines = readFileSync(top95, 'utf8')
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 81 && !s.startsWith('#'));
+  const puzzles = lines.map((line) => {
+    const grid = new Uint8Array(81);
+    for (let i = 0; i < 81; i++) {
+      const ch = line[i]!;
+      grid[i] = ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0;
+    }
+    return grid;
+  });
+  run('warm-up', g, puzzles);
+  print(run('9x9 norvig-top95', g, puzzles));
+} else {
+  console.log(`(${top95} not found: skipping top95)`);
+}
+
+const sizes: Array<[number, number, number]> = [
+  [3, 3, 0.4],
+  [3, 4, 0.45],
+  [4, 4, 0.45],
+  [5, 5, 0.5],
+  [6, 6, 0.5],
+  [7, 7, 0.5],
+];
+for (const [r, c, keep] of sizes) {
+  const g = geometry(r, c);
+  const count = g.size >= 36 ? Math.max(3, Math.floor(perSize / 4)) : perSize;
+  const t0 = performance.now();
+  const puzzles = Array.from({ length: count }, () => randomPuzzle(g, random, keep));
+  const made = (performance.now() - t0) / count;
+  print(run(`${g.size}x${g.size} random ${Math.round(keep * 100)}%`, g, puzzles));
+  console.log(`${''.padEnd(22)} (drawing one complete grid + puzzle took ${made.toFixed(1)} ms on average)`);
+  if (g.size === 16) {
+    const hard = Array.from({ length: Math.max(3, Math.floor(perSize / 2)) }, () => hardPuzzle(g, random, 1500));
+    print(run('16x16 hard (minimal-ish)', g, hard));
+  }
+  if (g.size === 25) {
+    const keep2 = 0.4;
+    const p2 = Array.from({ length: Math.max(3, Math.floor(perSize / 2)) }, () => randomPuzzle(g, random, keep2));
+    print(run('25x25 random 40%', g, p2));
+  }
+}

