@@ -277,14 +277,19 @@ function popcount(v: number): number {
 
 /**
  * Choose the branch cell. Among bivalue cells, the one whose two digits have the most candidates
- * among its peers (row, box, column): setting either digit then removes the most candidates, so
- * both branches propagate further (this halves the guesses on the hardest puzzles compared with
- * the first bivalue cell). Without a bivalue cell, the first cell with the fewest candidates.
+ * among its peers (row, box, column), peers that are bivalue cells themselves counting 3 times
+ * (they become naked singles): setting either digit then removes the most candidates, so both
+ * branches propagate further. On forum-hardest this needs 70 guesses per puzzle instead of 145
+ * for the first bivalue cell; scoring only some of the bivalue cells loses most of the gain.
+ * Without a bivalue cell, the first cell with the fewest candidates.
  * Returns band·32 + bit index.
  */
 function chooseCell(): number {
   let best = -1;
   let bestScore = -1;
+  let bv0 = 0;
+  let bv1 = 0;
+  let bv2 = 0;
   for (let b = 0; b < 3; b++) {
     let ones = 0;
     let twos = 0;
@@ -296,6 +301,13 @@ function chooseCell(): number {
       ones |= a;
     }
     const bv = twos & ~threes & W[UNPLACED + b]!;
+    if (b === 0) bv0 = bv;
+    else if (b === 1) bv1 = bv;
+    else bv2 = bv;
+  }
+  if ((bv0 | bv1 | bv2) === 0) return chooseFewest();
+  for (let b = 0; b < 3; b++) {
+    const bv = b === 0 ? bv0 : b === 1 ? bv1 : bv2;
     if (bv === 0) continue;
     for (let m = bv; m !== 0; m &= m - 1) SCORE[31 - Math.clz32(m & -m)] = 0;
     for (let e = b; e < 27; e += 3) {
@@ -311,8 +323,11 @@ function chooseCell(): number {
         m ^= bit;
         const k = 31 - Math.clz32(bit);
         const col = COLUMN[k]!;
-        const cols = ((w0 & col) | ((w1 & col) << 1) | ((w2 & col) << 2)) & ~(col << b);
-        SCORE[k] = SCORE[k]! + popcount(a & PEER[k]!) + popcount(cols);
+        const own = ~(col << b);
+        const cols = ((w0 & col) | ((w1 & col) << 1) | ((w2 & col) << 2)) & own;
+        const peer = a & PEER[k]!;
+        const colsBv = ((w0 & bv0 & col) | ((w1 & bv1 & col) << 1) | ((w2 & bv2 & col) << 2)) & own;
+        SCORE[k] = SCORE[k]! + popcount(peer) + popcount(cols) + 2 * (popcount(peer & bv) + popcount(colsBv));
       } while (m !== 0);
     }
     let m = bv;
@@ -326,7 +341,12 @@ function chooseCell(): number {
       }
     } while (m !== 0);
   }
-  if (best >= 0) return best;
+  return best;
+}
+
+/** The first unplaced cell with the fewest candidates, as band·32 + bit index. */
+function chooseFewest(): number {
+  let best = -1;
   let bestCount = 10;
   for (let b = 0; b < 3; b++) {
     let u = W[UNPLACED + b]!;
