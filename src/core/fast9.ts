@@ -30,7 +30,11 @@
  *      cell's row and box (PEER) and its column in the other bands (COLUMN).
  *   When propagation stalls the search branches on a bivalue cell (else a cell with fewest
  *   candidates): the state minus the tried digit is pushed on a preallocated Int32Array stack, the
- *   digit is placed, and propagation resumes. Backtracking pops a state and removes the digit.
+ *   digit is placed, and propagation resumes. Backtracking pops a state and removes the digit, so
+ *   every branch point is binary and a cell with k candidates is re-chosen (or not) after a pop.
+ *   Which bivalue cell matters most: chooseCell scores each by how many candidates its two digits
+ *   have among its peers (bivalue peers weighted up), which halves the guesses on the hardest
+ *   puzzles compared with taking the first bivalue cell (forum-hardest: 145 -> 70 per puzzle).
  *
  * Why
  *   This is the design of the fastest scalar solvers (JCZSolve, fsss2-style band words): bit-parallel
@@ -53,6 +57,12 @@
  *
  * State layout (STATE_WORDS = 32 Int32s): [0..26] F candidates, [27..29] unplaced cells per band,
  *   on the stack [30] index of the word to clear on backtrack, [31] the bit to clear.
+ *
+ * The working state and stack are module-level typed arrays allocated once, so solve9 allocates
+ * nothing per call; it is not re-entrant (do not call solve9 from inside the `random` callback).
+ *
+ * Measured (bench/fast9.ts, Node 20.20, limit 2, the shared 2-core Xeon): about 250,000 puzzles/s
+ * on 17-clue and 10,000/s on forum-hardest-11plus; see the commit log for the current figures.
  */
 
 export interface CoreStats {
