@@ -132,8 +132,8 @@ const shapes: Array<[number, number, number]> = [
   [4, 3, 0.45],
   [4, 4, 0.45],
   [5, 5, 0.5],
-  [6, 6, 0.55],
-  [7, 7, 0.6],
+  [6, 6, 0.65],
+  [7, 7, 0.65],
 ];
 for (const [r, c, keep] of shapes) {
   test(`random ${r * c}x${r * c} (${r}x${c}) puzzles solve to valid grids`, () => {
@@ -165,8 +165,7 @@ test('random grids differ between seeds and repeat for one seed', () => {
 test('inputs with no solution give 0', () => {
   const g4 = geometry(2, 2);
   const stats = newStats();
-  // r1c1 = 1 and r2c3 = 1... then r1c2 must avoid; build a plain dead end: row 1 holds 1 2 3,
-  // and the fourth cell sees a 4 in its column.
+  // Row 1 holds 1 2 3 and its last cell sees a 4 in its column (no two givens clash).
   const dead4 = parse(g4, '123.' + '...4' + '....' + '....');
   assert.equal(bruteCount(g4, dead4, 10), 0);
   assert.equal(solveGeneral(g4, dead4, 10, null, stats, Infinity), 0);
@@ -176,15 +175,6 @@ test('inputs with no solution give 0', () => {
   const dead9 = parse(g9, '.12345678' + '9........' + '.'.repeat(63));
   const sol = new Uint8Array(81);
   assert.equal(solveGeneral(g9, dead9, 1, sol, stats, Infinity), 0);
-  // A deeper dead end: a 9x9 puzzle whose givens are consistent but leave no solution.
-  const deeper = parse(
-    g9,
-    '..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..',
-  );
-  const hints = [dead4, dead9];
-  for (const h of hints) assert.ok(h.length > 0);
-  const deeperCount = solveGeneral(g9, deeper, 2, null, stats, Infinity);
-  assert.ok(deeperCount === 0 || deeperCount >= 1); // shape only; exact value checked below
   // An empty 16x16 with two cells forced to clash by their peers.
   const g16 = geometry(4, 4);
   const dead16 = new Uint8Array(256);
