@@ -100,6 +100,7 @@ export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAns
           `"status":"${status}"`,
           ...(solution ? [`"solution":"${solution}"`] : []),
           `"count":${result.count}`,
+          ...(result.timedOut ? ['"timedOut":true'] : []),
           `"nodes":${result.stats.nodes}`,
           `"guesses":${result.stats.guesses}`,
           `"micros":${result.stats.micros}`,

@@ -104,6 +104,17 @@ test('solve: sizes from the length, rectangular boxes with --box, grids over sev
   assert.equal(again.stdout, `${P1_SOLUTION}\n`);
 });
 
+test('solve --time-limit: a search cut short says so', () => {
+  const r = run(['solve', '--format', 'json', '--limit', '1000000000', '--time-limit', '100'], `${'.'.repeat(256)}\n${P1}\n`);
+  assert.equal(r.status, 0, r.stderr);
+  const [empty, p1] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(empty.status, 'multiple');
+  assert.equal(empty.timedOut, true);
+  assert.ok(empty.count > 1 && empty.count < 1e9);
+  assert.equal(p1.status, 'solved');
+  assert.equal(p1.timedOut, undefined);
+});
+
 test('solve: several files in order, errors name the file', () => {
   const a = file('a.txt', `${P1}\n`);
   const b = file('b.txt', `${UNSOLVABLE}\n${P1}\n`);
