@@ -13,5 +13,6 @@ export type { Transformed } from './transform.js';
 export { PuzzleSplitter, splitPuzzles } from './format/records.js';
 export type { PuzzleRecord, SplitOptions } from './format/records.js';
 export { DEFAULT_ENGINE, ENGINES, ENGINE_IDS, getEngine, solve } from './registry.js';
+export { seededRandom, shuffle } from './random.js';
 export { STATUSES, answerBatch, statusOf } from './batch.js';
 export type { AnswerOptions, BatchAnswer, BatchInput, Status } from './batch.js';

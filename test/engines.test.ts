@@ -7,17 +7,13 @@ import { geometry, type Geometry } from '../src/geometry.js';
 import { createPuzzle, isSolution } from '../src/puzzle.js';
 import { ENGINES, exactCoverEngine, fastEngine, solve } from '../src/registry.js';
 import { bandRowOrder, permuteRows, relabel, rotate, transpose } from '../src/transform.js';
+import { shuffle } from '../src/random.js';
 import { randomPuzzle, seededRandom } from './helpers.js';
 
 const SIZES: Array<[number, number]> = [[2, 2], [2, 3], [3, 2], [2, 4], [3, 3], [3, 4], [4, 4], [5, 5]];
 
 function seededShuffle(n: number, random: () => number): number[] {
-  const a = Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
+  return shuffle(Array.from({ length: n }, (_, i) => i), random);
 }
 
 test('the empty 4x4 grid has exactly 288 solutions, on every engine', () => {

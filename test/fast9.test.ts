@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { solve9, type CoreStats } from '../src/core/fast9.js';
+import { seededRandom } from '../src/random.js';
 
 const DATASETS = '/work/shared/datasets';
 
@@ -87,17 +88,7 @@ function referenceCount(puzzle: ArrayLike<number>, limit: number): number {
   return count;
 }
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 const PUZZLE1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';

@@ -33,17 +33,7 @@ export function readDataset(name: string): { puzzles: string[]; notes: string[];
   return { puzzles, notes, full };
 }
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same numbers everywhere. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../src/random.js';
 
 /** A random complete grid of a geometry, drawn by the exact-cover core from an empty grid. */
 export function randomSolution(g: Geometry, random: () => number): Uint8Array {

@@ -61,8 +61,8 @@
  * The working state and stack are module-level typed arrays allocated once, so solve9 allocates
  * nothing per call; it is not re-entrant (do not call solve9 from inside the `random` callback).
  *
- * Measured (bench/fast9.ts, Node 20.20, limit 2, the shared 2-core Xeon): about 250,000 puzzles/s
- * on 17-clue and 10,000/s on forum-hardest-11plus; see the commit log for the current figures.
+ * Measured (bench/fast9.ts, Node 20.20, limit 2, this 2-core machine): about 250,000 puzzles/s
+ * on 17-clue and 10,000/s on forum-hardest-11plus; bench/results/ holds the figures of each run.
  */
 
 export interface CoreStats {
