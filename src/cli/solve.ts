@@ -83,7 +83,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
   const baseOptions: AnswerOptions = { format, limit, engine, color, times: values.times ?? false, ...(timeLimitMs === undefined ? {} : { timeLimitMs }), ...(values.box === undefined ? {} : { box: values.box }) };
   const totalBytes = inputs.every((i) => i.size !== undefined) ? inputs.reduce((sum, i) => sum + (i.size ?? 0), 0) : undefined;
   const progress = new Progress(!values['no-progress'] && process.stderr.isTTY === true, totalBytes);
-  const run = new SolveRun(threads > 1 ? new SolvePool(threads) : undefined, progress, threads * 4);
+  const run = new SolveRun(threads, progress);
 
   const stop = (signal: NodeJS.Signals) => {
     run.stopped = signal;
@@ -159,20 +159,23 @@ class SolveRun {
   stopped: NodeJS.Signals | 'EPIPE' | undefined;
   submitted = 0;
   readonly counts = emptyCounts();
-  readonly #pool: SolvePool | undefined;
+  readonly #threads: number;
+  #pool: SolvePool | undefined;
   readonly #progress: Progress;
   readonly #window: number;
   readonly #queue: Promise<BatchAnswer>[] = [];
 
-  constructor(pool: SolvePool | undefined, progress: Progress, window: number) {
-    this.#pool = pool;
+  constructor(threads: number, progress: Progress) {
+    this.#threads = threads;
     this.#progress = progress;
-    this.#window = window;
+    this.#window = threads * 4;
   }
 
   async submit(records: readonly PuzzleRecord[], options: AnswerOptions): Promise<void> {
     if (this.stopped) return;
     const batch = { lines: records.map((r) => r.line), texts: records.map((r) => r.text), notes: records.map((r) => r.note) };
+    // The first batch is answered here: a short input never pays for starting workers.
+    if (!this.#pool && this.#threads > 1 && this.submitted > 0) this.#pool = new SolvePool(this.#threads);
     this.submitted += records.length;
     if (!this.#pool) {
       await this.#emit(answerBatch(batch, options));
