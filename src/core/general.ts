@@ -72,6 +72,9 @@ interface Buffers {
   readonly choices: Int32Array;
   /** Scores of the options of one branch, for ordering them. */
   readonly score: Float64Array;
+  /** Unit items whose count fell (to at most a box line) since the last locked-candidates pass, with a mark each. */
+  readonly lcQueue: Int32Array;
+  readonly lcMark: Uint8Array;
 }
 
 const buffersByGeometry = new Map<Geometry, Buffers>();
@@ -122,6 +125,8 @@ function buffersFor(g: Geometry): Buffers {
     levelUncovered: new Int32Array(levels),
     choices: new Int32Array(levels * n),
     score: new Float64Array(n),
+    lcQueue: new Int32Array(itemCount),
+    lcMark: new Uint8Array(itemCount),
   };
   buffersByGeometry.set(g, made);
   return made;
@@ -162,7 +167,7 @@ export function solveGeneral(
   stats.timedOut = false;
   const b = buffersFor(g);
   const { n, itemCount, optionItems, itemOptions, alive, count, uncovered, position, trail, pending } = b;
-  const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, choices, score } = b;
+  const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, choices, score, lcQueue, lcMark } = b;
   const { boxRows, boxCols, rowOf, colOf, boxOf } = g;
   const cells = g.cellCount;
   const rowItems = cells;
@@ -170,11 +175,14 @@ export function solveGeneral(
   const boxItems = 3 * cells;
   const lineMax = boxRows > boxCols ? boxRows : boxCols;
   const useLocked = n >= LOCKED_FROM_SIZE;
+  /** Unit items are queued for locked candidates when their count falls to this or below (-1: never). */
+  const lcLimit = useLocked ? lineMax : -1;
   if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
   if (!(limit >= 1)) limit = 1;
 
   alive.fill(1);
   count.fill(n);
+  lcMark.fill(0);
   for (let i = 0; i < itemCount; i++) {
     uncovered[i] = i;
     position[i] = i;
@@ -182,7 +190,13 @@ export function solveGeneral(
   let size = itemCount; // uncovered items
   let trailTop = 0;
   let pendingTop = 0;
+  let lcTop = 0;
   let conflict = false;
+
+  /** Empty the locked-candidates queue (its state was undone, and was at a fixpoint). */
+  const clearLocked = (): void => {
+    while (lcTop > 0) lcMark[lcQueue[--lcTop]!] = 0;
+  };
 
   /** Take option `o`: cover its four items and discard every option that meets one of them. */
   const place = (o: number): void => {
@@ -213,6 +227,10 @@ export function solveGeneral(
             if (c === 0) conflict = true;
             pending[pendingTop++] = it;
           }
+          if (c <= lcLimit && it >= rowItems && lcMark[it] === 0) {
+            lcMark[it] = 1;
+            lcQueue[lcTop++] = it;
+          }
         }
       }
     }
@@ -230,6 +248,10 @@ export function solveGeneral(
         if (c === 0) conflict = true;
         pending[pendingTop++] = it;
       }
+      if (c <= lcLimit && it >= rowItems && lcMark[it] === 0) {
+        lcMark[it] = 1;
+        lcQueue[lcTop++] = it;
+      }
     }
   };
 
@@ -237,14 +259,18 @@ export function solveGeneral(
    * Locked candidates, the one extra deduction worth its cost on big boards: when the options of
    * one item are a subset of another's (in Sudoku: a digit confined to one line within a box, or
    * to one box within a line), the other item's options outside the first can go. Run only where
-   * a branch would be needed (no single pending), over items small enough to be confined.
-   * Returns true when it discarded something.
+   * a branch would be needed (no single pending), and only over the unit items whose count fell
+   * (to a box line or less) since the last pass: the state a search level returns to was already
+   * a fixpoint, and an item whose options did not change cannot newly confine anything (its
+   * targets only lose options). This made the pass incremental; rescanning every item at every
+   * branch was 70% of the time on 25×25. Returns true when it discarded something.
    */
   const lockedCandidates = (): boolean => {
     const before = trailTop;
-    for (let p = 0; p < size && !conflict; p++) {
-      const it = uncovered[p]!;
-      if (it < rowItems) continue; // cell items: subsets only at count 1
+    while (lcTop > 0 && !conflict) {
+      const it = lcQueue[--lcTop]!;
+      lcMark[it] = 0;
+      if (position[it]! >= size) continue;
       const c = count[it]!;
       if (c > lineMax || c < 2) continue;
       const row = it * n;
@@ -451,6 +477,7 @@ export function solveGeneral(
         // items loses nothing: the restored state had none with a count below 2.
         conflict = false;
         pendingTop = 0;
+        clearLocked();
       }
       if (next < levelEnd[l]!) {
         levelNext[l] = next + 1;
@@ -480,10 +507,16 @@ export function solveGeneral(
       depth = 0;
       choiceTop = 0;
       conflict = false;
-      // The root's pending singles were consumed on the way down: find them again.
+      // The root's pending singles were consumed on the way down: find them again, and queue
+      // every small unit item for locked candidates.
       pendingTop = 0;
+      clearLocked();
       for (let p = 0; p < size; p++) {
         const it = uncovered[p]!;
+        if (it >= rowItems && count[it]! <= lcLimit) {
+          lcMark[it] = 1;
+          lcQueue[lcTop++] = it;
+        }
         if (count[it]! <= 1) {
           if (count[it] === 0) conflict = true;
           pending[pendingTop++] = it;
