@@ -106,6 +106,14 @@ interface Buffers {
   /** One group's alive options as adjacency lists: right nodes of left i at adj[i·n …], adjLen[i] of them. */
   readonly adj: Int32Array;
   readonly adjLen: Int32Array;
+  /**
+   * For sides up to 32, the alive options as bit masks, synced from the trail by the all-different
+   * pass only (so the search's inner loop pays nothing): digits of each cell, and columns of each
+   * (row, digit) item at row·n + digit. `adjMask` is one group's left nodes' masks.
+   */
+  readonly cellMask: Int32Array;
+  readonly rowDigitMask: Int32Array;
+  readonly adjMask: Int32Array;
 }
 
 const buffersByGeometry = new Map<Geometry, Buffers>();
@@ -191,6 +199,9 @@ function buffersFor(g: Geometry): Buffers {
     tComp: new Int32Array(2 * n),
     adj: new Int32Array(n * n),
     adjLen: new Int32Array(n),
+    cellMask: new Int32Array(cells),
+    rowDigitMask: new Int32Array(n * n),
+    adjMask: new Int32Array(n),
   };
   buffersByGeometry.set(g, made);
   return made;
@@ -243,7 +254,7 @@ export function solveGeneral(
   const { n, itemCount, optionItems, itemOptions, alive, count, uncovered, position, trail, pending } = b;
   const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, choices, score, lcQueue, lcMark } = b;
   const { groupOption, groupLeft, matchLeft, matchRight, groupQueue, groupMark } = b;
-  const { seen, tIndex, tLow, tStack, tOn, tComp, adj, adjLen } = b;
+  const { seen, tIndex, tLow, tStack, tOn, tComp, adj, adjLen, cellMask, rowDigitMask, adjMask } = b;
   const { boxRows, boxCols, rowOf, colOf, boxOf } = g;
   const cells = g.cellCount;
   const rowItems = cells;
@@ -507,6 +518,143 @@ export function solveGeneral(
     }
   };
 
+  // ---- The same with bit masks, for sides up to 32 ----
+  const useMasks = useGac && n <= 32;
+  /** The masks reflect the discards trail[0 … maskTop). */
+  let maskTop = 0;
+  if (useMasks) {
+    cellMask.fill(n === 32 ? -1 : (1 << n) - 1);
+    rowDigitMask.fill(n === 32 ? -1 : (1 << n) - 1);
+  }
+  const syncMasks = (): void => {
+    for (let t = maskTop; t < trailTop; t++) {
+      const o = trail[t]!;
+      const cell = (o / n) | 0;
+      const d = o - cell * n;
+      cellMask[cell]! &= ~(1 << d);
+      rowDigitMask[rowOf[cell]! * n + d]! &= ~(1 << colOf[cell]!);
+    }
+    maskTop = trailTop;
+  };
+  /** Undo the masks down to the trail's top (after the search popped the trail). */
+  const unsyncMasks = (): void => {
+    for (let t = trailTop; t < maskTop; t++) {
+      const o = trail[t]!;
+      const cell = (o / n) | 0;
+      const d = o - cell * n;
+      cellMask[cell]! |= 1 << d;
+      rowDigitMask[rowOf[cell]! * n + d]! |= 1 << colOf[cell]!;
+    }
+    maskTop = trailTop;
+  };
+
+  let seenMask = 0;
+  const augmentMask = (base: number, i: number): boolean => {
+    let m = adjMask[i]! & ~seenMask;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      if ((seenMask & bit) !== 0) continue;
+      seenMask |= bit;
+      const j = 31 - Math.clz32(bit);
+      const k = matchRight[base + j]!;
+      if (k < 0 || augmentMask(base, k)) {
+        matchLeft[base + i] = j;
+        matchRight[base + j] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+
+  const strongMask = (base: number, v: number): void => {
+    tIndex[v] = ++tCounter;
+    tLow[v] = tCounter;
+    tStack[tTop++] = v;
+    tOn[v] = 1;
+    if (v < n) {
+      let m = adjMask[v]! & ~(1 << matchLeft[base + v]!);
+      while (m !== 0) {
+        const bit = m & -m;
+        m ^= bit;
+        const w = n + 31 - Math.clz32(bit);
+        if (tIndex[w] === 0) {
+          strongMask(base, w);
+          if (tLow[w]! < tLow[v]!) tLow[v] = tLow[w]!;
+        } else if (tOn[w] !== 0 && tIndex[w]! < tLow[v]!) tLow[v] = tIndex[w]!;
+      }
+    } else {
+      const w = matchRight[base + v - n]!;
+      if (tIndex[w] === 0) {
+        strongMask(base, w);
+        if (tLow[w]! < tLow[v]!) tLow[v] = tLow[w]!;
+      } else if (tOn[w] !== 0 && tIndex[w]! < tLow[v]!) tLow[v] = tIndex[w]!;
+    }
+    if (tLow[v] === tIndex[v]) {
+      let w: number;
+      do {
+        w = tStack[--tTop]!;
+        tOn[w] = 0;
+        tComp[w] = compCount;
+      } while (w !== v);
+      compCount++;
+    }
+  };
+
+  /** `checkGroup` over bit masks: O(n + options) per group instead of O(n²). */
+  const checkGroupMask = (grp: number): void => {
+    syncMasks();
+    const base = grp * n;
+    const digitGroup = grp >= 3 * n;
+    let active = 0;
+    for (let j = 0; j < n; j++) matchRight[base + j] = -1;
+    for (let i = 0; i < n; i++) {
+      const left = groupLeft[base + i]!;
+      if (position[left]! >= size) {
+        matchLeft[base + i] = -1;
+        adjMask[i] = 0;
+        continue;
+      }
+      active++;
+      const m = digitGroup ? rowDigitMask[left - cells]! : cellMask[left]!;
+      adjMask[i] = m;
+      const j = matchLeft[base + i]!;
+      if (j >= 0 && ((m >>> j) & 1) !== 0 && matchRight[base + j]! < 0) matchRight[base + j] = i;
+      else matchLeft[base + i] = -1;
+    }
+    if (active <= 1) return;
+    for (let i = 0; i < n; i++) {
+      if (matchLeft[base + i]! >= 0 || position[groupLeft[base + i]!]! >= size) continue;
+      seenMask = 0;
+      if (!augmentMask(base, i)) {
+        conflict = true;
+        return;
+      }
+    }
+    tIndex.fill(0);
+    tCounter = 0;
+    tTop = 0;
+    compCount = 0;
+    for (let i = 0; i < n; i++) if (matchLeft[base + i]! >= 0 && tIndex[i] === 0) strongMask(base, i);
+    if (compCount <= 1) return;
+    for (let i = 0; i < n; i++) {
+      const mj = matchLeft[base + i]!;
+      if (mj < 0) continue;
+      const ci = tComp[i]!;
+      const row = (base + i) * n;
+      let m = adjMask[i]! & ~(1 << mj);
+      while (m !== 0) {
+        const bit = m & -m;
+        m ^= bit;
+        const j = 31 - Math.clz32(bit);
+        if (tComp[n + j] !== ci) {
+          const o = groupOption[row + j]!;
+          if (alive[o] !== 0) discard(o);
+        }
+      }
+    }
+  };
+
   /** Trail index from which discarded options have not yet been looked at by `allDifferent`. */
   let gacFrom = 0;
   /**
@@ -529,7 +677,9 @@ export function solveGeneral(
     for (let q = 0; q < qTop; q++) {
       const grp = groupQueue[q]!;
       groupMark[grp] = 0;
-      if (!conflict) checkGroup(grp);
+      if (conflict) continue;
+      if (useMasks) checkGroupMask(grp);
+      else checkGroup(grp);
     }
     return trailTop !== before;
   };
@@ -730,6 +880,7 @@ export function solveGeneral(
         conflict = false;
         pendingTop = 0;
         lcFrom = trailTop;
+        if (maskTop > trailTop) unsyncMasks();
         gacFrom = trailTop;
       }
       if (next < levelEnd[l]!) {
@@ -764,6 +915,7 @@ export function solveGeneral(
       // every small unit item for locked candidates.
       pendingTop = 0;
       lcFrom = 0;
+      if (maskTop > trailTop) unsyncMasks();
       gacFrom = 0;
       for (let p = 0; p < size; p++) {
         const it = uncovered[p]!;
