@@ -1,7 +1,13 @@
 /**
  * Benchmark of the general-size core: seeded random puzzles of every size, plus norvig-top95.
  *
- *   npx tsc -p tsconfig.json && node dist/bench/general.js [puzzlesPerSize]
+ *   npx tsc -p tsconfig.json && node dist/bench/general.js [puzzlesPerSize] [unique-only|random-only]
+ *
+ * Unique puzzles first (the typical case: published puzzles are unique, 25×25 ones with about
+ * 40–55% givens): complete grids that do not depend on the solver (a pattern grid shuffled by a
+ * seeded generator), then givens removed in random order while the puzzle stays unique, down to a
+ * drawn share of givens (25×25) or to a minimal puzzle (16×16). Nothing is cached on disk: the
+ * making time is printed, and a puzzle whose making hit a check timeout or the budget is counted.
  *
  * Puzzles: a random complete grid drawn by solveGeneral itself from an empty board (seeded), then
  * cells removed at random keeping about half the givens ("random"); for 16×16 also "hard" ones,
@@ -60,6 +66,80 @@ function hardPuzzle(g: Geometry, random: () => number, budgetMs: number): Uint8A
     if (count !== 1 || stats.timedOut) grid[cell] = d;
   }
   return grid;
+}
+
+function shuffle<T>(xs: T[], random: () => number): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const k = Math.floor(random() * (i + 1));
+    [xs[i], xs[k]] = [xs[k]!, xs[i]!];
+  }
+  return xs;
+}
+
+/**
+ * A complete grid that does not depend on the solver (so every version of the core is benchmarked
+ * on the same puzzles): the pattern (boxCols·(r mod boxRows) + ⌊r / boxRows⌋ + c) mod n, then its
+ * digits relabelled, rows shuffled within bands, bands shuffled, columns within stacks, stacks.
+ */
+function shuffledPatternGrid(g: Geometry, random: () => number): Uint8Array {
+  const { size: n, boxRows: br, boxCols: bc } = g;
+  const digits = shuffle(Array.from({ length: n }, (_, i) => i + 1), random);
+  const pick = (per: number): number[] => {
+    const outer = shuffle(Array.from({ length: n / per }, (_, i) => i), random);
+    return outer.flatMap((o) => shuffle(Array.from({ length: per }, (_, i) => o * per + i), random));
+  };
+  const rows = pick(br);
+  const cols = pick(bc);
+  const grid = new Uint8Array(g.cellCount);
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const R = rows[r]!;
+      const C = cols[c]!;
+      grid[r * n + c] = digits[(bc * (R % br) + Math.floor(R / br) + C) % n]!;
+    }
+  }
+  return grid;
+}
+
+/**
+ * A unique puzzle like a published one: from a random complete grid, remove givens in random
+ * order while the puzzle stays unique (solveGeneral with limit 2, each check stopped after
+ * `checkMs`; a check that times out keeps the given), until the share of givens falls to
+ * `target` (0 = go through every cell: a minimal puzzle) or `budgetMs` runs out. With no check
+ * timing out and the budget not reached, the puzzle depends only on the seed, so two versions of
+ * the core get the same puzzles. Returns the puzzle and whether the budget or a check ran out.
+ */
+function uniquePuzzle(
+  g: Geometry,
+  random: () => number,
+  target: number,
+  checkMs: number,
+  budgetMs: number,
+): { grid: Uint8Array; cut: boolean } {
+  const grid = shuffledPatternGrid(g, random);
+  if (solveGeneral(g, grid, 2, null, stats, Infinity) !== 1) throw new Error('pattern grid is not a valid grid');
+  const order = Array.from({ length: g.cellCount }, (_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const k = Math.floor(random() * (i + 1));
+    [order[i], order[k]] = [order[k]!, order[i]!];
+  }
+  const stop = performance.now() + budgetMs;
+  let givens = g.cellCount;
+  let cut = false;
+  for (const cell of order) {
+    if (givens <= target * g.cellCount) break;
+    if (performance.now() > stop) {
+      cut = true;
+      break;
+    }
+    const d = grid[cell]!;
+    grid[cell] = 0;
+    const count = solveGeneral(g, grid, 2, null, stats, performance.now() + checkMs);
+    if (stats.timedOut) cut = true;
+    if (count !== 1 || stats.timedOut) grid[cell] = d;
+    else givens--;
+  }
+  return { grid, cut };
 }
 
 interface Row {
@@ -141,6 +221,32 @@ const sizes: Array<[number, number, number]> = [
   [7, 7, 0.5],
   [7, 7, 0.65],
 ];
+/** Unique puzzles, drawn with their own seed so the set does not depend on the rows above. */
+function uniqueRows(): void {
+  const rnd = mulberry32(777);
+  const sets: Array<[number, string, number, (random: () => number) => number, number, number]> = [
+    // boxSide, label, count, target share of givens, per-check ms, budget ms
+    [4, '16x16 unique minimal', Math.max(3, perSize), () => 0, 2000, 20_000],
+    [5, '25x25 unique 40-55%', Math.max(3, Math.floor(perSize / 2)), (r) => 0.4 + 0.15 * r(), 2000, 60_000],
+  ];
+  for (const [side, label, count, target, checkMs, budgetMs] of sets) {
+    const g = geometry(side, side);
+    const t0 = performance.now();
+    let cut = 0;
+    const puzzles: Uint8Array[] = [];
+    for (let k = 0; k < count; k++) {
+      const made = uniquePuzzle(g, rnd, target(rnd), checkMs, budgetMs);
+      if (made.cut) cut++;
+      puzzles.push(made.grid);
+    }
+    const ms = (performance.now() - t0) / count;
+    print(run(label, g, puzzles));
+    console.log(`${''.padEnd(22)} (making one took ${ms.toFixed(0)} ms on average${cut ? `; ${cut} cut short by a check timeout or the budget` : ''})`);
+  }
+}
+if (process.argv[3] !== 'random-only') uniqueRows();
+if (process.argv[3] === 'unique-only') process.exit(0);
+
 for (const [r, c, keep] of sizes) {
   const g = geometry(r, c);
   const count = g.size >= 36 ? Math.max(3, Math.floor(perSize / 3)) : perSize;

@@ -26,6 +26,14 @@
  *   singles are found in O(1) and a count of 0 abandons the branch at once; only when no single
  *   is pending do we scan the uncovered items for the minimum (which is then at least 2, so a
  *   count of 2 ends the scan early).
+ * - From 16×16 up, three things make the search stronger where it pays (each measured on unique
+ *   puzzles, see bench/general.ts): locked candidates (an item whose options are a subset of
+ *   another's), run incrementally on the items whose options changed; an all-different pass over
+ *   the 4n groups (row, column, box: cells × digits; digit: rows × columns), which must each be a
+ *   perfect matching, so an option on no alternating cycle of a maximum matching can go (Régin,
+ *   AAAI 1994: this subsumes naked and hidden subsets and fish); and MRV ties broken towards the
+ *   item whose options lie in the tightest items. The passes run only when no single is pending,
+ *   and look only at what changed since the last pass: the state a level returns to was a fixpoint.
  * - With a `random` source the options of a branch are shuffled and the scan for the smallest item
  *   starts at a random place (so ties are broken at random), which lets a generator draw varied
  *   complete grids of every size from an empty board.
@@ -72,6 +80,40 @@ interface Buffers {
   readonly choices: Int32Array;
   /** Scores of the options of one branch, for ordering them. */
   readonly score: Float64Array;
+  /** Unit items whose count fell (to at most a box line) since the last locked-candidates pass, with a mark each. */
+  readonly lcQueue: Int32Array;
+  readonly lcMark: Uint8Array;
+  /**
+   * The 4n all-different groups (rows, columns, boxes: cells × digits; digits: rows × columns)
+   * as n×n grids of options: group g's option joining left node i and right node j is at
+   * groupOption[(g·n + i)·n + j]; the item of left node i is groupLeft[g·n + i].
+   */
+  readonly groupOption: Int32Array;
+  readonly groupLeft: Int32Array;
+  /** A perfect matching per group, kept between passes as a warm start (validated before use). */
+  readonly matchLeft: Int32Array;
+  readonly matchRight: Int32Array;
+  /** Groups to check in the current pass, with a mark each. */
+  readonly groupQueue: Int32Array;
+  readonly groupMark: Uint8Array;
+  /** Scratch for one group: visit stamps of right nodes, Tarjan's index, low link, stack, component. */
+  readonly seen: Int32Array;
+  readonly tIndex: Int32Array;
+  readonly tLow: Int32Array;
+  readonly tStack: Int32Array;
+  readonly tOn: Uint8Array;
+  readonly tComp: Int32Array;
+  /** One group's alive options as adjacency lists: right nodes of left i at adj[i·n …], adjLen[i] of them. */
+  readonly adj: Int32Array;
+  readonly adjLen: Int32Array;
+  /**
+   * For sides up to 32, the alive options as bit masks, synced from the trail by the all-different
+   * pass only (so the search's inner loop pays nothing): digits of each cell, and columns of each
+   * (row, digit) item at row·n + digit. `adjMask` is one group's left nodes' masks.
+   */
+  readonly cellMask: Int32Array;
+  readonly rowDigitMask: Int32Array;
+  readonly adjMask: Int32Array;
 }
 
 const buffersByGeometry = new Map<Geometry, Buffers>();
@@ -101,6 +143,25 @@ function buffersFor(g: Geometry): Buffers {
       }
     }
   }
+  const groupOption = new Int32Array(4 * n * n * n);
+  const groupLeft = new Int32Array(4 * n * n);
+  for (let u = 0; u < 3 * n; u++) {
+    // Rows, columns, boxes: left = the unit's cells, right = the unit's digit items.
+    const unitCells = g.units[u]!;
+    for (let i = 0; i < n; i++) {
+      const cell = unitCells[i]!;
+      groupLeft[u * n + i] = cell;
+      for (let d = 0; d < n; d++) groupOption[(u * n + i) * n + d] = cell * n + d;
+    }
+  }
+  for (let d = 0; d < n; d++) {
+    // Digits: left = the digit's row items, right = its column items.
+    const grp = 3 * n + d;
+    for (let r = 0; r < n; r++) {
+      groupLeft[grp * n + r] = cells + r * n + d;
+      for (let c = 0; c < n; c++) groupOption[(grp * n + r) * n + c] = (r * n + c) * n + d;
+    }
+  }
   const levels = cells + 1;
   const made: Buffers = {
     n,
@@ -122,6 +183,25 @@ function buffersFor(g: Geometry): Buffers {
     levelUncovered: new Int32Array(levels),
     choices: new Int32Array(levels * n),
     score: new Float64Array(n),
+    lcQueue: new Int32Array(itemCount),
+    lcMark: new Uint8Array(itemCount),
+    groupOption,
+    groupLeft,
+    matchLeft: new Int32Array(4 * n * n).fill(-1),
+    matchRight: new Int32Array(4 * n * n).fill(-1),
+    groupQueue: new Int32Array(4 * n),
+    groupMark: new Uint8Array(4 * n),
+    seen: new Int32Array(n),
+    tIndex: new Int32Array(2 * n),
+    tLow: new Int32Array(2 * n),
+    tStack: new Int32Array(2 * n),
+    tOn: new Uint8Array(2 * n),
+    tComp: new Int32Array(2 * n),
+    adj: new Int32Array(n * n),
+    adjLen: new Int32Array(n),
+    cellMask: new Int32Array(cells),
+    rowDigitMask: new Int32Array(n * n),
+    adjMask: new Int32Array(n),
   };
   buffersByGeometry.set(g, made);
   return made;
@@ -132,6 +212,16 @@ function buffersFor(g: Geometry): Buffers {
  * of hard puzzles severalfold; on 9×9 and 12×12 it costs more than it saves.
  */
 const LOCKED_FROM_SIZE = 16;
+
+/**
+ * Boards from this side up run the all-different (matching) pass. On unique 25×25 puzzles at
+ * about 47% givens it cuts the nodes about tenfold (with the tie-break below) for about four
+ * times the cost per node; on 16×16 it about breaks even; below, singles do nearly all the work.
+ */
+const ALL_DIFFERENT_FROM_SIZE = 16;
+
+/** Boards from this side up break MRV ties by the tightness of the options. */
+const TIE_BREAK_FROM_SIZE = 16;
 
 /** How many nodes between two looks at the clock. */
 const CLOCK_EVERY = 2048;
@@ -162,7 +252,9 @@ export function solveGeneral(
   stats.timedOut = false;
   const b = buffersFor(g);
   const { n, itemCount, optionItems, itemOptions, alive, count, uncovered, position, trail, pending } = b;
-  const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, choices, score } = b;
+  const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, choices, score, lcQueue, lcMark } = b;
+  const { groupOption, groupLeft, matchLeft, matchRight, groupQueue, groupMark } = b;
+  const { seen, tIndex, tLow, tStack, tOn, tComp, adj, adjLen, cellMask, rowDigitMask, adjMask } = b;
   const { boxRows, boxCols, rowOf, colOf, boxOf } = g;
   const cells = g.cellCount;
   const rowItems = cells;
@@ -170,11 +262,16 @@ export function solveGeneral(
   const boxItems = 3 * cells;
   const lineMax = boxRows > boxCols ? boxRows : boxCols;
   const useLocked = n >= LOCKED_FROM_SIZE;
+  // Not when drawing grids (`random` given): from a near-empty board it prunes little and costs much.
+  const useGac = random === undefined && n >= ALL_DIFFERENT_FROM_SIZE;
+  // Break MRV ties by the tightness of the options (see the scan below) where it pays: 16×16 up.
+  const tieBreak = random === undefined && n >= TIE_BREAK_FROM_SIZE;
   if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
   if (!(limit >= 1)) limit = 1;
 
   alive.fill(1);
   count.fill(n);
+  lcMark.fill(0);
   for (let i = 0; i < itemCount; i++) {
     uncovered[i] = i;
     position[i] = i;
@@ -183,6 +280,8 @@ export function solveGeneral(
   let trailTop = 0;
   let pendingTop = 0;
   let conflict = false;
+  /** Trail index from which discarded options have not yet been looked at by `lockedCandidates`. */
+  let lcFrom = 0;
 
   /** Take option `o`: cover its four items and discard every option that meets one of them. */
   const place = (o: number): void => {
@@ -234,17 +333,34 @@ export function solveGeneral(
   };
 
   /**
-   * Locked candidates, the one extra deduction worth its cost on big boards: when the options of
-   * one item are a subset of another's (in Sudoku: a digit confined to one line within a box, or
-   * to one box within a line), the other item's options outside the first can go. Run only where
-   * a branch would be needed (no single pending), over items small enough to be confined.
-   * Returns true when it discarded something.
+   * Locked candidates: when the options of one item are a subset of another's (in Sudoku: a
+   * digit confined to one line within a box, or to one box within a line), the other item's
+   * options outside the first can go. Run only where a branch would be needed (no single
+   * pending), and only over the unit items of the options discarded since the last pass (read
+   * from the trail, so the inner loop of the search pays nothing): the state a search level
+   * returns to was already a fixpoint, and an item whose options did not change cannot newly
+   * confine anything (its targets only lose options). Rescanning every item at every branch was
+   * 72% of the time on 25×25. Returns true when it discarded something.
    */
   const lockedCandidates = (): boolean => {
     const before = trailTop;
-    for (let p = 0; p < size && !conflict; p++) {
-      const it = uncovered[p]!;
-      if (it < rowItems) continue; // cell items: subsets only at count 1
+    // Queue the unit items of the options discarded since the last pass.
+    let lcTop = 0;
+    for (let t = lcFrom; t < trailTop; t++) {
+      const ob = 4 * trail[t]!;
+      for (let m = 1; m < 4; m++) {
+        const it = optionItems[ob + m]!;
+        if (lcMark[it] === 0 && count[it]! <= lineMax) {
+          lcMark[it] = 1;
+          lcQueue[lcTop++] = it;
+        }
+      }
+    }
+    lcFrom = trailTop;
+    for (let q = 0; q < lcTop; q++) {
+      const it = lcQueue[q]!;
+      lcMark[it] = 0;
+      if (conflict || position[it]! >= size) continue;
       const c = count[it]!;
       if (c > lineMax || c < 2) continue;
       const row = it * n;
@@ -281,6 +397,289 @@ export function solveGeneral(
         const inside = it >= boxItems ? boxOf[cell] === boxOf[first] : it >= colItems ? colOf[cell] === colOf[first] : rowOf[cell] === rowOf[first];
         if (!inside) discard(o);
       }
+    }
+    return trailTop !== before;
+  };
+
+  /** Kuhn's augmenting path from left node `i` of the group at `base` (= group·n), over `adj`. */
+  const augment = (base: number, i: number): boolean => {
+    const row = i * n;
+    const end = row + adjLen[i]!;
+    for (let e = row; e < end; e++) {
+      const j = adj[e]!;
+      if (seen[j] !== 0) continue;
+      seen[j] = 1;
+      const k = matchRight[base + j]!;
+      if (k < 0 || augment(base, k)) {
+        matchLeft[base + i] = j;
+        matchRight[base + j] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+
+  let tCounter = 0;
+  let tTop = 0;
+  let compCount = 0;
+  /**
+   * Tarjan's strongly connected components over a group's nodes (left i = i, right j = n + j):
+   * edges left → right for alive options outside the matching, right → left along the matching.
+   */
+  const strong = (base: number, v: number): void => {
+    tIndex[v] = ++tCounter;
+    tLow[v] = tCounter;
+    tStack[tTop++] = v;
+    tOn[v] = 1;
+    if (v < n) {
+      const row = v * n;
+      const end = row + adjLen[v]!;
+      const mj = matchLeft[base + v]!;
+      for (let e = row; e < end; e++) {
+        const j = adj[e]!;
+        if (j === mj) continue;
+        const w = n + j;
+        if (tIndex[w] === 0) {
+          strong(base, w);
+          if (tLow[w]! < tLow[v]!) tLow[v] = tLow[w]!;
+        } else if (tOn[w] !== 0 && tIndex[w]! < tLow[v]!) tLow[v] = tIndex[w]!;
+      }
+    } else {
+      const w = matchRight[base + v - n]!;
+      if (tIndex[w] === 0) {
+        strong(base, w);
+        if (tLow[w]! < tLow[v]!) tLow[v] = tLow[w]!;
+      } else if (tOn[w] !== 0 && tIndex[w]! < tLow[v]!) tLow[v] = tIndex[w]!;
+    }
+    if (tLow[v] === tIndex[v]) {
+      let w: number;
+      do {
+        w = tStack[--tTop]!;
+        tOn[w] = 0;
+        tComp[w] = compCount;
+      } while (w !== v);
+      compCount++;
+    }
+  };
+
+  /**
+   * All-different on one group (Régin 1994): each group must be a perfect matching between its
+   * uncovered left and right items, so find one (repairing the last one found), and discard every
+   * option on no alternating cycle, i.e. whose ends lie in different strongly connected components.
+   * The group's alive options are first gathered as adjacency lists (`adj`, `adjLen`), so the
+   * matching and Tarjan's pass cost the options left, not n².
+   */
+  const checkGroup = (grp: number): void => {
+    const base = grp * n;
+    let active = 0;
+    for (let j = 0; j < n; j++) matchRight[base + j] = -1;
+    for (let i = 0; i < n; i++) {
+      if (position[groupLeft[base + i]!]! >= size) {
+        matchLeft[base + i] = -1;
+        adjLen[i] = 0;
+        continue;
+      }
+      active++;
+      const row = (base + i) * n;
+      const a = i * n;
+      let len = 0;
+      for (let j = 0; j < n; j++) if (alive[groupOption[row + j]!] !== 0) adj[a + len++] = j;
+      adjLen[i] = len;
+      const j = matchLeft[base + i]!;
+      if (j >= 0 && alive[groupOption[row + j]!] !== 0 && matchRight[base + j]! < 0) matchRight[base + j] = i;
+      else matchLeft[base + i] = -1;
+    }
+    if (active <= 1) return;
+    for (let i = 0; i < n; i++) {
+      if (matchLeft[base + i]! >= 0 || position[groupLeft[base + i]!]! >= size) continue;
+      seen.fill(0);
+      if (!augment(base, i)) {
+        conflict = true;
+        return;
+      }
+    }
+    tIndex.fill(0);
+    tCounter = 0;
+    tTop = 0;
+    compCount = 0;
+    for (let i = 0; i < n; i++) if (matchLeft[base + i]! >= 0 && tIndex[i] === 0) strong(base, i);
+    if (compCount <= 1) return; // one component: every option is on an alternating cycle
+    for (let i = 0; i < n; i++) {
+      const mj = matchLeft[base + i]!;
+      if (mj < 0) continue;
+      const ci = tComp[i]!;
+      const row = (base + i) * n;
+      const a = i * n;
+      const end = a + adjLen[i]!;
+      for (let e = a; e < end; e++) {
+        const j = adj[e]!;
+        if (j !== mj && tComp[n + j] !== ci) discard(groupOption[row + j]!);
+      }
+    }
+  };
+
+  // ---- The same with bit masks, for sides up to 32 ----
+  const useMasks = useGac && n <= 32;
+  /** The masks reflect the discards trail[0 … maskTop). */
+  let maskTop = 0;
+  if (useMasks) {
+    cellMask.fill(n === 32 ? -1 : (1 << n) - 1);
+    rowDigitMask.fill(n === 32 ? -1 : (1 << n) - 1);
+  }
+  const syncMasks = (): void => {
+    for (let t = maskTop; t < trailTop; t++) {
+      const o = trail[t]!;
+      const cell = (o / n) | 0;
+      const d = o - cell * n;
+      cellMask[cell]! &= ~(1 << d);
+      rowDigitMask[rowOf[cell]! * n + d]! &= ~(1 << colOf[cell]!);
+    }
+    maskTop = trailTop;
+  };
+  /** Undo the masks down to the trail's top (after the search popped the trail). */
+  const unsyncMasks = (): void => {
+    for (let t = trailTop; t < maskTop; t++) {
+      const o = trail[t]!;
+      const cell = (o / n) | 0;
+      const d = o - cell * n;
+      cellMask[cell]! |= 1 << d;
+      rowDigitMask[rowOf[cell]! * n + d]! |= 1 << colOf[cell]!;
+    }
+    maskTop = trailTop;
+  };
+
+  let seenMask = 0;
+  const augmentMask = (base: number, i: number): boolean => {
+    let m = adjMask[i]! & ~seenMask;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      if ((seenMask & bit) !== 0) continue;
+      seenMask |= bit;
+      const j = 31 - Math.clz32(bit);
+      const k = matchRight[base + j]!;
+      if (k < 0 || augmentMask(base, k)) {
+        matchLeft[base + i] = j;
+        matchRight[base + j] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+
+  const strongMask = (base: number, v: number): void => {
+    tIndex[v] = ++tCounter;
+    tLow[v] = tCounter;
+    tStack[tTop++] = v;
+    tOn[v] = 1;
+    if (v < n) {
+      let m = adjMask[v]! & ~(1 << matchLeft[base + v]!);
+      while (m !== 0) {
+        const bit = m & -m;
+        m ^= bit;
+        const w = n + 31 - Math.clz32(bit);
+        if (tIndex[w] === 0) {
+          strongMask(base, w);
+          if (tLow[w]! < tLow[v]!) tLow[v] = tLow[w]!;
+        } else if (tOn[w] !== 0 && tIndex[w]! < tLow[v]!) tLow[v] = tIndex[w]!;
+      }
+    } else {
+      const w = matchRight[base + v - n]!;
+      if (tIndex[w] === 0) {
+        strongMask(base, w);
+        if (tLow[w]! < tLow[v]!) tLow[v] = tLow[w]!;
+      } else if (tOn[w] !== 0 && tIndex[w]! < tLow[v]!) tLow[v] = tIndex[w]!;
+    }
+    if (tLow[v] === tIndex[v]) {
+      let w: number;
+      do {
+        w = tStack[--tTop]!;
+        tOn[w] = 0;
+        tComp[w] = compCount;
+      } while (w !== v);
+      compCount++;
+    }
+  };
+
+  /** `checkGroup` over bit masks: O(n + options) per group instead of O(n²). */
+  const checkGroupMask = (grp: number): void => {
+    syncMasks();
+    const base = grp * n;
+    const digitGroup = grp >= 3 * n;
+    let active = 0;
+    for (let j = 0; j < n; j++) matchRight[base + j] = -1;
+    for (let i = 0; i < n; i++) {
+      const left = groupLeft[base + i]!;
+      if (position[left]! >= size) {
+        matchLeft[base + i] = -1;
+        adjMask[i] = 0;
+        continue;
+      }
+      active++;
+      const m = digitGroup ? rowDigitMask[left - cells]! : cellMask[left]!;
+      adjMask[i] = m;
+      const j = matchLeft[base + i]!;
+      if (j >= 0 && ((m >>> j) & 1) !== 0 && matchRight[base + j]! < 0) matchRight[base + j] = i;
+      else matchLeft[base + i] = -1;
+    }
+    if (active <= 1) return;
+    for (let i = 0; i < n; i++) {
+      if (matchLeft[base + i]! >= 0 || position[groupLeft[base + i]!]! >= size) continue;
+      seenMask = 0;
+      if (!augmentMask(base, i)) {
+        conflict = true;
+        return;
+      }
+    }
+    tIndex.fill(0);
+    tCounter = 0;
+    tTop = 0;
+    compCount = 0;
+    for (let i = 0; i < n; i++) if (matchLeft[base + i]! >= 0 && tIndex[i] === 0) strongMask(base, i);
+    if (compCount <= 1) return;
+    for (let i = 0; i < n; i++) {
+      const mj = matchLeft[base + i]!;
+      if (mj < 0) continue;
+      const ci = tComp[i]!;
+      const row = (base + i) * n;
+      let m = adjMask[i]! & ~(1 << mj);
+      while (m !== 0) {
+        const bit = m & -m;
+        m ^= bit;
+        const j = 31 - Math.clz32(bit);
+        if (tComp[n + j] !== ci) {
+          const o = groupOption[row + j]!;
+          if (alive[o] !== 0) discard(o);
+        }
+      }
+    }
+  };
+
+  /** Trail index from which discarded options have not yet been looked at by `allDifferent`. */
+  let gacFrom = 0;
+  /**
+   * Run `checkGroup` on every group that lost an option since the last pass (the state a level
+   * returns to was a fixpoint, as for locked candidates). Returns true when it discarded something.
+   */
+  const allDifferent = (): boolean => {
+    const before = trailTop;
+    let qTop = 0;
+    for (let t = gacFrom; t < trailTop; t++) {
+      const o = trail[t]!;
+      const cell = (o / n) | 0;
+      const g0 = rowOf[cell]!, g1 = n + colOf[cell]!, g2 = 2 * n + boxOf[cell]!, g3 = 3 * n + o - cell * n;
+      if (groupMark[g0] === 0) { groupMark[g0] = 1; groupQueue[qTop++] = g0; }
+      if (groupMark[g1] === 0) { groupMark[g1] = 1; groupQueue[qTop++] = g1; }
+      if (groupMark[g2] === 0) { groupMark[g2] = 1; groupQueue[qTop++] = g2; }
+      if (groupMark[g3] === 0) { groupMark[g3] = 1; groupQueue[qTop++] = g3; }
+    }
+    gacFrom = trailTop;
+    for (let q = 0; q < qTop; q++) {
+      const grp = groupQueue[q]!;
+      groupMark[grp] = 0;
+      if (conflict) continue;
+      if (useMasks) checkGroupMask(grp);
+      else checkGroup(grp);
     }
     return trailTop !== before;
   };
@@ -380,22 +779,51 @@ export function solveGeneral(
               break;
             }
           }
-          if (best >= 0 || conflict || !useLocked || !lockedCandidates()) break;
+          if (best >= 0 || conflict) break;
+          if (useLocked && lockedCandidates()) continue;
+          if (useGac && allDifferent()) continue;
+          break;
         }
         if (conflict) {
           bestCount = 0;
         } else if (best < 0) {
           bestCount = n + 1;
-          let p = random === undefined ? 0 : Math.floor(random() * size) % size;
-          for (let seen = 0; seen < size; seen++) {
-            const it = uncovered[p]!;
-            const c = count[it]!;
-            if (c < bestCount) {
-              best = it;
-              bestCount = c;
-              if (c <= 2) break;
+          if (!tieBreak) {
+            let p = random === undefined ? 0 : Math.floor(random() * size) % size;
+            for (let k = 0; k < size; k++) {
+              const it = uncovered[p]!;
+              const c = count[it]!;
+              if (c < bestCount) {
+                best = it;
+                bestCount = c;
+                if (c <= 2) break;
+              }
+              if (++p === size) p = 0;
             }
-            if (++p === size) p = 0;
+          } else {
+            // Among the items with the fewest options, take the one whose options lie in the
+            // tightest items (smallest sum of the counts of their four items): each branch then
+            // sets off more singles and dead ends show sooner. On unique 25×25 puzzles this cut
+            // the nodes about tenfold; on 9×9 it costs more than it saves.
+            let bestScore = 0;
+            for (let p = 0; p < size; p++) {
+              const it = uncovered[p]!;
+              const c = count[it]!;
+              if (c > bestCount) continue;
+              let sc = 0;
+              const row = it * n;
+              for (let j = 0; j < n; j++) {
+                const o = itemOptions[row + j]!;
+                if (alive[o] === 0) continue;
+                const ob = 4 * o;
+                sc += count[optionItems[ob]!]! + count[optionItems[ob + 1]!]! + count[optionItems[ob + 2]!]! + count[optionItems[ob + 3]!]!;
+              }
+              if (c < bestCount || sc < bestScore) {
+                best = it;
+                bestCount = c;
+                bestScore = sc;
+              }
+            }
           }
         }
         if (bestCount === 0) {
@@ -451,6 +879,9 @@ export function solveGeneral(
         // items loses nothing: the restored state had none with a count below 2.
         conflict = false;
         pendingTop = 0;
+        lcFrom = trailTop;
+        if (maskTop > trailTop) unsyncMasks();
+        gacFrom = trailTop;
       }
       if (next < levelEnd[l]!) {
         levelNext[l] = next + 1;
@@ -480,8 +911,12 @@ export function solveGeneral(
       depth = 0;
       choiceTop = 0;
       conflict = false;
-      // The root's pending singles were consumed on the way down: find them again.
+      // The root's pending singles were consumed on the way down: find them again, and queue
+      // every small unit item for locked candidates.
       pendingTop = 0;
+      lcFrom = 0;
+      if (maskTop > trailTop) unsyncMasks();
+      gacFrom = 0;
       for (let p = 0; p < size; p++) {
         const it = uncovered[p]!;
         if (count[it]! <= 1) {
