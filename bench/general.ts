@@ -19,17 +19,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { geometry, type Geometry } from '../src/geometry.js';
 import { solveGeneral, type CoreStats } from '../src/core/general.js';
+import { seededRandom, shuffle } from '../src/random.js';
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Per-puzzle time limit; a timed-out solve is counted in the mean at this time and flagged. */
 const DEADLINE_MS = 10_000;
@@ -68,13 +59,6 @@ function hardPuzzle(g: Geometry, random: () => number, budgetMs: number): Uint8A
   return grid;
 }
 
-function shuffle<T>(xs: T[], random: () => number): T[] {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const k = Math.floor(random() * (i + 1));
-    [xs[i], xs[k]] = [xs[k]!, xs[i]!];
-  }
-  return xs;
-}
 
 /**
  * A complete grid that does not depend on the solver (so every version of the core is benchmarked
@@ -186,7 +170,7 @@ function print(r: Row): void {
 }
 
 const perSize = Number(process.argv[2] ?? 10);
-const random = mulberry32(20261122);
+const random = seededRandom(20261122);
 console.log(`node ${process.version}, ${perSize} puzzles per size, limit 2 (solve and prove unique)`);
 
 const top95 = '/work/shared/datasets/norvig-top95.txt';
@@ -223,7 +207,7 @@ const sizes: Array<[number, number, number]> = [
 ];
 /** Unique puzzles, drawn with their own seed so the set does not depend on the rows above. */
 function uniqueRows(): void {
-  const rnd = mulberry32(777);
+  const rnd = seededRandom(777);
   const sets: Array<[number, string, number, (random: () => number) => number, number, number]> = [
     // boxSide, label, count, target share of givens, per-check ms, budget ms
     [4, '16x16 unique minimal', Math.max(3, perSize), () => 0, 2000, 20_000],

@@ -3,22 +3,12 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { geometry, type Geometry } from '../src/geometry.js';
 import { solveGeneral, type CoreStats } from '../src/core/general.js';
+import { seededRandom } from '../src/random.js';
 
 function newStats(): CoreStats {
   return { nodes: 0, guesses: 0, timedOut: false };
 }
 
-/** mulberry32: a tiny seeded PRNG, enough to make reproducible puzzles. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Cells row by row, '.' or '0' empty, digits from the geometry's alphabet. */
 function parse(g: Geometry, text: string): Uint8Array {
@@ -138,7 +128,7 @@ const shapes: Array<[number, number, number]> = [
 for (const [r, c, keep] of shapes) {
   test(`random ${r * c}x${r * c} (${r}x${c}) puzzles solve to valid grids`, () => {
     const g = geometry(r, c);
-    const random = mulberry32(1000 * r + c);
+    const random = seededRandom(1000 * r + c);
     const rounds = g.size <= 16 ? 5 : 2;
     for (let k = 0; k < rounds; k++) {
       const full = randomGrid(g, random);
@@ -155,9 +145,9 @@ for (const [r, c, keep] of shapes) {
 
 test('random grids differ between seeds and repeat for one seed', () => {
   const g = geometry(4, 4);
-  const a = randomGrid(g, mulberry32(7));
-  const b = randomGrid(g, mulberry32(7));
-  const c = randomGrid(g, mulberry32(8));
+  const a = randomGrid(g, seededRandom(7));
+  const b = randomGrid(g, seededRandom(7));
+  const c = randomGrid(g, seededRandom(8));
   assert.deepEqual(a, b);
   assert.notDeepEqual(a, c);
 });
@@ -190,7 +180,7 @@ test('solution counts of multi-solution puzzles agree with brute force', () => {
     [3, 2],
   ] as Array<[number, number]>) {
     const g = geometry(r, c);
-    const random = mulberry32(42 + r * 10 + c);
+    const random = seededRandom(42 + r * 10 + c);
     for (let k = 0; k < 30; k++) {
       const full = randomGrid(g, random);
       const keep = g.size === 4 ? 0.15 + 0.3 * random() : 0.3 + 0.3 * random();
@@ -302,7 +292,7 @@ test('16x16 and 25x25: solution counts agree with brute force on puzzles with ma
     [5, 0.75, 2],
   ] as Array<[number, number, number]>) {
     const g = geometry(side, side);
-    const random = mulberry32(99 + side);
+    const random = seededRandom(99 + side);
     for (let k = 0; k < rounds; k++) {
       const full = randomGrid(g, random);
       const puzzle = blank(full, keep, random);
