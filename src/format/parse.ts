@@ -162,6 +162,9 @@ function parseGridText(text: string, boxed: Geometry | undefined): ParseResult {
   return checkGivens(g, givens, text);
 }
 
+/** Square-box geometries met so far, by number of cells (81, 256, …): the common case is one lookup. */
+const squareByCount = new Map<number, Geometry>();
+
 /** The geometry of a board with `count` cells, or the error that explains why there is none. */
 function geometryForCount(count: number, boxed: Geometry | undefined, text: string): { ok: true; geometry: Geometry } | { ok: false; error: ParseError } {
   if (boxed) {
@@ -171,6 +174,8 @@ function geometryForCount(count: number, boxed: Geometry | undefined, text: stri
       error: { code: 'length', message: `Invalid puzzle: expected ${boxed.cellCount} cells for a ${geometryName(boxed)} board, counted ${count} in ${excerpt(text)}` },
     };
   }
+  const known = squareByCount.get(count);
+  if (known) return { ok: true, geometry: known };
   const side = Math.round(Math.sqrt(count));
   if (side * side !== count || side < MIN_SIZE || side > MAX_SIZE) {
     return {
@@ -182,7 +187,10 @@ function geometryForCount(count: number, boxed: Geometry | undefined, text: stri
     };
   }
   const square = squareGeometry(side);
-  if (square) return { ok: true, geometry: square };
+  if (square) {
+    squareByCount.set(count, square);
+    return { ok: true, geometry: square };
+  }
   const shapes = boxShapesOf(side).map(([r, c]) => `${r}x${c}`);
   if (shapes.length === 0) {
     return { ok: false, error: { code: 'geometry', message: `Invalid puzzle: ${count} cells make a ${side}x${side} board, and no box shape divides ${side}` } };
