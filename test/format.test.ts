@@ -100,6 +100,20 @@ test('pretty grid looks like the essay and parses back', () => {
   assert.match(makeJson(g, parsed.puzzle.givens), /^\[\[4,0,0,0,0,0,8,0,5\],\[0,3,/);
 });
 
+test('a drawn grid shows its box shape: 6x6 and 12x12 pretty grids read back without --box', () => {
+  for (const [r, c] of [[2, 3], [3, 2], [3, 4], [4, 3], [2, 4]] as const) {
+    const g = geometry(r, c);
+    const { puzzle } = randomPuzzle(g, seededRandom(r * 10 + c), 0.5);
+    const back = parsePuzzle(makePretty(g, puzzle.givens));
+    assert.ok(back.ok, back.ok ? '' : back.error.message);
+    assert.equal(back.puzzle.geometry, g);
+    assert.deepEqual(back.puzzle.givens, puzzle.givens);
+  }
+  // Separators that disagree with each other prove nothing: the shape must be given.
+  const ragged = parsePuzzle('1 2 | 3 4 5 6\n' + '. . . | . . .\n'.repeat(5));
+  assert.ok(!ragged.ok && ragged.error.code === 'geometry');
+});
+
 const SHAPES: Array<[number, number]> = [[2, 2], [2, 3], [3, 2], [2, 4], [3, 3], [3, 4], [4, 4], [5, 5]];
 
 function gridOf(g: Geometry) {

@@ -8,13 +8,14 @@
  * - a JSON array of rows of numbers, 0 for empty (`[[0,4,8,…],…]`), or one flat array of n² numbers.
  *
  * The side n comes from the number of cells: n² cells with n a perfect square (4, 9, 16, 25, 36,
- * 49) give square boxes. Other sides (6, 8, 12, …) have more than one box shape, so they need
- * `box` (e.g. `2x3`); a wrong `box` or an impossible count is an error that says what it counted.
+ * 49) give square boxes. Other sides (6, 8, 12, …) have more than one box shape: a grid drawn
+ * over several lines shows its shape by its separators; otherwise they need `box` (e.g. `2x3`).
+ * A wrong `box` or an impossible count is an error that says what it counted.
  *
  * Parsing returns a result value, never throws: `{ ok: true, puzzle }` or `{ ok: false, error }`,
  * where the error has a code and a message naming the position and echoing the offending input.
  */
-import { boxShapesOf, DIGIT_ALPHABET, geometry, type Geometry, geometryName, MAX_SIZE, MIN_SIZE, squareGeometry } from '../geometry.js';
+import { boxShapesOf, checkBoxShape, DIGIT_ALPHABET, geometry, type Geometry, geometryName, MAX_SIZE, MIN_SIZE, squareGeometry } from '../geometry.js';
 import { describeConflict, findConflicts, hasConflicts, type Puzzle } from '../puzzle.js';
 
 export const PARSE_ERROR_CODES = ['length', 'character', 'duplicate-given', 'geometry'] as const;
@@ -191,6 +192,8 @@ function geometryForCount(count: number, boxed: Geometry | undefined, text: stri
     squareByCount.set(count, square);
     return { ok: true, geometry: square };
   }
+  const shown = boxFromLayout(text, side);
+  if (shown) return { ok: true, geometry: shown };
   const shapes = boxShapesOf(side).map(([r, c]) => `${r}x${c}`);
   if (shapes.length === 0) {
     return { ok: false, error: { code: 'geometry', message: `Invalid puzzle: ${count} cells make a ${side}x${side} board, and no box shape divides ${side}` } };
@@ -202,6 +205,57 @@ function geometryForCount(count: number, boxed: Geometry | undefined, text: stri
       message: `Invalid puzzle: ${count} cells make a ${side}x${side} board whose boxes could be ${shapes.join(' or ')}; say which with --box (for example --box ${shapes[Math.floor((shapes.length - 1) / 2)]})`,
     },
   };
+}
+
+const VERTICAL_BARS = new Set(['|', '│', '┃', '║', '!', ':']);
+const RULE_MARKS = /[-─━═+┼╋╬=_]/;
+
+/**
+ * The box shape a grid drawn over several lines shows by its separators — `|` between the boxes
+ * of a row, rule lines between bands — or undefined when it shows none, or an inconsistent one.
+ * This lets the pretty grid of a 6x6 or 12x12 board read back without --box.
+ */
+function boxFromLayout(text: string, side: number): Geometry | undefined {
+  let boxCols = 0;
+  let boxRows = 0;
+  let rows = 0;
+  let rowsSinceRule = 0;
+  for (const line of text.split('\n')) {
+    let cells = 0;
+    let group = 0;
+    const groups: number[] = [];
+    for (const ch of line) {
+      if (charValue(ch.charCodeAt(0)) >= 0) {
+        cells++;
+        group++;
+      } else if (VERTICAL_BARS.has(ch) && group > 0) {
+        groups.push(group);
+        group = 0;
+      }
+    }
+    if (group > 0) groups.push(group);
+    if (cells === 0) {
+      if (RULE_MARKS.test(line) && rowsSinceRule > 0) {
+        if (boxRows === 0) boxRows = rowsSinceRule;
+        else if (boxRows !== rowsSinceRule) return undefined;
+        rowsSinceRule = 0;
+      }
+      continue;
+    }
+    if (cells !== side) return undefined;
+    rows++;
+    rowsSinceRule++;
+    if (groups.length > 1) {
+      const width = groups[0]!;
+      if (!groups.every((g) => g === width) || (boxCols !== 0 && boxCols !== width)) return undefined;
+      boxCols = width;
+    }
+  }
+  if (rows !== side || (boxRows === 0 && boxCols === 0)) return undefined;
+  if (boxRows === 0) boxRows = side / boxCols;
+  if (boxCols === 0) boxCols = side / boxRows;
+  if (!Number.isInteger(boxRows) || !Number.isInteger(boxCols) || boxRows * boxCols !== side || checkBoxShape(boxRows, boxCols)) return undefined;
+  return geometry(boxRows, boxCols);
 }
 
 function checkGivens(g: Geometry, givens: Uint8Array, text: string): ParseResult {
