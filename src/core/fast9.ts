@@ -271,18 +271,34 @@ function pop(sp: number): void {
   W[28] = STACK[base + 28]!;
   W[29] = STACK[base + 29]!;
   const word = STACK[base + 30]!;
-  W[word] = W[word]! & ~STACK[base + 31]!;
+  const bit = STACK[base + 31]!;
+  W[word] = W[word]! & ~bit;
+  // The branch cell was usually bivalue: place its remaining digit now rather than in a later pass.
+  const b = word % 3;
+  let left = -1;
+  for (let e = b, d = 0; e < 27; e += 3, d++) {
+    if ((W[e]! & bit) !== 0) {
+      if (left >= 0) return;
+      left = d;
+    }
+  }
+  if (left < 0) return;
+  W[UNPLACED + b] = W[UNPLACED + b]! & ~bit;
+  placeSingle(left, b, 31 - Math.clz32(bit));
 }
 
-/**
- * Choose the branch cell: the first bivalue cell, else an unplaced cell with the fewest candidates.
- * Returns band·32 + bit index.
- */
-/** Count of set bits in a 32-bit integer. */
-function popcount(v: number): number {
-  v = v - ((v >> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >> 2) & 0x33333333);
-  return Math.imul((v + (v >> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+
+/** Byte-wise popcounts of v (each byte 0..8), the first stages of a SWAR popcount. */
+function byteCounts(v: number): number {
+  v = v - ((v >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (v + (v >>> 4)) & 0x0f0f0f0f;
+}
+
+/** popcount(x) + popcount(y) + 2·(popcount(u) + popcount(v)) with one final multiply (bytes stay <= 48). */
+function weightedCount(x: number, y: number, u: number, v: number): number {
+  const s = byteCounts(x) + byteCounts(y) + 2 * (byteCounts(u) + byteCounts(v));
+  return Math.imul(s, 0x01010101) >>> 24;
 }
 
 /**
@@ -337,7 +353,7 @@ function chooseCell(): number {
         const cols = ((w0 & col) | ((w1 & col) << 1) | ((w2 & col) << 2)) & own;
         const peer = a & PEER[k]!;
         const colsBv = ((w0 & bv0 & col) | ((w1 & bv1 & col) << 1) | ((w2 & bv2 & col) << 2)) & own;
-        SCORE[k] = SCORE[k]! + popcount(peer) + popcount(cols) + 2 * (popcount(peer & bv) + popcount(colsBv));
+        SCORE[k] = SCORE[k]! + weightedCount(peer, cols, peer & bv, colsBv);
       } while (m !== 0);
     }
     let m = bv;
@@ -449,6 +465,8 @@ export function solve9(
         push(sp++, 3 * d + b, bit);
         const not = ~bit;
         for (let e = b; e < 27; e += 3) if (e !== 3 * d + b) W[e] = W[e]! & not;
+        W[UNPLACED + b] = W[UNPLACED + b]! & not;
+        placeSingle(d, b, pick & 31);
       }
     }
     if (!alive) {
