@@ -190,30 +190,30 @@ function propagate(): boolean {
       const n0 = (q0 & 7) | ((q1 & 7) << 3) | ((q2 & 7) << 6);
       const n1 = ((q0 >> 3) & 7) | (((q1 >> 3) & 7) << 3) | (((q2 >> 3) & 7) << 6);
       const n2 = (q0 >> 6) | ((q1 >> 6) << 3) | ((q2 >> 6) << 6);
-      if (n0 !== c0) a0 &= SPREAD[n0]!;
-      if (n1 !== c1) a1 &= SPREAD[n1]!;
-      if (n2 !== c2) a2 &= SPREAD[n2]!;
+      a0 &= SPREAD[n0]!;
+      a1 &= SPREAD[n1]!;
+      a2 &= SPREAD[n2]!;
       F[i] = a0;
       F[i + 1] = a1;
       F[i + 2] = a2;
-      // 3. hidden singles in rows: place, and clear the cell from the other digits
-      let s = (SINGLE[a0 & ROW_MASK]! | (SINGLE[(a0 >> 9) & ROW_MASK]! << 9) | (SINGLE[a0 >> 18]! << 18)) & F[UNPLACED]!;
-      if (s !== 0) {
-        F[UNPLACED] = F[UNPLACED]! & ~s;
-        s = ~s;
-        for (let e = 0; e < 27; e += 3) if (e !== i) F[e] = F[e]! & s;
-      }
-      s = (SINGLE[a1 & ROW_MASK]! | (SINGLE[(a1 >> 9) & ROW_MASK]! << 9) | (SINGLE[a1 >> 18]! << 18)) & F[UNPLACED + 1]!;
-      if (s !== 0) {
-        F[UNPLACED + 1] = F[UNPLACED + 1]! & ~s;
-        s = ~s;
-        for (let e = 1; e < 27; e += 3) if (e !== i + 1) F[e] = F[e]! & s;
-      }
-      s = (SINGLE[a2 & ROW_MASK]! | (SINGLE[(a2 >> 9) & ROW_MASK]! << 9) | (SINGLE[a2 >> 18]! << 18)) & F[UNPLACED + 2]!;
-      if (s !== 0) {
-        F[UNPLACED + 2] = F[UNPLACED + 2]! & ~s;
-        s = ~s;
-        for (let e = 2; e < 27; e += 3) if (e !== i + 2) F[e] = F[e]! & s;
+      // 3. hidden singles in rows: place, and clear the cell from the other digits (one test for the
+      //    three words: most digit steps find none)
+      const s0 = (SINGLE[a0 & ROW_MASK]! | (SINGLE[(a0 >> 9) & ROW_MASK]! << 9) | (SINGLE[a0 >> 18]! << 18)) & F[UNPLACED]!;
+      const s1 = (SINGLE[a1 & ROW_MASK]! | (SINGLE[(a1 >> 9) & ROW_MASK]! << 9) | (SINGLE[a1 >> 18]! << 18)) & F[UNPLACED + 1]!;
+      const s2 = (SINGLE[a2 & ROW_MASK]! | (SINGLE[(a2 >> 9) & ROW_MASK]! << 9) | (SINGLE[a2 >> 18]! << 18)) & F[UNPLACED + 2]!;
+      if ((s0 | s1 | s2) !== 0) {
+        F[UNPLACED] = F[UNPLACED]! & ~s0;
+        F[UNPLACED + 1] = F[UNPLACED + 1]! & ~s1;
+        F[UNPLACED + 2] = F[UNPLACED + 2]! & ~s2;
+        const t0 = ~s0;
+        const t1 = ~s1;
+        const t2 = ~s2;
+        for (let e = 0; e < 27; e += 3) {
+          if (e === i) continue;
+          F[e] = F[e]! & t0;
+          F[e + 1] = F[e + 1]! & t1;
+          F[e + 2] = F[e + 2]! & t2;
+        }
       }
     }
     if (!worked) return true;
