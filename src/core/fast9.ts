@@ -306,24 +306,26 @@ function weightedCount(x: number, y: number, u: number, v: number): number {
 function chooseCell(): number {
   let best = -1;
   let bestScore = -1;
-  let bv0 = 0;
-  let bv1 = 0;
-  let bv2 = 0;
-  for (let b = 0; b < 3; b++) {
-    let ones = 0;
-    let twos = 0;
-    let threes = 0;
-    for (let e = b; e < 27; e += 3) {
-      const a = W[e]!;
-      threes |= twos & a;
-      twos |= ones & a;
-      ones |= a;
-    }
-    const bv = twos & ~threes & W[UNPLACED + b]!;
-    if (b === 0) bv0 = bv;
-    else if (b === 1) bv1 = bv;
-    else bv2 = bv;
+  let o0 = 0, t0 = 0, h0 = 0;
+  let o1 = 0, t1 = 0, h1 = 0;
+  let o2 = 0, t2 = 0, h2 = 0;
+  for (let e = 0; e < 27; e += 3) {
+    const a0 = W[e]!;
+    const a1 = W[e + 1]!;
+    const a2 = W[e + 2]!;
+    h0 |= t0 & a0;
+    t0 |= o0 & a0;
+    o0 |= a0;
+    h1 |= t1 & a1;
+    t1 |= o1 & a1;
+    o1 |= a1;
+    h2 |= t2 & a2;
+    t2 |= o2 & a2;
+    o2 |= a2;
   }
+  const bv0 = t0 & ~h0 & W[UNPLACED]!;
+  const bv1 = t1 & ~h1 & W[UNPLACED + 1]!;
+  const bv2 = t2 & ~h2 & W[UNPLACED + 2]!;
   if ((bv0 | bv1 | bv2) === 0) return chooseFewest();
   for (let b = 0; b < 3; b++) {
     const bv = b === 0 ? bv0 : b === 1 ? bv1 : bv2;
@@ -334,18 +336,20 @@ function chooseCell(): number {
       let m = a & bv;
       if (m === 0) continue;
       const ei = e - b;
-      const w0 = W[ei]!;
-      const w1 = W[ei + 1]!;
-      const w2 = W[ei + 2]!;
+      // the digit's candidates in the other two bands x < y, and those on bivalue cells; a cell's
+      // column in them is (x & col) | (y & col) << 1
+      const x = b === 0 ? W[ei + 1]! : W[ei]!;
+      const y = b === 2 ? W[ei + 1]! : W[ei + 2]!;
+      const xBv = x & (b === 0 ? bv1 : bv0);
+      const yBv = y & (b === 2 ? bv1 : bv2);
       do {
         const bit = m & -m;
         m ^= bit;
         const k = 31 - Math.clz32(bit);
         const col = COLUMN[k]!;
-        const own = ~(col << b);
-        const cols = ((w0 & col) | ((w1 & col) << 1) | ((w2 & col) << 2)) & own;
         const peer = a & PEER[k]!;
-        const colsBv = ((w0 & bv0 & col) | ((w1 & bv1 & col) << 1) | ((w2 & bv2 & col) << 2)) & own;
+        const cols = (x & col) | ((y & col) << 1);
+        const colsBv = (xBv & col) | ((yBv & col) << 1);
         SCORE[k] = SCORE[k]! + weightedCount(peer, cols, peer & bv, colsBv);
       } while (m !== 0);
     }
