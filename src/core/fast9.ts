@@ -13,8 +13,9 @@
  *   Int32 fast paths (no BigInt, no doubles), and a whole state is 30 words (copying it to guess is
  *   cheap, so no undo log is needed).
  *
- *   Propagation, repeated until nothing changes (a word is only re-examined when it changed since
- *   it was last examined, tracked in PREV):
+ *   Propagation, repeated until nothing changes (a digit's three words are only re-examined when
+ *   they may have changed since they were last examined, tracked as a 9-bit dirty-digit mask that
+ *   the guess, the backtrack and every step that clears candidates keep up to date):
  *   1. Band analysis per (digit, band): within a band a digit sits exactly once in each of its 3 rows
  *      and once in each of its 3 boxes, so its 3 placements form a permutation of the 3×3 grid of
  *      "minirows" (row r ∩ box k). The word is shrunk to that 9-bit minirow occupancy (SHRINK) and
@@ -140,8 +141,6 @@ function popcount9(v: number): number {
 
 /** Working state: F[0..26] candidates, [27..29] unplaced cells. */
 const W = new Int32Array(STATE_WORDS);
-/** Candidate words as they were when last examined (-1: never). */
-const PREV = new Int32Array(27);
 /** Saved states, STATE_WORDS each. */
 const STACK = new Int32Array(STATE_WORDS * MAX_DEPTH);
 /** Scratch branch scores of the cells of a band. */
@@ -159,16 +158,25 @@ function placeSingle(d: number, b: number, k: number): void {
   if (b !== 2) W[e + 2] = W[e + 2]! & col;
 }
 
-/** Run the propagation to a fixpoint. False on a contradiction. */
-function propagate(): boolean {
+/**
+ * Run the propagation to a fixpoint. False on a contradiction.
+ * `dirty`: bit d set when the words of digit d may have changed since they were last examined.
+ */
+function propagate(dirty: number): boolean {
   const F = W;
   for (;;) {
     let worked = false;
-    for (let i = 0; i < 27; i += 3) {
+    // digits in increasing order; one dirtied behind the current one waits for the next sweep
+    for (let from = 0; ; ) {
+      const pending = dirty & (-1 << from);
+      if (pending === 0) break;
+      const d = 31 - Math.clz32(pending & -pending);
+      from = d + 1;
+      dirty ^= 1 << d;
+      const i = 3 * d;
       let a0 = F[i]!;
       let a1 = F[i + 1]!;
       let a2 = F[i + 2]!;
-      if (((a0 ^ PREV[i]!) | (a1 ^ PREV[i + 1]!) | (a2 ^ PREV[i + 2]!)) === 0) continue;
       worked = true;
       // 1. band analysis (row/box locked candidates), on all three words: branch-free is cheaper
       //    than testing which changed (an unchanged word is a fixpoint of it)
@@ -176,9 +184,9 @@ function propagate(): boolean {
       a1 &= BAND_KEEP[SHRINK[a1 & ROW_MASK]! | (SHRINK[(a1 >> 9) & ROW_MASK]! << 3) | (SHRINK[a1 >> 18]! << 6)]!;
       a2 &= BAND_KEEP[SHRINK[a2 & ROW_MASK]! | (SHRINK[(a2 >> 9) & ROW_MASK]! << 3) | (SHRINK[a2 >> 18]! << 6)]!;
       if (a0 === 0 || a1 === 0 || a2 === 0) return false;
-      PREV[i] = a0;
-      PREV[i + 1] = a1;
-      PREV[i + 2] = a2;
+      const b0 = a0;
+      const b1 = a1;
+      const b2 = a2;
       // 2. stack analysis (column/box locked candidates, column hidden singles)
       const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & ROW_MASK;
       const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_MASK;
@@ -193,6 +201,9 @@ function propagate(): boolean {
       a0 &= SPREAD[n0]!;
       a1 &= SPREAD[n1]!;
       a2 &= SPREAD[n2]!;
+      // the stack analysis shrank the words: examine them again in the next sweep
+      const shrunk = (a0 ^ b0) | (a1 ^ b1) | (a2 ^ b2);
+      dirty |= ((shrunk | -shrunk) >>> 31) << d;
       F[i] = a0;
       F[i + 1] = a1;
       F[i + 2] = a2;
@@ -208,11 +219,16 @@ function propagate(): boolean {
         const t0 = ~s0;
         const t1 = ~s1;
         const t2 = ~s2;
-        for (let e = 0; e < 27; e += 3) {
+        for (let e = 0, dd = 0; e < 27; e += 3, dd++) {
           if (e === i) continue;
-          F[e] = F[e]! & t0;
-          F[e + 1] = F[e + 1]! & t1;
-          F[e + 2] = F[e + 2]! & t2;
+          const x0 = F[e]!;
+          const x1 = F[e + 1]!;
+          const x2 = F[e + 2]!;
+          const hit = (x0 & s0) | (x1 & s1) | (x2 & s2);
+          dirty |= ((hit | -hit) >>> 31) << dd;
+          F[e] = x0 & t0;
+          F[e + 1] = x1 & t1;
+          F[e + 2] = x2 & t2;
         }
       }
     }
@@ -238,6 +254,7 @@ function propagate(): boolean {
           if ((F[e]! & bit) === 0) return false; // emptied by a twin single placed just before
           F[UNPLACED + b] = F[UNPLACED + b]! & ~bit;
           placeSingle(d, b, 31 - Math.clz32(bit));
+          dirty |= 1 << d;
         }
       }
     }
@@ -252,14 +269,13 @@ function push(sp: number, word: number, bit: number): void {
   STACK[base + 31] = bit;
 }
 
-/** Resume a saved state: it was a fixpoint, so PREV is restored too and only the cleared word is new. */
-function pop(sp: number): void {
+/**
+ * Resume a saved state: it was a fixpoint, so only the cleared digit (and the digit then placed)
+ * are new. Returns them as a dirty-digit mask for propagate.
+ */
+function pop(sp: number): number {
   const base = sp * STATE_WORDS;
-  for (let j = 0; j < 27; j++) {
-    const v = STACK[base + j]!;
-    W[j] = v;
-    PREV[j] = v;
-  }
+  for (let j = 0; j < 27; j++) W[j] = STACK[base + j]!;
   W[27] = STACK[base + 27]!;
   W[28] = STACK[base + 28]!;
   W[29] = STACK[base + 29]!;
@@ -268,16 +284,18 @@ function pop(sp: number): void {
   W[word] = W[word]! & ~bit;
   // The branch cell was usually bivalue: place its remaining digit now rather than in a later pass.
   const b = word % 3;
+  const cleared = 1 << ((word / 3) | 0);
   let left = -1;
   for (let e = b, d = 0; e < 27; e += 3, d++) {
     if ((W[e]! & bit) !== 0) {
-      if (left >= 0) return;
+      if (left >= 0) return cleared;
       left = d;
     }
   }
-  if (left < 0) return;
+  if (left < 0) return cleared;
   W[UNPLACED + b] = W[UNPLACED + b]! & ~bit;
   placeSingle(left, b, 31 - Math.clz32(bit));
+  return cleared | (1 << left);
 }
 
 
@@ -409,7 +427,6 @@ export function solve9(
   // Root state: all candidates, then each given placed directly.
   for (let j = 0; j < 27; j++) {
     W[j] = BAND_MASK;
-    PREV[j] = -1;
   }
   W[27] = BAND_MASK;
   W[28] = BAND_MASK;
@@ -432,6 +449,7 @@ export function solve9(
   let guesses = 0;
   let timedOut = false;
   let sp = 0;
+  let dirty = 0x1ff;
   const hasDeadline = deadline !== Infinity;
   for (;;) {
     nodes++;
@@ -439,7 +457,7 @@ export function solve9(
       timedOut = true;
       break;
     }
-    let alive = propagate();
+    let alive = propagate(dirty);
     if (alive) {
       if ((W[27]! | W[28]! | W[29]!) === 0) {
         count++;
@@ -461,14 +479,22 @@ export function solve9(
         guesses++;
         push(sp++, 3 * d + b, bit);
         const not = ~bit;
-        for (let e = b; e < 27; e += 3) if (e !== 3 * d + b) W[e] = W[e]! & not;
+        dirty = 1 << d;
+        for (let e = b, dd = 0; e < 27; e += 3, dd++) {
+          if (e === 3 * d + b) continue;
+          const x = W[e]!;
+          if ((x & bit) !== 0) {
+            W[e] = x & not;
+            dirty |= 1 << dd;
+          }
+        }
         W[UNPLACED + b] = W[UNPLACED + b]! & not;
         placeSingle(d, b, pick & 31);
       }
     }
     if (!alive) {
       if (sp === 0) break;
-      pop(--sp);
+      dirty = pop(--sp);
     }
   }
   stats.nodes = nodes;
