@@ -348,7 +348,7 @@ function chooseCell(): number {
   for (let b = 0; b < 3; b++) {
     const bv = b === 0 ? bv0 : b === 1 ? bv1 : bv2;
     if (bv === 0) continue;
-    for (let m = bv; m !== 0; m &= m - 1) SCORE[31 - Math.clz32(m & -m)] = 0;
+    for (let m = bv; m !== 0; m &= m - 1) SCORE[31 - Math.clz32(m & -m)] = -1;
     for (let e = b; e < 27; e += 3) {
       const a = W[e]!;
       let m = a & bv;
@@ -368,19 +368,17 @@ function chooseCell(): number {
         const peer = a & PEER[k]!;
         const cols = (x & col) | ((y & col) << 1);
         const colsBv = (xBv & col) | ((yBv & col) << 1);
-        SCORE[k] = SCORE[k]! + weightedCount(peer, cols, peer & bv, colsBv);
+        // a bivalue cell gets two contributions: the second one completes its score
+        const prev = SCORE[k]!;
+        const t = weightedCount(peer, cols, peer & bv, colsBv);
+        const total = prev + t;
+        SCORE[k] = prev < 0 ? t : total;
+        if (prev >= 0 && total > bestScore) {
+          bestScore = total;
+          best = b * 32 + k;
+        }
       } while (m !== 0);
     }
-    let m = bv;
-    do {
-      const bit = m & -m;
-      m ^= bit;
-      const k = 31 - Math.clz32(bit);
-      if (SCORE[k]! > bestScore) {
-        bestScore = SCORE[k]!;
-        best = b * 32 + k;
-      }
-    } while (m !== 0);
   }
   return best;
 }
