@@ -291,17 +291,13 @@ function pop(sp: number): number {
   // The branch cell was usually bivalue: place its remaining digit now rather than in a later pass.
   const b = word % 3;
   const cleared = 1 << ((word / 3) | 0);
-  let left = -1;
-  for (let e = b, d = 0; e < 27; e += 3, d++) {
-    if ((W[e]! & bit) !== 0) {
-      if (left >= 0) return cleared;
-      left = d;
-    }
-  }
-  if (left < 0) return cleared;
+  const k = 31 - Math.clz32(bit);
+  let digits = 0;
+  for (let e = b, d = 0; e < 27; e += 3, d++) digits |= ((W[e]! >>> k) & 1) << d;
+  if (digits === 0 || (digits & (digits - 1)) !== 0) return cleared;
   W[UNPLACED + b] = W[UNPLACED + b]! & ~bit;
-  placeSingle(left, b, 31 - Math.clz32(bit));
-  return cleared | (1 << left);
+  placeSingle(31 - Math.clz32(digits), b, k);
+  return cleared | digits;
 }
 
 
@@ -471,7 +467,8 @@ export function solve9(
       } else {
         const pick = chooseCell();
         const b = pick >> 5;
-        const bit = 1 << (pick & 31);
+        const k = pick & 31;
+        const bit = 1 << k;
         let d = 0;
         if (random === undefined) {
           while ((W[3 * d + b]! & bit) === 0) d++;
@@ -487,10 +484,8 @@ export function solve9(
         for (let e = b, dd = 0; e < 27; e += 3, dd++) {
           if (e === 3 * d + b) continue;
           const x = W[e]!;
-          if ((x & bit) !== 0) {
-            W[e] = x & not;
-            dirty |= 1 << dd;
-          }
+          W[e] = x & not;
+          dirty |= ((x >>> k) & 1) << dd;
         }
         W[UNPLACED + b] = W[UNPLACED + b]! & not;
         placeSingle(d, b, pick & 31);
