@@ -13,8 +13,9 @@
  *   Int32 fast paths (no BigInt, no doubles), and a whole state is 30 words (copying it to guess is
  *   cheap, so no undo log is needed).
  *
- *   Propagation, repeated until nothing changes (a word is only re-examined when it changed since
- *   it was last examined, tracked in PREV):
+ *   Propagation, repeated until nothing changes (a digit's three words are only re-examined when
+ *   they may have changed since they were last examined, tracked as a 9-bit dirty-digit mask that
+ *   the guess, the backtrack and every step that clears candidates keep up to date):
  *   1. Band analysis per (digit, band): within a band a digit sits exactly once in each of its 3 rows
  *      and once in each of its 3 boxes, so its 3 placements form a permutation of the 3×3 grid of
  *      "minirows" (row r ∩ box k). The word is shrunk to that 9-bit minirow occupancy (SHRINK) and
@@ -30,8 +31,9 @@
  *      cell's row and box (PEER) and its column in the other bands (COLUMN).
  *   When propagation stalls the search branches on a bivalue cell (else a cell with fewest
  *   candidates): the state minus the tried digit is pushed on a preallocated Int32Array stack, the
- *   digit is placed, and propagation resumes. Backtracking pops a state and removes the digit, so
- *   every branch point is binary and a cell with k candidates is re-chosen (or not) after a pop.
+ *   digit is placed (its peers cleared at once), and propagation resumes. Backtracking pops a state
+ *   and removes the digit, placing the cell's last digit at once when one is left, so every branch
+ *   point is binary and a cell with k candidates is re-chosen (or not) after a pop.
  *   Which bivalue cell matters most: chooseCell scores each by how many candidates its two digits
  *   have among its peers (bivalue peers weighted up), which halves the guesses on the hardest
  *   puzzles compared with taking the first bivalue cell (forum-hardest: 145 -> 70 per puzzle).
@@ -61,8 +63,13 @@
  * The working state and stack are module-level typed arrays allocated once, so solve9 allocates
  * nothing per call; it is not re-entrant (do not call solve9 from inside the `random` callback).
  *
- * Measured (bench/fast9.ts, Node 20.20, limit 2, this 2-core machine): about 250,000 puzzles/s
- * on 17-clue and 10,000/s on forum-hardest-11plus; bench/results/ holds the figures of each run.
+ * Measured (bench/fast9.ts, Node 20.20, limit 2, this 2-core machine): about 330,000 puzzles/s
+ * on 17-clue and 12,900/s on forum-hardest-11plus (70.3 guesses/puzzle); bench/results/ holds the
+ * figures of each run. The hot paths avoid unpredictable branches: in the propagation, testing
+ * which word changed cost more than redoing the table lookups on all three words of a digit.
+ * Tried and not kept (no gain within noise): naked singles only on bands marked dirty, the three
+ * bands' naked-single counts interleaved, STACK.set for push, reusing the naked pass's bivalue
+ * cells in chooseCell, a product or min of the two digits' scores (69.9 / 71.6 guesses).
  */
 
 export interface CoreStats {
@@ -140,8 +147,6 @@ function popcount9(v: number): number {
 
 /** Working state: F[0..26] candidates, [27..29] unplaced cells. */
 const W = new Int32Array(STATE_WORDS);
-/** Candidate words as they were when last examined (-1: never). */
-const PREV = new Int32Array(27);
 /** Saved states, STATE_WORDS each. */
 const STACK = new Int32Array(STATE_WORDS * MAX_DEPTH);
 /** Scratch branch scores of the cells of a band. */
@@ -159,33 +164,35 @@ function placeSingle(d: number, b: number, k: number): void {
   if (b !== 2) W[e + 2] = W[e + 2]! & col;
 }
 
-/** Run the propagation to a fixpoint. False on a contradiction. */
-function propagate(): boolean {
+/**
+ * Run the propagation to a fixpoint. False on a contradiction.
+ * `dirty`: bit d set when the words of digit d may have changed since they were last examined.
+ */
+function propagate(dirty: number): boolean {
   const F = W;
   for (;;) {
     let worked = false;
-    for (let i = 0; i < 27; i += 3) {
+    // digits in increasing order; one dirtied behind the current one waits for the next sweep
+    for (let from = 0; ; ) {
+      const pending = dirty & (-1 << from);
+      if (pending === 0) break;
+      const d = 31 - Math.clz32(pending & -pending);
+      from = d + 1;
+      dirty ^= 1 << d;
+      const i = 3 * d;
       let a0 = F[i]!;
       let a1 = F[i + 1]!;
       let a2 = F[i + 2]!;
-      if (a0 === PREV[i] && a1 === PREV[i + 1] && a2 === PREV[i + 2]) continue;
       worked = true;
-      // 1. band analysis (row/box locked candidates), on the words that changed
-      if (a0 !== PREV[i]) {
-        a0 &= BAND_KEEP[SHRINK[a0 & ROW_MASK]! | (SHRINK[(a0 >> 9) & ROW_MASK]! << 3) | (SHRINK[a0 >> 18]! << 6)]!;
-        if (a0 === 0) return false;
-      }
-      if (a1 !== PREV[i + 1]) {
-        a1 &= BAND_KEEP[SHRINK[a1 & ROW_MASK]! | (SHRINK[(a1 >> 9) & ROW_MASK]! << 3) | (SHRINK[a1 >> 18]! << 6)]!;
-        if (a1 === 0) return false;
-      }
-      if (a2 !== PREV[i + 2]) {
-        a2 &= BAND_KEEP[SHRINK[a2 & ROW_MASK]! | (SHRINK[(a2 >> 9) & ROW_MASK]! << 3) | (SHRINK[a2 >> 18]! << 6)]!;
-        if (a2 === 0) return false;
-      }
-      PREV[i] = a0;
-      PREV[i + 1] = a1;
-      PREV[i + 2] = a2;
+      // 1. band analysis (row/box locked candidates), on all three words: branch-free is cheaper
+      //    than testing which changed (an unchanged word is a fixpoint of it)
+      a0 &= BAND_KEEP[SHRINK[a0 & ROW_MASK]! | (SHRINK[(a0 >> 9) & ROW_MASK]! << 3) | (SHRINK[a0 >> 18]! << 6)]!;
+      a1 &= BAND_KEEP[SHRINK[a1 & ROW_MASK]! | (SHRINK[(a1 >> 9) & ROW_MASK]! << 3) | (SHRINK[a1 >> 18]! << 6)]!;
+      a2 &= BAND_KEEP[SHRINK[a2 & ROW_MASK]! | (SHRINK[(a2 >> 9) & ROW_MASK]! << 3) | (SHRINK[a2 >> 18]! << 6)]!;
+      if (a0 === 0 || a1 === 0 || a2 === 0) return false;
+      const b0 = a0;
+      const b1 = a1;
+      const b2 = a2;
       // 2. stack analysis (column/box locked candidates, column hidden singles)
       const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & ROW_MASK;
       const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_MASK;
@@ -197,30 +204,38 @@ function propagate(): boolean {
       const n0 = (q0 & 7) | ((q1 & 7) << 3) | ((q2 & 7) << 6);
       const n1 = ((q0 >> 3) & 7) | (((q1 >> 3) & 7) << 3) | (((q2 >> 3) & 7) << 6);
       const n2 = (q0 >> 6) | ((q1 >> 6) << 3) | ((q2 >> 6) << 6);
-      if (n0 !== c0) a0 &= SPREAD[n0]!;
-      if (n1 !== c1) a1 &= SPREAD[n1]!;
-      if (n2 !== c2) a2 &= SPREAD[n2]!;
+      a0 &= SPREAD[n0]!;
+      a1 &= SPREAD[n1]!;
+      a2 &= SPREAD[n2]!;
+      // the stack analysis shrank the words: examine them again in the next sweep
+      const shrunk = (a0 ^ b0) | (a1 ^ b1) | (a2 ^ b2);
+      dirty |= ((shrunk | -shrunk) >>> 31) << d;
       F[i] = a0;
       F[i + 1] = a1;
       F[i + 2] = a2;
-      // 3. hidden singles in rows: place, and clear the cell from the other digits
-      let s = (SINGLE[a0 & ROW_MASK]! | (SINGLE[(a0 >> 9) & ROW_MASK]! << 9) | (SINGLE[a0 >> 18]! << 18)) & F[UNPLACED]!;
-      if (s !== 0) {
-        F[UNPLACED] = F[UNPLACED]! & ~s;
-        s = ~s;
-        for (let e = 0; e < 27; e += 3) if (e !== i) F[e] = F[e]! & s;
-      }
-      s = (SINGLE[a1 & ROW_MASK]! | (SINGLE[(a1 >> 9) & ROW_MASK]! << 9) | (SINGLE[a1 >> 18]! << 18)) & F[UNPLACED + 1]!;
-      if (s !== 0) {
-        F[UNPLACED + 1] = F[UNPLACED + 1]! & ~s;
-        s = ~s;
-        for (let e = 1; e < 27; e += 3) if (e !== i + 1) F[e] = F[e]! & s;
-      }
-      s = (SINGLE[a2 & ROW_MASK]! | (SINGLE[(a2 >> 9) & ROW_MASK]! << 9) | (SINGLE[a2 >> 18]! << 18)) & F[UNPLACED + 2]!;
-      if (s !== 0) {
-        F[UNPLACED + 2] = F[UNPLACED + 2]! & ~s;
-        s = ~s;
-        for (let e = 2; e < 27; e += 3) if (e !== i + 2) F[e] = F[e]! & s;
+      // 3. hidden singles in rows: place, and clear the cell from the other digits (one test for the
+      //    three words: most digit steps find none)
+      const s0 = (SINGLE[a0 & ROW_MASK]! | (SINGLE[(a0 >> 9) & ROW_MASK]! << 9) | (SINGLE[a0 >> 18]! << 18)) & F[UNPLACED]!;
+      const s1 = (SINGLE[a1 & ROW_MASK]! | (SINGLE[(a1 >> 9) & ROW_MASK]! << 9) | (SINGLE[a1 >> 18]! << 18)) & F[UNPLACED + 1]!;
+      const s2 = (SINGLE[a2 & ROW_MASK]! | (SINGLE[(a2 >> 9) & ROW_MASK]! << 9) | (SINGLE[a2 >> 18]! << 18)) & F[UNPLACED + 2]!;
+      if ((s0 | s1 | s2) !== 0) {
+        F[UNPLACED] = F[UNPLACED]! & ~s0;
+        F[UNPLACED + 1] = F[UNPLACED + 1]! & ~s1;
+        F[UNPLACED + 2] = F[UNPLACED + 2]! & ~s2;
+        const t0 = ~s0;
+        const t1 = ~s1;
+        const t2 = ~s2;
+        for (let e = 0, dd = 0; e < 27; e += 3, dd++) {
+          if (e === i) continue;
+          const x0 = F[e]!;
+          const x1 = F[e + 1]!;
+          const x2 = F[e + 2]!;
+          const hit = (x0 & s0) | (x1 & s1) | (x2 & s2);
+          dirty |= ((hit | -hit) >>> 31) << dd;
+          F[e] = x0 & t0;
+          F[e + 1] = x1 & t1;
+          F[e + 2] = x2 & t2;
+        }
       }
     }
     if (!worked) return true;
@@ -245,6 +260,7 @@ function propagate(): boolean {
           if ((F[e]! & bit) === 0) return false; // emptied by a twin single placed just before
           F[UNPLACED + b] = F[UNPLACED + b]! & ~bit;
           placeSingle(d, b, 31 - Math.clz32(bit));
+          dirty |= 1 << d;
         }
       }
     }
@@ -259,30 +275,43 @@ function push(sp: number, word: number, bit: number): void {
   STACK[base + 31] = bit;
 }
 
-/** Resume a saved state: it was a fixpoint, so PREV is restored too and only the cleared word is new. */
-function pop(sp: number): void {
+/**
+ * Resume a saved state: it was a fixpoint, so only the cleared digit (and the digit then placed)
+ * are new. Returns them as a dirty-digit mask for propagate.
+ */
+function pop(sp: number): number {
   const base = sp * STATE_WORDS;
-  for (let j = 0; j < 27; j++) {
-    const v = STACK[base + j]!;
-    W[j] = v;
-    PREV[j] = v;
-  }
+  for (let j = 0; j < 27; j++) W[j] = STACK[base + j]!;
   W[27] = STACK[base + 27]!;
   W[28] = STACK[base + 28]!;
   W[29] = STACK[base + 29]!;
   const word = STACK[base + 30]!;
-  W[word] = W[word]! & ~STACK[base + 31]!;
+  const bit = STACK[base + 31]!;
+  W[word] = W[word]! & ~bit;
+  // The branch cell was usually bivalue: place its remaining digit now rather than in a later pass.
+  const b = word % 3;
+  const cleared = 1 << ((word / 3) | 0);
+  const k = 31 - Math.clz32(bit);
+  let digits = 0;
+  for (let e = b, d = 0; e < 27; e += 3, d++) digits |= ((W[e]! >>> k) & 1) << d;
+  if (digits === 0 || (digits & (digits - 1)) !== 0) return cleared;
+  W[UNPLACED + b] = W[UNPLACED + b]! & ~bit;
+  placeSingle(31 - Math.clz32(digits), b, k);
+  return cleared | digits;
 }
 
-/**
- * Choose the branch cell: the first bivalue cell, else an unplaced cell with the fewest candidates.
- * Returns band·32 + bit index.
- */
-/** Count of set bits in a 32-bit integer. */
-function popcount(v: number): number {
-  v = v - ((v >> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >> 2) & 0x33333333);
-  return Math.imul((v + (v >> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+
+/** Byte-wise popcounts of v (each byte 0..8), the first stages of a SWAR popcount. */
+function byteCounts(v: number): number {
+  v = v - ((v >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (v + (v >>> 4)) & 0x0f0f0f0f;
+}
+
+/** popcount(x) + popcount(y) + 2·(popcount(u) + popcount(v)) with one final multiply (bytes stay <= 48). */
+function weightedCount(x: number, y: number, u: number, v: number): number {
+  const s = byteCounts(x) + byteCounts(y) + 2 * (byteCounts(u) + byteCounts(v));
+  return Math.imul(s, 0x01010101) >>> 24;
 }
 
 /**
@@ -297,59 +326,61 @@ function popcount(v: number): number {
 function chooseCell(): number {
   let best = -1;
   let bestScore = -1;
-  let bv0 = 0;
-  let bv1 = 0;
-  let bv2 = 0;
-  for (let b = 0; b < 3; b++) {
-    let ones = 0;
-    let twos = 0;
-    let threes = 0;
-    for (let e = b; e < 27; e += 3) {
-      const a = W[e]!;
-      threes |= twos & a;
-      twos |= ones & a;
-      ones |= a;
-    }
-    const bv = twos & ~threes & W[UNPLACED + b]!;
-    if (b === 0) bv0 = bv;
-    else if (b === 1) bv1 = bv;
-    else bv2 = bv;
+  let o0 = 0, t0 = 0, h0 = 0;
+  let o1 = 0, t1 = 0, h1 = 0;
+  let o2 = 0, t2 = 0, h2 = 0;
+  for (let e = 0; e < 27; e += 3) {
+    const a0 = W[e]!;
+    const a1 = W[e + 1]!;
+    const a2 = W[e + 2]!;
+    h0 |= t0 & a0;
+    t0 |= o0 & a0;
+    o0 |= a0;
+    h1 |= t1 & a1;
+    t1 |= o1 & a1;
+    o1 |= a1;
+    h2 |= t2 & a2;
+    t2 |= o2 & a2;
+    o2 |= a2;
   }
+  const bv0 = t0 & ~h0 & W[UNPLACED]!;
+  const bv1 = t1 & ~h1 & W[UNPLACED + 1]!;
+  const bv2 = t2 & ~h2 & W[UNPLACED + 2]!;
   if ((bv0 | bv1 | bv2) === 0) return chooseFewest();
   for (let b = 0; b < 3; b++) {
     const bv = b === 0 ? bv0 : b === 1 ? bv1 : bv2;
     if (bv === 0) continue;
-    for (let m = bv; m !== 0; m &= m - 1) SCORE[31 - Math.clz32(m & -m)] = 0;
+    for (let m = bv; m !== 0; m &= m - 1) SCORE[31 - Math.clz32(m & -m)] = -1;
     for (let e = b; e < 27; e += 3) {
       const a = W[e]!;
       let m = a & bv;
       if (m === 0) continue;
       const ei = e - b;
-      const w0 = W[ei]!;
-      const w1 = W[ei + 1]!;
-      const w2 = W[ei + 2]!;
+      // the digit's candidates in the other two bands x < y, and those on bivalue cells; a cell's
+      // column in them is (x & col) | (y & col) << 1
+      const x = b === 0 ? W[ei + 1]! : W[ei]!;
+      const y = b === 2 ? W[ei + 1]! : W[ei + 2]!;
+      const xBv = x & (b === 0 ? bv1 : bv0);
+      const yBv = y & (b === 2 ? bv1 : bv2);
       do {
         const bit = m & -m;
         m ^= bit;
         const k = 31 - Math.clz32(bit);
         const col = COLUMN[k]!;
-        const own = ~(col << b);
-        const cols = ((w0 & col) | ((w1 & col) << 1) | ((w2 & col) << 2)) & own;
         const peer = a & PEER[k]!;
-        const colsBv = ((w0 & bv0 & col) | ((w1 & bv1 & col) << 1) | ((w2 & bv2 & col) << 2)) & own;
-        SCORE[k] = SCORE[k]! + popcount(peer) + popcount(cols) + 2 * (popcount(peer & bv) + popcount(colsBv));
+        const cols = (x & col) | ((y & col) << 1);
+        const colsBv = (xBv & col) | ((yBv & col) << 1);
+        // a bivalue cell gets two contributions: the second one completes its score
+        const prev = SCORE[k]!;
+        const t = weightedCount(peer, cols, peer & bv, colsBv);
+        const total = prev + t;
+        SCORE[k] = prev < 0 ? t : total;
+        if (prev >= 0 && total > bestScore) {
+          bestScore = total;
+          best = b * 32 + k;
+        }
       } while (m !== 0);
     }
-    let m = bv;
-    do {
-      const bit = m & -m;
-      m ^= bit;
-      const k = 31 - Math.clz32(bit);
-      if (SCORE[k]! > bestScore) {
-        bestScore = SCORE[k]!;
-        best = b * 32 + k;
-      }
-    } while (m !== 0);
   }
   return best;
 }
@@ -396,7 +427,6 @@ export function solve9(
   // Root state: all candidates, then each given placed directly.
   for (let j = 0; j < 27; j++) {
     W[j] = BAND_MASK;
-    PREV[j] = -1;
   }
   W[27] = BAND_MASK;
   W[28] = BAND_MASK;
@@ -419,6 +449,7 @@ export function solve9(
   let guesses = 0;
   let timedOut = false;
   let sp = 0;
+  let dirty = 0x1ff;
   const hasDeadline = deadline !== Infinity;
   for (;;) {
     nodes++;
@@ -426,7 +457,7 @@ export function solve9(
       timedOut = true;
       break;
     }
-    let alive = propagate();
+    let alive = propagate(dirty);
     if (alive) {
       if ((W[27]! | W[28]! | W[29]!) === 0) {
         count++;
@@ -436,7 +467,8 @@ export function solve9(
       } else {
         const pick = chooseCell();
         const b = pick >> 5;
-        const bit = 1 << (pick & 31);
+        const k = pick & 31;
+        const bit = 1 << k;
         let d = 0;
         if (random === undefined) {
           while ((W[3 * d + b]! & bit) === 0) d++;
@@ -448,12 +480,20 @@ export function solve9(
         guesses++;
         push(sp++, 3 * d + b, bit);
         const not = ~bit;
-        for (let e = b; e < 27; e += 3) if (e !== 3 * d + b) W[e] = W[e]! & not;
+        dirty = 1 << d;
+        for (let e = b, dd = 0; e < 27; e += 3, dd++) {
+          if (e === 3 * d + b) continue;
+          const x = W[e]!;
+          W[e] = x & not;
+          dirty |= ((x >>> k) & 1) << dd;
+        }
+        W[UNPLACED + b] = W[UNPLACED + b]! & not;
+        placeSingle(d, b, pick & 31);
       }
     }
     if (!alive) {
       if (sp === 0) break;
-      pop(--sp);
+      dirty = pop(--sp);
     }
   }
   stats.nodes = nodes;
