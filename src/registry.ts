@@ -12,12 +12,16 @@ function isClassic(g: Geometry): boolean {
   return g.boxRows === 3 && g.boxCols === 3;
 }
 
+/** A core search, as both cores take it once the geometry is fixed. */
+type CoreSearch = (grid: Uint8Array, limit: number, solution: Uint8Array, stats: CoreStats, deadline: number, random?: () => number) => number;
+
+/** The general core bound to one geometry. */
+function generalSearch(g: Geometry): CoreSearch {
+  return (grid, limit, solution, stats, deadline, random) => solveGeneral(g, grid, limit, solution, stats, deadline, random);
+}
+
 /** Run a core search and wrap it in the engine's result shape. */
-function runCore(
-  search: (grid: Uint8Array, limit: number, solution: Uint8Array, stats: CoreStats, deadline: number, random?: () => number) => number,
-  puzzle: Puzzle,
-  options: SolveOptions,
-): SolveResult {
+function runCore(search: CoreSearch, puzzle: Puzzle, options: SolveOptions): SolveResult {
   const limit = Math.max(1, Math.floor(options.limit ?? 1));
   const solution = new Uint8Array(puzzle.geometry.cellCount);
   const stats: CoreStats = { nodes: 0, guesses: 0, timedOut: false };
@@ -36,12 +40,10 @@ function runCore(
 /** The default engine: bit-parallel 9×9 core for classic boards, exact-cover core for every other size. */
 export const fastEngine: Engine = {
   id: 'fast',
-  description: 'the fast core: bit-parallel 9x9 solver with singles and locked candidates; exact-cover search with MRV for every other size up to 49x49',
+  description: 'the fast core: bit-parallel 9x9 solver with singles and locked candidates; exact-cover search (MRV, locked candidates, all-different) for every other size up to 49x49',
   supports: () => true,
   solve(puzzle, options = {}) {
-    const g = puzzle.geometry;
-    if (isClassic(g)) return runCore(solve9, puzzle, options);
-    return runCore((grid, limit, solution, stats, deadline, random) => solveGeneral(g, grid, limit, solution, stats, deadline, random), puzzle, options);
+    return runCore(isClassic(puzzle.geometry) ? solve9 : generalSearch(puzzle.geometry), puzzle, options);
   },
 };
 
@@ -51,8 +53,7 @@ export const exactCoverEngine: Engine = {
   description: 'the general core on every size, 9x9 included: exact-cover search over (cell, digit) options, fewest-options constraint first',
   supports: () => true,
   solve(puzzle, options = {}) {
-    const g = puzzle.geometry;
-    return runCore((grid, limit, solution, stats, deadline, random) => solveGeneral(g, grid, limit, solution, stats, deadline, random), puzzle, options);
+    return runCore(generalSearch(puzzle.geometry), puzzle, options);
   },
 };
 
