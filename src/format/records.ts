@@ -60,16 +60,9 @@ export class PuzzleSplitter {
       if (this.#jsonDepth <= 0) this.#flush(out);
       return;
     }
-    if (this.#block.length === 0) {
-      const token = onePuzzleToken(line, first, this.#side);
-      if (token) {
-        out.push({ line: lineNumber, text: token.text, note: token.note });
-        return;
-      }
-    }
-    const cells = countCells(line);
-    const clean = isGridText(line);
     if (this.#block.length > 0) {
+      const cells = countCells(line);
+      const clean = isGridText(line);
       if (clean && cells === 0) {
         this.#block.push(line);
         return;
@@ -85,15 +78,15 @@ export class PuzzleSplitter {
       // Not a row of this grid: the grid ends here, unfinished, and this line stands alone.
       this.#flush(out);
     }
+    // The common case, a whole puzzle on one line, needs only this one scan.
     const token = onePuzzleToken(line, first, this.#side);
     if (token) {
       out.push({ line: lineNumber, text: token.text, note: token.note });
       return;
     }
-    if (clean && (cells === 0 || this.#isGridRow(line, cells))) {
-      this.#open(line, lineNumber);
-      this.#blockCells = cells;
-      this.#blockSide = cells;
+    const cells = countCells(line);
+    if (isGridText(line) && (cells === 0 || this.#isGridRow(line, cells))) {
+      this.#open(line, lineNumber, cells);
       return;
     }
     out.push({ line: lineNumber, text: line, note: '' });
@@ -110,11 +103,12 @@ export class PuzzleSplitter {
     return cells >= MIN_SIZE && cells <= MAX_SIZE && (cells < 16 || hasSeparator(line));
   }
 
-  #open(line: string, lineNumber: number): void {
+  /** Start a grid (or a JSON text) at this line; `cells` is the number of cells the line holds. */
+  #open(line: string, lineNumber: number, cells = 0): void {
     this.#block = [line];
     this.#blockLine = lineNumber;
-    this.#blockCells = 0;
-    this.#blockSide = 0;
+    this.#blockCells = cells;
+    this.#blockSide = cells;
   }
 
   #flush(out: PuzzleRecord[]): void {
