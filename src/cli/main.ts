@@ -5,10 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { UsageError } from './args.js';
+import { serveCommand } from './serve.js';
 import { solveCommand } from './solve.js';
 
 const COMMANDS: Record<string, { run: (argv: readonly string[]) => Promise<number>; summary: string }> = {
   solve: { run: solveCommand, summary: 'solve puzzles from files, URLs or standard input' },
+  serve: { run: serveCommand, summary: 'serve the web page on this machine (after npm run build)' },
 };
 
 function usage(): string {

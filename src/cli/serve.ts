@@ -1,0 +1,150 @@
+/**
+ * `sudokit serve [--port N] [--host H]`: serve the built web page (dist/web) over HTTP with
+ * node:http alone. It serves files from that one folder and nothing else: paths are decoded,
+ * resolved, and refused unless they stay inside it, and only GET and HEAD are answered.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { UsageError, withUsageErrors } from './args.js';
+
+/** Where `vite build` puts the page: dist/web, beside dist/src. */
+export const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
+
+export const SERVE_HELP = `Usage: sudokit serve [options]
+
+Serve the sudokit web page (built by npm run build into dist/web) on this machine, and print
+its address. Stop with Ctrl+C.
+
+Options:
+  --port N     port to listen on (default 8080; 0 picks a free one)
+  --host H     address to listen on (default 127.0.0.1, this machine only)
+  -h, --help   show this help`;
+
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+};
+
+/** The page needs nothing from elsewhere, so it may load nothing from elsewhere. */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy':
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; worker-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+};
+
+function reply(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...SECURITY_HEADERS });
+  res.end(text);
+}
+
+/** The file a request path names inside `root`, or the HTTP status that refuses it. */
+export function resolveRequestPath(root: string, url: string): string | 400 | 403 {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return 400;
+  }
+  if (path.includes('\0')) return 400;
+  if (path.endsWith('/')) path += 'index.html';
+  const base = resolve(root);
+  const file = resolve(base, `.${path}`);
+  return file.startsWith(base + sep) ? file : 403;
+}
+
+async function handle(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return reply(res, 405, 'Method not allowed\n');
+  }
+  const file = resolveRequestPath(root, req.url ?? '/');
+  if (file === 400) return reply(res, 400, 'Bad request path\n');
+  if (file === 403) return reply(res, 403, 'Forbidden\n');
+  let body: Buffer;
+  try {
+    if (!(await stat(file)).isFile()) return reply(res, 404, 'Not found\n');
+    body = await readFile(file);
+  } catch {
+    return reply(res, 404, 'Not found\n');
+  }
+  // Vite names assets by their content hash, so they never change; the page itself may.
+  const immutable = file.includes(`${sep}assets${sep}`);
+  res.writeHead(200, {
+    'Content-Type': MIME_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...SECURITY_HEADERS,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A server for the page in `root` (not yet listening). */
+export function createPageServer(root: string = WEB_ROOT): Server {
+  return createServer((req, res) => {
+    handle(root, req, res).catch((e: unknown) => {
+      if (!res.headersSent) reply(res, 500, `Internal error: ${(e as Error).message}\n`);
+      else res.destroy();
+    });
+  });
+}
+
+function parsePort(text: string): number {
+  const n = Number(text);
+  if (!/^\s*\d+\s*$/.test(text) || !Number.isInteger(n) || n > 65535) throw new UsageError(`--port expects a whole number from 0 to 65535, got "${text}"`);
+  return n;
+}
+
+export async function serveCommand(argv: readonly string[]): Promise<number> {
+  const { values } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: false, strict: true, options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  } }));
+  if (values.help) {
+    process.stdout.write(`${SERVE_HELP}\n`);
+    return 0;
+  }
+  const port = values.port === undefined ? 8080 : parsePort(values.port);
+  const host = values.host ?? '127.0.0.1';
+  if (!existsSync(join(WEB_ROOT, 'index.html'))) {
+    throw new Error(`the web page is not built (no ${join(WEB_ROOT, 'index.html')}): run npm run build first`);
+  }
+  const server = createPageServer();
+  await new Promise<void>((done, fail) => {
+    server.once('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EADDRINUSE') fail(new Error(`port ${port} on ${host} is already in use; pick another with --port N (0 picks a free one)`));
+      else if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND') fail(new Error(`cannot listen on host "${host}": ${e.code}`));
+      else fail(e);
+    });
+    server.listen(port, host, () => done());
+  });
+  const address = server.address() as AddressInfo;
+  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  process.stdout.write(`sudokit: serving the page at http://${shown}:${address.port}/ (Ctrl+C to stop)\n`);
+  return new Promise<number>((done) => {
+    const stop = (signal: NodeJS.Signals) => {
+      server.close();
+      server.closeAllConnections();
+      done(signal === 'SIGINT' ? 130 : 143);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * What the player has on the board: the puzzle's givens, their own entries, their pencil marks,
+ * and which entries the solver filled in; with undo and redo over whole snapshots (a board is at
+ * most 256 cells, so copying it per change is cheaper than tracking diffs and cannot drift).
+ */
+import { type Geometry, type Puzzle, createPuzzle } from '../../src/index.js';
+
+interface Snapshot {
+  readonly geometry: Geometry;
+  readonly givens: Uint8Array;
+  readonly entries: Uint8Array;
+  readonly marks: Uint32Array;
+  readonly filled: Uint8Array;
+}
+
+const HISTORY_LIMIT = 500;
+
+export class Game {
+  geometry: Geometry;
+  /** The puzzle's digits (0 for empty). */
+  givens: Uint8Array;
+  /** The player's digits in cells without a given (0 for empty). */
+  entries: Uint8Array;
+  /** The player's pencil marks: bit d-1 set when digit d is marked. */
+  marks: Uint32Array;
+  /** 1 where an entry was filled in by Solve or a hint rather than typed. */
+  filled: Uint8Array;
+  private readonly undoStack: Snapshot[] = [];
+  private readonly redoStack: Snapshot[] = [];
+
+  constructor(geometry: Geometry, givens: Uint8Array = new Uint8Array(geometry.cellCount)) {
+    this.geometry = geometry;
+    this.givens = Uint8Array.from(givens);
+    this.entries = new Uint8Array(geometry.cellCount);
+    this.marks = new Uint32Array(geometry.cellCount);
+    this.filled = new Uint8Array(geometry.cellCount);
+  }
+
+  /** The digit standing in a cell (given or entry), 0 when empty. */
+  value(cell: number): number {
+    return this.givens[cell] || this.entries[cell] || 0;
+  }
+
+  /** Givens and entries together. */
+  grid(): Uint8Array {
+    return this.givens.map((d, cell) => d || this.entries[cell]!);
+  }
+
+  puzzle(): Puzzle {
+    return createPuzzle(this.geometry, this.givens);
+  }
+
+  countEntries(): number {
+    let n = 0;
+    for (let cell = 0; cell < this.entries.length; cell++) if (this.givens[cell] === 0 && this.entries[cell] !== 0) n++;
+    return n;
+  }
+
+  private snapshot(): Snapshot {
+    return { geometry: this.geometry, givens: this.givens.slice(), entries: this.entries.slice(), marks: this.marks.slice(), filled: this.filled.slice() };
+  }
+
+  private restore(s: Snapshot): void {
+    this.geometry = s.geometry;
+    this.givens = s.givens;
+    this.entries = s.entries;
+    this.marks = s.marks;
+    this.filled = s.filled;
+  }
+
+  /** Remember the board as it is now, before a change, so the change can be undone. */
+  record(): void {
+    this.undoStack.push(this.snapshot());
+    if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
+    this.redoStack.length = 0;
+  }
+
+  get canUndo(): boolean {
+    return this.undoStack.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+
+  undo(): boolean {
+    const s = this.undoStack.pop();
+    if (!s) return false;
+    this.redoStack.push(this.snapshot());
+    this.restore(s);
+    return true;
+  }
+
+  redo(): boolean {
+    const s = this.redoStack.pop();
+    if (!s) return false;
+    this.undoStack.push(this.snapshot());
+    this.restore(s);
+    return true;
+  }
+
+  /** Start over on another puzzle (undoable). */
+  load(puzzle: Puzzle): void {
+    this.record();
+    this.restore({
+      geometry: puzzle.geometry,
+      givens: Uint8Array.from(puzzle.givens),
+      entries: new Uint8Array(puzzle.geometry.cellCount),
+      marks: new Uint32Array(puzzle.geometry.cellCount),
+      filled: new Uint8Array(puzzle.geometry.cellCount),
+    });
+  }
+}
