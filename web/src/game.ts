@@ -1,6 +1,6 @@
 /**
  * What the player has on the board: the puzzle's givens, their own entries, their pencil marks,
- * and which entries the solver filled in; with undo and redo over whole snapshots (a board is at
+ * which entries the solver filled in, and the candidates applied hints eliminated; with undo and redo over whole snapshots (a board is at
  * most 256 cells, so copying it per change is cheaper than tracking diffs and cannot drift).
  */
 import { type Geometry, type Puzzle, createPuzzle } from '../../src/index.js';
@@ -11,6 +11,7 @@ interface Snapshot {
   readonly entries: Uint8Array;
   readonly marks: Uint32Array;
   readonly filled: Uint8Array;
+  readonly eliminated: Uint32Array;
 }
 
 const HISTORY_LIMIT = 500;
@@ -25,6 +26,8 @@ export class Game {
   marks: Uint32Array;
   /** 1 where an entry was filled in by Solve or a hint rather than typed. */
   filled: Uint8Array;
+  /** Candidates removed by applied hints (bit d-1 for digit d), kept until an entry is erased or changed. */
+  eliminated: Uint32Array;
   private readonly undoStack: Snapshot[] = [];
   private readonly redoStack: Snapshot[] = [];
 
@@ -34,6 +37,7 @@ export class Game {
     this.entries = new Uint8Array(geometry.cellCount);
     this.marks = new Uint32Array(geometry.cellCount);
     this.filled = new Uint8Array(geometry.cellCount);
+    this.eliminated = new Uint32Array(geometry.cellCount);
   }
 
   /** The digit standing in a cell (given or entry), 0 when empty. */
@@ -57,7 +61,7 @@ export class Game {
   }
 
   private snapshot(): Snapshot {
-    return { geometry: this.geometry, givens: this.givens.slice(), entries: this.entries.slice(), marks: this.marks.slice(), filled: this.filled.slice() };
+    return { geometry: this.geometry, givens: this.givens.slice(), entries: this.entries.slice(), marks: this.marks.slice(), filled: this.filled.slice(), eliminated: this.eliminated.slice() };
   }
 
   private restore(s: Snapshot): void {
@@ -66,6 +70,7 @@ export class Game {
     this.entries = s.entries;
     this.marks = s.marks;
     this.filled = s.filled;
+    this.eliminated = s.eliminated;
   }
 
   /** Remember the board as it is now, before a change, so the change can be undone. */
@@ -108,6 +113,7 @@ export class Game {
       entries: new Uint8Array(puzzle.geometry.cellCount),
       marks: new Uint32Array(puzzle.geometry.cellCount),
       filled: new Uint8Array(puzzle.geometry.cellCount),
+      eliminated: new Uint32Array(puzzle.geometry.cellCount),
     });
   }
 }

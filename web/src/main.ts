@@ -1,9 +1,11 @@
 /**
- * The page: the board, its keyboard, and the buttons. Every search (solve, check, count) is sent
- * to the Web Worker; the page itself only parses, shows and edits grids with the library's own
- * functions, so what it says about a puzzle is what the library says.
+ * The page: the board, its keyboard, and the buttons. Every search (solve, check, count, hint,
+ * explanation, grade) is sent to the Web Worker; the page itself only parses, shows and edits
+ * grids with the library's own functions, so what it says about a puzzle is what the library says.
  */
 import {
+  applyStep,
+  Board,
   cellName,
   describeConflict,
   findConflicts,
@@ -16,10 +18,11 @@ import {
   type ParseResult,
   type Puzzle,
   parsePuzzle,
+  type Step,
 } from '../../src/index.js';
 import { SolverClient, StoppedError } from './client.js';
 import { Game } from './game.js';
-import type { Analysis, PuzzleData } from './protocol.js';
+import type { Analysis, PuzzleData, WorkRequest, WorkResults } from './protocol.js';
 
 /** The puzzle shown when the page opens without a link: the logic article's easy example. */
 const FIRST_PUZZLE = '.48.9..5....74521..75..24......7...27.64.9...9.2.6.3.....61.827.13.5.649..798...1';
@@ -48,6 +51,17 @@ const ui = {
   solve: byId<HTMLButtonElement>('solve'),
   check: byId<HTMLButtonElement>('check'),
   count: byId<HTMLButtonElement>('count'),
+  hint: byId<HTMLButtonElement>('hint'),
+  explain: byId<HTMLButtonElement>('explain'),
+  grade: byId('grade'),
+  stepPanel: byId('step-panel'),
+  stepTitle: byId('step-title'),
+  stepText: byId('step-text'),
+  stepBack: byId<HTMLButtonElement>('step-back'),
+  stepNext: byId<HTMLButtonElement>('step-next'),
+  stepApply: byId<HTMLButtonElement>('step-apply'),
+  stepClose: byId<HTMLButtonElement>('step-close'),
+  stepList: byId('step-list'),
   countOut: byId('count-out'),
   share: byId<HTMLButtonElement>('share'),
   shareOut: byId('share-out'),
@@ -69,6 +83,25 @@ let editing = false;
 /** Cells Check found wrong; cleared when they change. */
 const wrong = new Set<number>();
 const analyses = new Map<string, Analysis>();
+
+/** A step shown on the board: the grid and candidates it was found on, and the step itself. */
+interface StepView {
+  readonly values: Uint8Array;
+  readonly candidates: Uint32Array;
+  readonly step?: Step;
+}
+
+/** The hint on show over the player's board, if any. */
+let hint: StepView | undefined;
+
+/** A full explanation being stepped through: the board before each step, and after the last. */
+let tour: { readonly steps: Step[]; readonly boards: Board[]; index: number; readonly note: string } | undefined;
+
+function stepView(): StepView | undefined {
+  if (!tour) return hint;
+  const board = tour.boards[tour.index]!;
+  return { values: board.values, candidates: board.candidates, step: tour.steps[tour.index] };
+}
 
 // ---------------------------------------------------------------- messages
 
@@ -140,20 +173,31 @@ function buildBoard(g: Geometry): void {
   builtFor = g;
 }
 
-/** Candidates of each empty cell: the digits no peer holds (bit d-1 for digit d). */
-function candidatesOf(g: Geometry, grid: Uint8Array): Uint32Array {
-  const all = (1 << g.size) - 1;
-  const out = new Uint32Array(g.cellCount);
-  for (let cell = 0; cell < g.cellCount; cell++) {
-    if (grid[cell] !== 0) continue;
-    let mask = all;
-    for (const p of g.peers[cell]!) if (grid[p]) mask &= ~(1 << (grid[p]! - 1));
-    out[cell] = mask;
-  }
+/** The candidates of the player's board (the library's Board), less those applied hints removed. */
+function boardCandidates(): Uint32Array {
+  const { candidates } = Board.fromGrid(game.geometry, game.grid());
+  for (let cell = 0; cell < candidates.length; cell++) candidates[cell] = candidates[cell]! & ~game.eliminated[cell]!;
+  return candidates;
+}
+
+/** How a step marks the candidates of one cell: digit → class. */
+type CandidateMarks = Map<number, string>;
+
+function stepMarks(step: Step | undefined): Map<number, CandidateMarks> {
+  const out = new Map<number, CandidateMarks>();
+  if (!step) return out;
+  const mark = (cell: number, digit: number, cls: string) => {
+    let m = out.get(cell);
+    if (!m) out.set(cell, (m = new Map()));
+    m.set(digit, cls);
+  };
+  for (const c of step.candidates) mark(c.cell, c.digit, 'c-proof');
+  for (const e of step.eliminations) mark(e.cell, e.digit, 'c-remove');
+  for (const p of step.placements) mark(p.cell, p.digit, 'c-place');
   return out;
 }
 
-function marksElement(g: Geometry, mask: number): HTMLElement {
+function marksElement(g: Geometry, mask: number, marks?: CandidateMarks): HTMLElement {
   const box = document.createElement('span');
   box.className = 'marks';
   box.setAttribute('aria-hidden', 'true');
@@ -161,7 +205,11 @@ function marksElement(g: Geometry, mask: number): HTMLElement {
   for (let d = 1; d <= g.size; d++) {
     const m = document.createElement('span');
     m.className = 'm';
-    if (mask & (1 << (d - 1))) m.textContent = digitName(g, d);
+    if (mask & (1 << (d - 1))) {
+      m.textContent = digitName(g, d);
+      const cls = marks?.get(d);
+      if (cls) m.classList.add(cls);
+    }
     box.append(m);
   }
   return box;
@@ -177,38 +225,53 @@ function render(): void {
   const g = game.geometry;
   if (builtFor !== g) buildBoard(g);
   if (selected >= g.cellCount) selected = 0;
-  const grid = game.grid();
+  const view = stepView();
+  const grid = view ? view.values : game.grid();
   const conflicts = findConflicts(g, grid);
   const clashing = new Set(conflicts.flatMap((c) => c.cells));
   const selectedDigit = grid[selected] ?? 0;
   const [sr, sc, sb] = [g.rowOf[selected], g.colOf[selected], g.boxOf[selected]];
-  const candidates = showCandidates ? candidatesOf(g, grid) : undefined;
+  const candidates = view ? view.candidates : showCandidates ? boardCandidates() : undefined;
+  const step = view?.step;
+  const proof = new Set(step?.cells);
+  const inUnits = new Set((step?.units ?? []).flatMap((u) => [...g.units[u]!]));
+  const places = new Map(step?.placements.map((p) => [p.cell, p.digit]));
+  const marked = stepMarks(step);
   for (let cell = 0; cell < g.cellCount; cell++) {
     const el = cells[cell]!;
     const d = grid[cell]!;
     const given = game.givens[cell] !== 0;
     const marks = d ? 0 : candidates ? candidates[cell]! : game.marks[cell]!;
+    const filled = tour ? d !== 0 : game.filled[cell] === 1;
     const cl = el.classList;
     cl.toggle('given', given);
-    cl.toggle('entry', !given && d !== 0 && !game.filled[cell]);
-    cl.toggle('filled', !given && d !== 0 && game.filled[cell] === 1);
+    cl.toggle('entry', !given && d !== 0 && !filled);
+    cl.toggle('filled', !given && d !== 0 && filled);
+    cl.toggle('unit', inUnits.has(cell));
+    cl.toggle('proof', proof.has(cell));
+    cl.toggle('place', places.has(cell));
     cl.toggle('selected', cell === selected);
-    cl.toggle('peer', cell !== selected && (g.rowOf[cell] === sr || g.colOf[cell] === sc || g.boxOf[cell] === sb));
+    cl.toggle('peer', !step && cell !== selected && (g.rowOf[cell] === sr || g.colOf[cell] === sc || g.boxOf[cell] === sb));
     cl.toggle('same', d !== 0 && d === selectedDigit);
     cl.toggle('conflict', clashing.has(cell));
     cl.toggle('wrong', wrong.has(cell));
     cl.toggle('auto', candidates !== undefined);
     el.tabIndex = cell === selected ? 0 : -1;
-    const key = `${d}|${marks}`;
+    const cellMarks = marked.get(cell);
+    const key = `${d}|${marks}|${cellMarks ? [...cellMarks].join() : ''}`;
     if (shownKey[cell] !== key) {
       shownKey[cell] = key;
-      el.replaceChildren(d ? digitName(g, d) : marks ? marksElement(g, marks) : '');
+      el.replaceChildren(d ? digitName(g, d) : marks ? marksElement(g, marks, cellMarks) : '');
     }
     let label = `row ${g.rowOf[cell]! + 1} column ${g.colOf[cell]! + 1}, ${d ? digitName(g, d) : 'empty'}`;
     if (given) label += ', given';
     if (!d && marks) label += `, ${candidates ? 'candidates' : 'marks'} ${digitsOf(g, marks).join(' ')}`;
     if (clashing.has(cell)) label += ', conflict';
     if (wrong.has(cell)) label += ', mistake';
+    if (proof.has(cell)) label += ', proves the step';
+    if (places.has(cell)) label += `, the step places ${digitName(g, places.get(cell)!)}`;
+    const removed = step?.eliminations.filter((e) => e.cell === cell).map((e) => digitName(g, e.digit));
+    if (removed?.length) label += `, the step removes ${removed.join(' ')}`;
     if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
   }
   ui.conflicts.textContent = conflicts.length
@@ -233,6 +296,9 @@ function focusCell(cell: number): void {
 /** Forget what was worked out about the previous puzzle. */
 function puzzleChanged(): void {
   wrong.clear();
+  closeHint();
+  closeTour();
+  gradeShown = '';
   ui.countOut.hidden = true;
   ui.shareOut.hidden = true;
 }
@@ -241,6 +307,11 @@ function puzzleChanged(): void {
 function put(cell: number, digit: number): void {
   const g = game.geometry;
   const bit = digit ? 1 << (digit - 1) : 0;
+  if (tour) {
+    say('The board shows the explanation; press Close to go back to your grid.');
+    return;
+  }
+  closeHint();
   if (editing) {
     if (game.givens[cell] === digit && !game.entries[cell]) return;
     game.record();
@@ -248,6 +319,7 @@ function put(cell: number, digit: number): void {
     game.entries[cell] = 0;
     game.filled[cell] = 0;
     game.marks[cell] = 0;
+    game.eliminated.fill(0);
     puzzleChanged();
   } else if (game.givens[cell]) {
     say(`${cellName(g, cell)} is a given of the puzzle; switch on "Edit givens" to change it.`);
@@ -268,6 +340,8 @@ function put(cell: number, digit: number): void {
     } else {
       if (game.entries[cell] === digit) return;
       game.record();
+      // Eliminations from hints rest on the entries: changing or erasing one voids them.
+      if (game.entries[cell]) game.eliminated.fill(0);
       game.entries[cell] = digit;
       game.filled[cell] = 0;
       // A placed digit is no longer a possibility for its peers: drop it from their marks.
@@ -290,12 +364,14 @@ function undo(): void {
   if (!game.undo()) return say('Nothing to undo.');
   puzzleChanged();
   render();
+  void updateGrade();
 }
 
 function redo(): void {
   if (!game.redo()) return say('Nothing to redo.');
   puzzleChanged();
   render();
+  void updateGrade();
 }
 
 /** The next (or previous) empty cell after the selected one in reading order, or -1. */
@@ -387,6 +463,7 @@ function loadPuzzle(puzzle: Puzzle, how: string, fresh = false): void {
   say(`${how}: a ${geometryName(g)} puzzle with ${plural(givens, 'given')}.`, 'ok');
   selected = Math.max(0, puzzle.givens.indexOf(0));
   render();
+  void updateGrade();
 }
 
 function loadText(text: string, how: string, fresh = false): boolean {
@@ -431,20 +508,29 @@ function solvablePuzzle(puzzle: Puzzle = game.puzzle()): Puzzle | undefined {
   return puzzle;
 }
 
-/** Count (up to two) and solve in the worker, remembered per puzzle; undefined when stopped or failed (with a message). */
-async function analyse(puzzle: Puzzle, label: string): Promise<Analysis | undefined> {
-  const key = `${puzzle.geometry.boxRows}x${puzzle.geometry.boxCols}:${makeLine(puzzle.geometry, puzzle.givens)}`;
-  const known = analyses.get(key);
-  if (known) return known;
+function puzzleKey(puzzle: Puzzle): string {
+  return `${puzzle.geometry.boxRows}x${puzzle.geometry.boxCols}:${makeLine(puzzle.geometry, puzzle.givens)}`;
+}
+
+/** Ask the worker; undefined (with a message) when the user stopped it or it failed. */
+async function ask<K extends WorkRequest['kind']>(request: Extract<WorkRequest, { kind: K }>, label: string): Promise<WorkResults[K] | undefined> {
   ui.busyText.textContent = `${label}…`;
   try {
-    const a = await solver.run({ kind: 'analyse', puzzle: toData(puzzle) });
-    if (!a.timedOut) analyses.set(key, a);
-    return a;
+    return await solver.run(request);
   } catch (e) {
-    say(e instanceof StoppedError ? 'Stopped.' : `The solver failed: ${(e as Error).message}`, e instanceof StoppedError ? 'info' : 'error');
+    say(e instanceof StoppedError ? 'Stopped.' : `${label} failed: ${(e as Error).message}`, e instanceof StoppedError ? 'info' : 'error');
     return undefined;
   }
+}
+
+/** Count (up to two) and solve in the worker, remembered per puzzle. */
+async function analyse(puzzle: Puzzle, label: string): Promise<Analysis | undefined> {
+  const key = puzzleKey(puzzle);
+  const known = analyses.get(key);
+  if (known) return known;
+  const a = await ask({ kind: 'analyse', puzzle: toData(puzzle) }, label);
+  if (a && !a.timedOut) analyses.set(key, a);
+  return a;
 }
 
 function timeText(a: Analysis): string {
@@ -474,7 +560,11 @@ async function onSolve(): Promise<void> {
   }
   editing = false;
   wrong.clear();
+  closeHint();
+  closeTour();
+  game.eliminated.fill(0);
   render();
+  void updateGrade();
   const fixed = replaced ? ` ${plural(replaced, 'entry')} of yours did not match and ${replaced === 1 ? 'was' : 'were'} replaced.`.replace('entrys', 'entries') : '';
   if (a.count === 1) say(`Solved in ${timeText(a)}; it is the only solution.${fixed}`, 'ok');
   else say(`This puzzle has more than one solution; this is one of them (Count shows two side by side).${fixed}`, 'info');
@@ -565,6 +655,182 @@ async function onCount(): Promise<void> {
   }
 }
 
+// ---------------------------------------------------------------- hints and explanations
+
+function closeHint(): void {
+  if (!hint) return;
+  hint = undefined;
+  renderStepPanel();
+}
+
+function closeTour(): void {
+  if (!tour) return;
+  tour = undefined;
+  renderStepPanel();
+}
+
+function effectsText(g: Geometry, step: Step): string {
+  return [
+    ...step.placements.map((p) => `${cellName(g, p.cell)}=${digitName(g, p.digit)}`),
+    ...step.eliminations.map((e) => `${cellName(g, e.cell)}<>${digitName(g, e.digit)}`),
+  ].join(', ');
+}
+
+function stepTitle(step: Step): string {
+  return step.technique === 'guess' ? 'a guess (no technique applies here)' : `${step.technique} (${step.rating.toFixed(1)})`;
+}
+
+function renderStepPanel(): void {
+  const panel = ui.stepPanel;
+  const view = stepView();
+  panel.hidden = !view;
+  if (!view) {
+    ui.stepList.replaceChildren();
+    return;
+  }
+  const step = view.step;
+  ui.stepApply.hidden = !hint;
+  ui.stepBack.hidden = !tour;
+  ui.stepNext.hidden = !tour;
+  if (tour) {
+    const n = tour.steps.length;
+    ui.stepTitle.textContent = step ? `Step ${tour.index + 1} of ${n}: ${stepTitle(step)}` : `After all ${n} steps`;
+    ui.stepText.textContent = step ? step.text : tour.note;
+    ui.stepBack.disabled = tour.index === 0;
+    ui.stepNext.disabled = tour.index >= n;
+    ui.stepList.querySelector('[aria-current]')?.removeAttribute('aria-current');
+    const item = ui.stepList.children[tour.index];
+    item?.setAttribute('aria-current', 'step');
+    item?.scrollIntoView({ block: 'nearest' });
+  } else if (step) {
+    ui.stepTitle.textContent = `Hint: ${stepTitle(step)}`;
+    ui.stepText.textContent = `${step.text}. Apply puts ${effectsText(game.geometry, step)} on your board.`;
+  }
+}
+
+async function onHint(): Promise<void> {
+  closeTour();
+  const puzzle = solvablePuzzle();
+  if (!puzzle) return;
+  const g = puzzle.geometry;
+  const clash = findConflicts(g, game.grid())[0];
+  if (clash) return say(`Your entries clash: ${describeConflict(g, clash)}. Fix that first.`, 'error');
+  const answer = await ask({ kind: 'hint', puzzle: toData(puzzle), entries: game.entries.slice(), eliminated: game.eliminated.slice() }, 'Finding a hint');
+  if (!answer) return;
+  closeHint();
+  wrong.clear();
+  switch (answer.kind) {
+    case 'mistakes':
+      for (const cell of answer.cells) wrong.add(cell);
+      say(`Before the next step: ${plural(answer.cells.length, 'entry')} ${answer.cells.length === 1 ? 'is' : 'are'} wrong, marked on the board: ${cellList(g, answer.cells)}.`.replace('entrys', 'entries'), 'error');
+      break;
+    case 'solved':
+      say('The grid is complete: no step left.', 'ok');
+      break;
+    case 'stuck':
+      say(`No hint: ${answer.reason}.`, 'error');
+      break;
+    case 'step':
+      hint = { values: game.grid(), candidates: answer.candidates, step: answer.step };
+      say(`Hint: ${answer.step.text}.`);
+      renderStepPanel();
+      break;
+  }
+  render();
+}
+
+function applyHint(): void {
+  if (!hint?.step) return;
+  const { step } = hint;
+  const g = game.geometry;
+  game.record();
+  for (const p of step.placements) {
+    if (game.givens[p.cell]) continue;
+    game.entries[p.cell] = p.digit;
+    game.filled[p.cell] = 1;
+    game.marks[p.cell] = 0;
+    for (const peer of g.peers[p.cell]!) game.marks[peer]! &= ~(1 << (p.digit - 1));
+  }
+  for (const e of step.eliminations) {
+    game.eliminated[e.cell]! |= 1 << (e.digit - 1);
+    game.marks[e.cell]! &= ~(1 << (e.digit - 1));
+  }
+  closeHint();
+  render();
+  cells[selected]?.focus();
+  if (isSolution(game.grid(), game.puzzle())) say('Solved! Every row, column and box holds each digit once.', 'ok');
+  else say(`Applied: ${effectsText(g, step)}.`, 'ok');
+}
+
+async function onExplain(): Promise<void> {
+  const puzzle = solvablePuzzle();
+  if (!puzzle) return;
+  const path = await ask({ kind: 'explain', puzzle: toData(puzzle) }, 'Explaining');
+  if (!path) return;
+  if (path.steps.length === 0) return say(`No explanation: ${path.reason ?? 'nothing to explain'}.`, path.reason ? 'error' : 'info');
+  const boards = [Board.fromPuzzle(puzzle)];
+  for (const step of path.steps) {
+    const next = boards[boards.length - 1]!.clone();
+    applyStep(next, step);
+    boards.push(next);
+  }
+  const guesses = path.steps.filter((s) => s.technique === 'guess').length;
+  const note = path.solved
+    ? `Solved in ${plural(path.steps.length, 'step')}${guesses ? `, ${plural(guesses, 'guess')} among them where no technique applied`.replace('guesss', 'guesses') : ', by logic alone'}.`
+    : `The steps stop here: ${path.reason ?? 'no further step'}.`;
+  closeHint();
+  tour = { steps: path.steps, boards, index: 0, note };
+  ui.stepList.replaceChildren(
+    ...path.steps.map((step, i) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = step.technique === 'guess' ? `Guess: ${effectsText(puzzle.geometry, step)}` : `${step.technique}: ${effectsText(puzzle.geometry, step)}`;
+      b.addEventListener('click', () => showTourStep(i));
+      li.append(b);
+      return li;
+    }),
+  );
+  renderStepPanel();
+  render();
+  say(`${note} Step through with Next and Back, or pick a step from the list.`);
+  ui.stepNext.focus();
+}
+
+function showTourStep(index: number): void {
+  if (!tour) return;
+  tour.index = Math.max(0, Math.min(tour.steps.length, index));
+  renderStepPanel();
+  render();
+}
+
+/** The grade line shows the grade of this puzzle (key), so it is asked for once. */
+let gradeShown = '';
+
+async function updateGrade(): Promise<void> {
+  const puzzle = game.puzzle();
+  const key = puzzleKey(puzzle);
+  if (editing || gradeShown === key) return;
+  gradeShown = key;
+  if (findConflicts(puzzle.geometry, puzzle.givens).length) {
+    ui.grade.textContent = 'Grade: none, the givens clash.';
+    return;
+  }
+  ui.grade.textContent = 'Grade: working it out…';
+  let text: string;
+  try {
+    const grade = await solver.run({ kind: 'grade', puzzle: toData(puzzle) });
+    const used = Object.entries(grade.techniques)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, n]) => `${name} ×${n}`)
+      .join(', ');
+    text = `Grade: ${grade.level}, ${grade.rating.toFixed(1)} on the Sukaku Explainer scale${grade.unique ? '' : ' (more than one solution)'}${grade.guessed ? '; logic alone does not finish it' : ''}. Steps: ${used}.`;
+  } catch (e) {
+    text = e instanceof StoppedError ? 'Grade: stopped.' : /without a solution/.test((e as Error).message) ? 'Grade: none, the puzzle has no solution.' : `Grade: ${(e as Error).message}.`;
+  }
+  if (gradeShown === key) ui.grade.textContent = text;
+}
+
 // ---------------------------------------------------------------- share, export, print
 
 function shareUrl(): string {
@@ -617,6 +883,7 @@ function onClear(): void {
     game.entries.fill(0);
     game.marks.fill(0);
     game.filled.fill(0);
+    game.eliminated.fill(0);
     puzzleChanged();
     say('Your entries and marks are cleared; the givens stay (Clear again empties the board).');
     render();
@@ -671,12 +938,28 @@ ui.candidates.addEventListener('click', toggleCandidates);
 ui.edit.addEventListener('click', () => {
   editing = !editing;
   say(editing ? 'Edit givens: typed digits become givens of the puzzle.' : 'Play: typed digits are your entries.');
+  if (editing) {
+    ui.grade.textContent = '';
+    gradeShown = '';
+  }
   render();
+  void updateGrade();
 });
 ui.clear.addEventListener('click', onClear);
 ui.solve.addEventListener('click', guard(onSolve));
 ui.check.addEventListener('click', guard(onCheck));
 ui.count.addEventListener('click', guard(onCount));
+ui.hint.addEventListener('click', guard(onHint));
+ui.explain.addEventListener('click', guard(onExplain));
+ui.stepApply.addEventListener('click', applyHint);
+ui.stepBack.addEventListener('click', () => showTourStep((tour?.index ?? 0) - 1));
+ui.stepNext.addEventListener('click', () => showTourStep((tour?.index ?? 0) + 1));
+ui.stepClose.addEventListener('click', () => {
+  closeHint();
+  closeTour();
+  render();
+  cells[selected]?.focus();
+});
 ui.share.addEventListener('click', guard(onShare));
 ui.exportText.addEventListener('click', guard(onExportText));
 ui.print.addEventListener('click', () => window.print());

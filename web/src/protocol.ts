@@ -2,6 +2,7 @@
  * The messages between the page and its Web Worker. The page sends a request with an id and gets
  * exactly one reply with the same id: a result, or an error message to show.
  */
+import type { Level, Step } from '../../src/index.js';
 
 /** A puzzle as it crosses to the worker: its box shape and its givens (0 for empty). */
 export interface PuzzleData {
@@ -22,10 +23,43 @@ export interface Analysis {
   readonly micros: number;
 }
 
-export type WorkRequest = { readonly kind: 'analyse'; readonly puzzle: PuzzleData };
+/** The answer to "what next?" on the player's board. */
+export type Hint =
+  /** Entries that differ from the puzzle's one solution: fix these first. */
+  | { readonly kind: 'mistakes'; readonly cells: number[] }
+  /** The next step, and the candidates of the board it was found on. */
+  | { readonly kind: 'step'; readonly step: Step; readonly candidates: Uint32Array }
+  | { readonly kind: 'solved' }
+  /** Nothing to hint: the puzzle or the entries leave no solution (the reason says which). */
+  | { readonly kind: 'stuck'; readonly reason: string };
+
+/** A full solving path from the givens. */
+export interface ExplanationData {
+  readonly steps: Step[];
+  readonly solved: boolean;
+  readonly guessed: boolean;
+  readonly reason?: string;
+}
+
+export interface GradeData {
+  readonly rating: number;
+  readonly level: Level;
+  readonly techniques: Record<string, number>;
+  readonly unique: boolean;
+  readonly guessed: boolean;
+}
+
+export type WorkRequest =
+  | { readonly kind: 'analyse'; readonly puzzle: PuzzleData }
+  | { readonly kind: 'hint'; readonly puzzle: PuzzleData; readonly entries: Uint8Array; readonly eliminated: Uint32Array }
+  | { readonly kind: 'explain'; readonly puzzle: PuzzleData }
+  | { readonly kind: 'grade'; readonly puzzle: PuzzleData };
 
 export interface WorkResults {
   analyse: Analysis;
+  hint: Hint;
+  explain: ExplanationData;
+  grade: GradeData;
 }
 
 export type WorkReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly message: string };

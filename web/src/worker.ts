@@ -1,10 +1,22 @@
 /**
  * The page's Web Worker: every search runs here, so the page never freezes. It is a thin
- * adapter over the library (solving, counting, and later hints, explanations, grades and
- * generated puzzles); the page itself has no solving logic.
+ * adapter over the library (solving, counting, hints, explanations and grades); the page
+ * itself has no solving logic.
  */
-import { createPuzzle, geometry, hasConflicts, type Puzzle, solve } from '../../src/index.js';
-import type { Analysis, PuzzleData, WorkReply, WorkRequest } from './protocol.js';
+import {
+  Board,
+  createPuzzle,
+  explain,
+  geometry,
+  gradePuzzle,
+  guessStep,
+  hasConflicts,
+  MAX_LOGIC_SIZE,
+  nextStep,
+  type Puzzle,
+  solve,
+} from '../../src/index.js';
+import type { Analysis, ExplanationData, GradeData, Hint, PuzzleData, WorkReply, WorkRequest } from './protocol.js';
 
 /** No request runs longer than this; the page says so when it happens. */
 const TIME_LIMIT_MS = 20_000;
@@ -53,10 +65,72 @@ function analyse(data: PuzzleData): Analysis {
   return { count: Math.min(r.count, 2), solutions, timedOut, micros: Math.round((performance.now() - started) * 1000) };
 }
 
+function checkLogicSize(puzzle: Puzzle): void {
+  const { size } = puzzle.geometry;
+  if (size > MAX_LOGIC_SIZE) throw new RangeError(`step-by-step solving goes up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}, and this board is ${size}x${size}`);
+}
+
+/**
+ * The next step on the player's board. Entries that contradict the puzzle's one solution come
+ * first (a step found on a wrong grid would teach nothing); otherwise the step solver looks at
+ * givens and entries, less the candidates earlier hints eliminated, and guesses (saying so) with
+ * the solution's digit only when no technique applies.
+ */
+function hint(data: PuzzleData, entries: Uint8Array, eliminated: Uint32Array): Hint {
+  const puzzle = toPuzzle(data);
+  checkLogicSize(puzzle);
+  const g = puzzle.geometry;
+  const counted = solve(puzzle, { limit: 2, timeLimitMs: TIME_LIMIT_MS });
+  if (!counted.solution) return { kind: 'stuck', reason: counted.timedOut ? 'the solver gave up before finding a solution' : 'this puzzle has no solution' };
+  const grid = puzzle.givens.map((d, cell) => d || entries[cell]!);
+  let solution = counted.solution;
+  if (counted.count === 1) {
+    const cells: number[] = [];
+    for (let cell = 0; cell < g.cellCount; cell++) if (grid[cell] && grid[cell] !== solution[cell]) cells.push(cell);
+    if (cells.length) return { kind: 'mistakes', cells };
+  } else {
+    if (hasConflicts(g, grid)) return { kind: 'stuck', reason: 'your entries clash' };
+    const own = solve(createPuzzle(g, grid), { limit: 1, timeLimitMs: TIME_LIMIT_MS });
+    if (!own.solution) return { kind: 'stuck', reason: 'your entries leave no solution, so at least one of them is wrong' };
+    solution = own.solution;
+  }
+  const board = Board.fromGrid(g, grid);
+  if (board.isSolved()) return { kind: 'solved' };
+  for (let cell = 0; cell < g.cellCount; cell++) board.candidates[cell] = board.candidates[cell]! & ~eliminated[cell]!;
+  const step = nextStep(board, { unique: counted.count === 1 }) ?? guessStep(board, solution);
+  if (!step) return { kind: 'stuck', reason: 'no technique applies and no guess is possible' };
+  return { kind: 'step', step, candidates: board.candidates };
+}
+
+/** The whole solving path from the givens, guessing (and saying so) only where logic stops. */
+function explainPuzzle(data: PuzzleData): ExplanationData {
+  const puzzle = toPuzzle(data);
+  checkLogicSize(puzzle);
+  const counted = solve(puzzle, { limit: 2, timeLimitMs: TIME_LIMIT_MS });
+  if (!counted.solution) {
+    return { steps: [], solved: false, guessed: false, reason: counted.timedOut ? 'the solver gave up before finding a solution' : 'this puzzle has no solution' };
+  }
+  const { steps, solved, guessed, reason } = explain(puzzle, { unique: counted.count === 1, solution: counted.solution });
+  return { steps, solved, guessed, reason };
+}
+
+function grade(data: PuzzleData): GradeData {
+  const puzzle = toPuzzle(data);
+  checkLogicSize(puzzle);
+  const { rating, level, techniques, unique, guessed } = gradePuzzle(puzzle);
+  return { rating, level, techniques, unique, guessed };
+}
+
 function answer(request: WorkRequest): unknown {
   switch (request.kind) {
     case 'analyse':
       return analyse(request.puzzle);
+    case 'hint':
+      return hint(request.puzzle, request.entries, request.eliminated);
+    case 'explain':
+      return explainPuzzle(request.puzzle);
+    case 'grade':
+      return grade(request.puzzle);
   }
 }
 
