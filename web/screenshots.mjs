@@ -1,0 +1,40 @@
+// Screenshots of the built page for the README: `npm run build && npm run screenshots`.
+// Desktop (1280x800) with a hint on show, phone (375x812), and the dark theme; written to docs/.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { createPageServer } from '../dist/src/cli/serve.js';
+
+const PUZZLE = '9..81......5..47.6...2.58.1.9.74.5.......3.7.74.......3..95.6....64...1317......4';
+const server = createPageServer();
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const url = `http://127.0.0.1:${server.address().port}/?puzzle=${PUZZLE}`;
+const profile = mkdtempSync(join(tmpdir(), 'sudokit-shots-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = context.pages()[0] ?? (await context.newPage());
+
+async function shoot(name, { width, height, scheme = 'light', hint = false, cell = 10 }) {
+  await page.setViewportSize({ width, height });
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.goto(url);
+  await page.waitForFunction(() => /Grade: \w/.test(document.getElementById('grade')?.textContent ?? ''));
+  await page.locator('[role="gridcell"]').nth(cell).click();
+  if (hint) {
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.locator('#step-panel:not([hidden])').waitFor();
+  }
+  await page.screenshot({ path: `docs/${name}.png` });
+  console.log(`docs/${name}.png`);
+}
+
+await shoot('screenshot-desktop', { width: 1280, height: 800, hint: true });
+await shoot('screenshot-phone', { width: 375, height: 812 });
+await shoot('screenshot-dark', { width: 1280, height: 800, scheme: 'dark', cell: 40 });
+await context.close();
+server.close();
+rmSync(profile, { recursive: true, force: true });
