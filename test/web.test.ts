@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * The web page in real Chromium (Debian's package, driven by playwright-core), served by the
  * same code as `sudokit serve`. The page is built by `npm run build` (vite build to dist/web)
@@ -21,6 +20,10 @@ import { Board, digitsOf } from '../src/logic/board.js';
 import { solve } from '../src/registry.js';
 import { isSolution, type Puzzle } from '../src/puzzle.js';
 import { CLI } from './helpers.js';
+
+// The callbacks passed to page.evaluate run in the page; these names are the page's, declared
+// here rather than pulling the DOM types into the whole Node build.
+declare const document: any, navigator: any, getComputedStyle: any, DataTransfer: any, ClipboardEvent: any;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUILT = existsSync(join(WEB_ROOT, 'index.html'));
@@ -188,6 +191,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('[role="row"] > [role="gridcell"]').count(), 81);
     assert.equal(await page.locator('[role="gridcell"]').nth(0).getAttribute('aria-label'), 'row 1 column 1, 4, given');
     assert.equal(await page.locator('[role="gridcell"]').nth(1).getAttribute('aria-label'), 'row 1 column 2, empty');
+    assert.equal(await page.locator('[role="gridcell"][aria-readonly="true"]').count(), 17, 'givens are read-only');
     assert.equal(await page.locator('[role="gridcell"][tabindex="0"]').count(), 1, 'one cell in the tab order');
     await status(page, /Opened from the link/);
     await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
@@ -323,6 +327,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal([...during].filter((c) => c === '.').length, total - 1, 'the board shows the grid before step 2');
     await button(page, 'Back').click();
     assert.match((await title.textContent()) ?? '', /^Step 1 of /);
+    assert.equal(await page.locator('[role="gridcell"].place').count(), 1, 'the step\'s placement is marked');
     await page.locator('#step-list li').last().getByRole('button').click();
     await button(page, 'Next').click();
     assert.match((await title.textContent()) ?? '', /^After all \d+ steps/);

@@ -257,6 +257,8 @@ function render(): void {
     cl.toggle('wrong', wrong.has(cell));
     cl.toggle('auto', candidates !== undefined);
     el.tabIndex = cell === selected ? 0 : -1;
+    if (given) el.setAttribute('aria-readonly', 'true');
+    else el.removeAttribute('aria-readonly');
     const cellMarks = marked.get(cell);
     const key = `${d}|${marks}|${cellMarks ? [...cellMarks].join() : ''}`;
     if (shownKey[cell] !== key) {
@@ -409,6 +411,14 @@ function onBoardKey(e: KeyboardEvent): void {
       }
       return;
     }
+    case 'Escape':
+      if (hint || tour) {
+        e.preventDefault();
+        closeHint();
+        closeTour();
+        render();
+      }
+      return;
     case 'Backspace':
     case 'Delete':
     case '0':
