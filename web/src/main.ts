@@ -121,8 +121,9 @@ function cellList(g: Geometry, cells: Iterable<number>, max = 8): string {
   return names.length > max ? `${names.slice(0, max).join(', ')} and ${names.length - max} more` : names.join(', ');
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+/** `1 step`, `2 steps`; `many` for words that do not just take an s. */
+function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
 }
 
 // ---------------------------------------------------------------- the board
@@ -277,7 +278,7 @@ function render(): void {
     if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
   }
   ui.conflicts.textContent = conflicts.length
-    ? `Conflict: ${describeConflict(g, conflicts[0]!)}${conflicts.length > 1 ? ` (and ${plural(conflicts.length - 1, 'more clash')})`.replace('clashs', 'clashes') : ''}.`
+    ? `Conflict: ${describeConflict(g, conflicts[0]!)}${conflicts.length > 1 ? ` (and ${plural(conflicts.length - 1, 'more clash', 'more clashes')})` : ''}.`
     : '';
   ui.pencil.setAttribute('aria-pressed', String(pencil));
   ui.candidates.setAttribute('aria-pressed', String(showCandidates));
@@ -389,20 +390,22 @@ function onBoardKey(e: KeyboardEvent): void {
   const n = g.size;
   const r = Math.floor(selected / n);
   const c = selected % n;
-  const move = (row: number, col: number) => focusCell(Math.max(0, Math.min(n - 1, row)) * n + Math.max(0, Math.min(n - 1, col)));
+  const moves: Record<string, [number, number]> = {
+    ArrowUp: [r - 1, c],
+    ArrowDown: [r + 1, c],
+    ArrowLeft: [r, c - 1],
+    ArrowRight: [r, c + 1],
+    Home: [r, 0],
+    End: [r, n - 1],
+  };
+  const target = moves[e.key];
+  if (target) {
+    // Moves stop at the edges of the board.
+    e.preventDefault();
+    const [row, col] = target.map((x) => Math.max(0, Math.min(n - 1, x)));
+    return focusCell(row! * n + col!);
+  }
   switch (e.key) {
-    case 'ArrowUp':
-      return e.preventDefault(), move(r - 1, c);
-    case 'ArrowDown':
-      return e.preventDefault(), move(r + 1, c);
-    case 'ArrowLeft':
-      return e.preventDefault(), move(r, c - 1);
-    case 'ArrowRight':
-      return e.preventDefault(), move(r, c + 1);
-    case 'Home':
-      return e.preventDefault(), move(r, 0);
-    case 'End':
-      return e.preventDefault(), move(r, n - 1);
     case 'Tab': {
       const next = nextEmpty(e.shiftKey ? -1 : 1);
       if (next >= 0) {
@@ -575,7 +578,7 @@ async function onSolve(): Promise<void> {
   game.eliminated.fill(0);
   render();
   void updateGrade();
-  const fixed = replaced ? ` ${plural(replaced, 'entry')} of yours did not match and ${replaced === 1 ? 'was' : 'were'} replaced.`.replace('entrys', 'entries') : '';
+  const fixed = replaced ? ` ${plural(replaced, 'entry', 'entries')} of yours did not match and ${replaced === 1 ? 'was' : 'were'} replaced.` : '';
   if (a.count === 1) say(`Solved in ${timeText(a)}; it is the only solution.${fixed}`, 'ok');
   else say(`This puzzle has more than one solution; this is one of them (Count shows two side by side).${fixed}`, 'info');
 }
@@ -603,6 +606,7 @@ async function onCheck(): Promise<void> {
   const grid = game.grid();
   const clash = findConflicts(g, grid)[0];
   if (clash) return say(`Your entries clash: ${describeConflict(g, clash)}.`, 'error');
+  if (isSolution(grid, puzzle)) return say('Solved! Your grid is one of the solutions of this puzzle (it has several).', 'ok');
   const b = await analyse({ geometry: g, givens: grid }, 'Checking');
   if (!b) return;
   if (b.count === 0 && !b.timedOut) say('Your entries leave no solution, so at least one is wrong (the puzzle has several solutions, so Check cannot say which).', 'error');
@@ -644,6 +648,7 @@ async function onCount(): Promise<void> {
   out.hidden = false;
   if (a.timedOut && a.count < 2) {
     p.textContent = GAVE_UP;
+    say(GAVE_UP, 'error');
   } else if (a.count === 0) {
     p.textContent = 'No solution.';
     say('Count: this puzzle has no solution.', 'error');
@@ -732,7 +737,7 @@ async function onHint(): Promise<void> {
   switch (answer.kind) {
     case 'mistakes':
       for (const cell of answer.cells) wrong.add(cell);
-      say(`Before the next step: ${plural(answer.cells.length, 'entry')} ${answer.cells.length === 1 ? 'is' : 'are'} wrong, marked on the board: ${cellList(g, answer.cells)}.`.replace('entrys', 'entries'), 'error');
+      say(`Before the next step: ${plural(answer.cells.length, 'entry', 'entries')} ${answer.cells.length === 1 ? 'is' : 'are'} wrong, marked on the board: ${cellList(g, answer.cells)}.`, 'error');
       break;
     case 'solved':
       say('The grid is complete: no step left.', 'ok');
@@ -786,7 +791,7 @@ async function onExplain(): Promise<void> {
   }
   const guesses = path.steps.filter((s) => s.technique === 'guess').length;
   const note = path.solved
-    ? `Solved in ${plural(path.steps.length, 'step')}${guesses ? `, ${plural(guesses, 'guess')} among them where no technique applied`.replace('guesss', 'guesses') : ', by logic alone'}.`
+    ? `Solved in ${plural(path.steps.length, 'step')}${guesses ? `, ${plural(guesses, 'guess', 'guesses')} among them where no technique applied` : ', by logic alone'}.`
     : `The steps stop here: ${path.reason ?? 'no further step'}.`;
   closeHint();
   tour = { steps: path.steps, boards, index: 0, note };
