@@ -4,6 +4,8 @@ export type { Geometry, UnitKind } from './geometry.js';
 export { countGivens, createPuzzle, describeConflict, findConflicts, hasConflicts, isSolution } from './puzzle.js';
 export type { Conflict, Puzzle } from './puzzle.js';
 export type { Engine, SolveOptions, SolveResult, SolveStats } from './engine.js';
+export { DEFAULT_SEED, EngineRefusal, VAL_ORDERS, VAR_ORDERS } from './engine.js';
+export type { ValOrder, VarOrder } from './engine.js';
 export { PARSE_ERROR_CODES, parseBoxShape, parsePuzzle } from './format/parse.js';
 export type { ParseError, ParseErrorCode, ParseOptions, ParseResult } from './format/parse.js';
 export { OUTPUT_FORMATS, makeGrid, makeJson, makeLine, makePretty } from './format/make.js';
