@@ -29,7 +29,10 @@ export interface SolveOptions {
   readonly limit?: number;
   /** Give up after this many milliseconds (default: no limit); the result says `timedOut`. */
   readonly timeLimitMs?: number;
-  /** A source of random numbers in [0, 1) to randomise the search order (default: fixed order). */
+  /**
+   * A source of random numbers in [0, 1) to randomise the search order (default: fixed order; the
+   * `random` orderings then draw from `seededRandom(DEFAULT_SEED)`).
+   */
   readonly random?: () => number;
   /** Variable ordering for the engines that branch on a cell (default `minrv`; see each engine's description). */
   readonly varOrder?: VarOrder;

@@ -17,4 +17,6 @@ export type { PuzzleRecord, SplitOptions } from './format/records.js';
 export { DEFAULT_ENGINE, ENGINES, ENGINE_IDS, getEngine, solve } from './registry.js';
 export { seededRandom, shuffle } from './random.js';
 export { STATUSES, answerBatch, statusOf } from './batch.js';
+export { puzzleSeed, streamSolutions } from './batch.js';
 export type { AnswerOptions, BatchAnswer, BatchInput, Status } from './batch.js';
+export type { SolutionSink } from './batch.js';
