@@ -5,6 +5,11 @@
  * (`--threads 1`) or on a worker pool; batches are written in submission order, and at most a
  * few are in flight, so memory stays constant however long the input is. A signal stops
  * reading; everything already written is whole lines answering a prefix of the input.
+ *
+ * `--all` is the exception: it writes each solution as the search finds it (a puzzle may have
+ * more than fit in memory), so it answers on this thread, writes synchronously, and leaves
+ * signals their default effect, since a search that never ends would never look at a flag.
+ * `--all --count` answers one line per puzzle like a plain solve, on the pool.
  */
 import { writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -85,8 +90,8 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
   // With --all, --limit caps the solutions written or counted; without it nothing is capped.
   const limit = values.limit === undefined ? (all ? Number.POSITIVE_INFINITY : 2) : positiveInteger('--limit', values.limit);
   const timeLimitMs = values['time-limit'] === undefined ? undefined : positiveNumber('--time-limit', values['time-limit']);
-  const threads = values.threads === undefined ? availableParallelism() : positiveInteger('--threads', values.threads);
-  if (threads > 256) throw new UsageError(`--threads ${threads} is more than 256`);
+  const asked = values.threads === undefined ? availableParallelism() : positiveInteger('--threads', values.threads);
+  if (asked > 256) throw new UsageError(`--threads ${asked} is more than 256`);
   const engine = values.engine ?? 'fast';
   if (!getEngine(engine)) throw new UsageError(`unknown --engine "${engine}": expected one of ${ENGINE_IDS.join(', ')}`);
   const varOrder = oneOf('--var-order', values['var-order'], VAR_ORDERS);
@@ -94,7 +99,8 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
   const randomOrder = varOrder === 'random' || valOrder === 'random';
   const seed = values.seed === undefined ? (randomOrder ? DEFAULT_SEED : undefined) : seedOf(values.seed);
   const streaming = all && !values.count;
-  if (streaming && values.threads !== undefined && threads > 1) process.stderr.write('sudokit: --all writes solutions as they are found, so it runs on one thread\n');
+  const threads = streaming ? 1 : asked;
+  if (streaming && values.threads !== undefined && asked > 1) process.stderr.write('sudokit: --all writes solutions as they are found, so it runs on one thread\n');
   let side: number | undefined;
   if (values.box !== undefined) {
     const shape = parseBoxShape(values.box);
@@ -124,7 +130,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
   };
   const totalBytes = inputs.every((i) => i.size !== undefined) ? inputs.reduce((sum, i) => sum + (i.size ?? 0), 0) : undefined;
   const progress = new Progress(!values['no-progress'] && process.stderr.isTTY === true, totalBytes);
-  const run = new SolveRun(streaming ? 1 : threads, progress, streaming);
+  const run = new SolveRun(threads, progress, streaming);
 
   const stop = (signal: NodeJS.Signals) => {
     run.stopped = signal;
