@@ -214,12 +214,13 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
   const where = options.source === undefined ? '' : `${options.source}:`;
   let pending = '';
   let open = true;
+  const flush = () => {
+    if (open && pending) open = sink.out(pending);
+    pending = '';
+  };
   const write = (text: string) => {
     pending += text;
-    if (pending.length >= STREAM_CHUNK) {
-      open = sink.out(pending);
-      pending = '';
-    }
+    if (pending.length >= STREAM_CHUNK) flush();
     return open;
   };
   for (let i = 0; i < batch.texts.length && open; i++) {
@@ -255,9 +256,9 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
       write(`{${[...jsonHead(options, line, puzzleText, note), `"status":"${status}"`, `"count":${result.count}`].join(',')}}\n`);
     }
     // Each puzzle's solutions reach the reader when the puzzle is done, not a batch later.
-    if (open && pending) open = sink.out(pending);
-    pending = '';
+    flush();
   }
+  flush();
   return open ? counts : undefined;
 }
 

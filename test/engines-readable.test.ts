@@ -311,6 +311,11 @@ test('solve --all writes every solution: 288 for the empty 4x4, the rectangle co
   });
   const capped = run(['solve', '--all', '--limit', '100'], `${'.'.repeat(81)}\n`);
   assert.equal(capped.stdout.trim().split('\n').length, 100);
+  // Problems are answered in place in JSON (a bad last line too), and named on stderr.
+  const problems = run(['solve', '--all', '--format', 'json'], `${TINY}\n12345678.........9${'.'.repeat(63)}\nxx\n`);
+  assert.equal(problems.status, 1);
+  assert.deepEqual(problems.stdout.trim().split('\n').map((l) => { const o = JSON.parse(l); return [o.line, o.index ?? o.status]; }), [[1, 1], [2, 'unsolvable'], [3, 'invalid']]);
+  assert.match(problems.stderr, /^line 2: no solution$/m);
 });
 
 test('solve --all --count: one count per puzzle in input order, a bad line answered in place, same on the pool', () => {
