@@ -7,8 +7,9 @@
  * From Norvig's pytudes Sudoku notebook ("combinatorial search"), generalised by the orderings:
  * which empty cell to fill next (`varOrder`, default `minrv`: fewest digits free) and in which
  * order to try its digits (`valOrder`, default `first`). With `first`/`first` it is the
- * `backtracking` engine; with `minrv` it already solves hard 9×9 puzzles in milliseconds. Use it
- * to study orderings without propagation in the way.
+ * `backtracking` engine; with `minrv` it solves the essay's hard 9×9 puzzles in tens of
+ * milliseconds (as many guesses as forward checking: with `minrv` a cell left one digit is never
+ * a guess). Use it to study orderings without propagation in the way.
  */
 import type { Engine } from '../engine.js';
 import { Filling } from './filling.js';
