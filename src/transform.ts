@@ -62,3 +62,23 @@ export function isValidRowOrder(g: Geometry, rowOrder: readonly number[]): boole
   }
   return true;
 }
+
+/** Reorder the columns: column c of the result is column `colOrder[c]` of the grid. Valid when stacks stay whole. */
+export function permuteColumns(g: Geometry, grid: ArrayLike<number>, colOrder: readonly number[]): Transformed {
+  const out = new Uint8Array(g.cellCount);
+  for (let r = 0; r < g.size; r++) for (let c = 0; c < g.size; c++) out[r * g.size + c] = grid[r * g.size + colOrder[c]!]!;
+  return { geometry: g, grid: out };
+}
+
+/**
+ * A column order that keeps Sudoku valid: stacks (groups of boxCols columns) in `stackOrder`, and
+ * the columns inside stack s in `colOrders[s]` (default: unchanged). The column twin of `bandRowOrder`.
+ */
+export function stackColumnOrder(g: Geometry, stackOrder: readonly number[], colOrders: readonly (readonly number[])[] = []): number[] {
+  const order: number[] = [];
+  for (const stack of stackOrder) {
+    const inside = colOrders[stack] ?? Array.from({ length: g.boxCols }, (_, i) => i);
+    for (const c of inside) order.push(stack * g.boxCols + c);
+  }
+  return order;
+}

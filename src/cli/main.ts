@@ -6,9 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { UsageError } from './args.js';
 import { solveCommand } from './solve.js';
+import { generateCommand } from './generate.js';
 
 const COMMANDS: Record<string, { run: (argv: readonly string[]) => Promise<number>; summary: string }> = {
   solve: { run: solveCommand, summary: 'solve puzzles from files, URLs or standard input' },
+  generate: { run: generateCommand, summary: 'make puzzles with one solution (size, symmetry, clues, minimal), or random-fill puzzles' },
 };
 
 function usage(): string {

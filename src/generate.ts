@@ -1,0 +1,221 @@
+/**
+ * Puzzle generation on demand: seeded, deterministic, unique, optionally minimal and symmetric.
+ *
+ * Each puzzle is drawn from its own seed, derived from the run's seed and the puzzle's index
+ * (`deriveSeed`), so puzzle i is the same whether it is made alone, in a batch, or on any thread
+ * of a pool. One attempt:
+ *   1. a random complete grid (src/generate/grid.ts: randomised search + shuffles);
+ *   2. the orbits of the requested symmetry (src/generate/symmetry.ts) in a random order;
+ *   3. orbits removed while the fast core still finds exactly one solution (src/generate/remove.ts),
+ *      down to the clue target;
+ *   4. the result checked against the request (clue range, minimality); when it misses, another
+ *      attempt from the same random stream, up to `maxAttempts`.
+ * Nothing depends on the clock unless a `timeLimitMs` is given (then results can differ between a
+ * fast and a slow machine: that budget is for very large boards, where one check may take seconds).
+ */
+import { geometry as geometryOf, geometryName, type Geometry } from './geometry.js';
+import { createPuzzle, type Puzzle } from './puzzle.js';
+import { deriveSeed, seededRandom, shuffle } from './random.js';
+import { randomGrid } from './generate/grid.js';
+import { classifyFill, type FillClass, MAX_FILL_DRAWS, randomFillGrid } from './generate/randomFill.js';
+import { checkMinimal, removeOrbits } from './generate/remove.js';
+import { checkSymmetry, orbitsOf, type Symmetry } from './generate/symmetry.js';
+
+export { SYMMETRIES, checkSymmetry, hasSymmetry, orbitsOf } from './generate/symmetry.js';
+export type { Symmetry } from './generate/symmetry.js';
+export { FILL_CLASSES } from './generate/randomFill.js';
+export type { FillClass } from './generate/randomFill.js';
+export { checkMinimal } from './generate/remove.js';
+
+export interface GenerateOptions {
+  /** The board (default 9×9). */
+  readonly geometry?: Geometry;
+  /** Symmetry of the clue pattern (default none). */
+  readonly symmetry?: Symmetry;
+  /** Number of givens: exactly N, or a range [min, max] (default: as few as the removal pass reaches). */
+  readonly clues?: number | readonly [number, number];
+  /** Only minimal puzzles: no given can be removed without a second solution (default false). */
+  readonly minimal?: boolean;
+  /** The run's seed (default 1). */
+  readonly seed?: number;
+  /** Attempts per puzzle before giving up with a `budget` error (default 1000). */
+  readonly maxAttempts?: number;
+  /** Time budget per puzzle in milliseconds (default none). Makes results machine-dependent. */
+  readonly timeLimitMs?: number;
+}
+
+export interface GeneratedPuzzle {
+  readonly puzzle: Puzzle;
+  readonly solution: Uint8Array;
+  readonly clues: number;
+  /** Proven minimal: no given can be removed without losing uniqueness. */
+  readonly minimal: boolean;
+  readonly symmetry: Symmetry;
+  /** The run's seed and this puzzle's index in the run: together they reproduce it. */
+  readonly seed: number;
+  readonly index: number;
+  /** Attempts this puzzle took (1 when the first grid gave what was asked). */
+  readonly attempts: number;
+}
+
+/** Why generation failed: `options` for a request that cannot be met, `budget` for one not met in time. */
+export class GenerateError extends Error {
+  readonly code: 'options' | 'budget';
+  constructor(code: 'options' | 'budget', message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 1000;
+
+/**
+ * The fewest givens a puzzle with one solution can have on this board: proven minima for 4×4 (4),
+ * 6×6 (8) and 9×9 (17, McGuire, Tugemann and Civario 2012); elsewhere size − 1, since a puzzle
+ * missing two digits entirely has a second solution with those two digits swapped.
+ */
+export function fewestClues(g: Geometry): number {
+  if (g.size === 4) return 4;
+  if (g.size === 6) return 8;
+  if (g.size === 9) return 17;
+  return g.size - 1;
+}
+
+interface Plan {
+  readonly geometry: Geometry;
+  readonly symmetry: Symmetry;
+  readonly floor: number;
+  readonly ceiling: number;
+  readonly minimal: boolean;
+  readonly seed: number;
+  readonly maxAttempts: number;
+  readonly timeLimitMs: number | undefined;
+}
+
+/** Check the options and fill in defaults; throws a GenerateError('options') naming what is wrong. */
+function plan(options: GenerateOptions): Plan {
+  const g = options.geometry ?? geometryOf(3, 3);
+  const symmetry = options.symmetry ?? 'none';
+  const problem = checkSymmetry(g, symmetry);
+  if (problem) throw new GenerateError('options', problem);
+  const board = geometryName(g);
+  let floor = fewestClues(g);
+  let ceiling = g.cellCount;
+  if (options.clues !== undefined) {
+    const [min, max] = typeof options.clues === 'number' ? [options.clues, options.clues] : options.clues;
+    if (!Number.isInteger(min) || !Number.isInteger(max) || min > max) throw new GenerateError('options', `clues ${min}-${max} is not a range of whole numbers, low to high`);
+    if (max < floor) {
+      throw new GenerateError('options', `no ${board} puzzle with ${max} or fewer clues has exactly one solution: the fewest possible is ${floor}`);
+    }
+    if (min > g.cellCount) throw new GenerateError('options', `a ${board} board has only ${g.cellCount} cells, so not ${min} clues`);
+    floor = Math.max(floor, min);
+    ceiling = Math.min(ceiling, max);
+  }
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  if (!(Number.isInteger(maxAttempts) && maxAttempts >= 1)) throw new GenerateError('options', `maxAttempts must be a whole number of at least 1, got ${maxAttempts}`);
+  if (options.timeLimitMs !== undefined && !(options.timeLimitMs > 0)) throw new GenerateError('options', `timeLimitMs must be above 0, got ${options.timeLimitMs}`);
+  return { geometry: g, symmetry, floor, ceiling, minimal: options.minimal ?? false, seed: (options.seed ?? 1) >>> 0, maxAttempts, timeLimitMs: options.timeLimitMs };
+}
+
+/** Throws a GenerateError('options') when these options can never be met; otherwise returns nothing. */
+export function checkGenerateOptions(options: GenerateOptions): void {
+  plan(options);
+}
+
+/** Describe what was asked, for messages. */
+function describeRequest(p: Plan): string {
+  const parts = [geometryName(p.geometry)];
+  if (p.symmetry !== 'none') parts.push(`${p.symmetry} symmetry`);
+  if (p.minimal) parts.push('minimal');
+  if (p.floor !== fewestClues(p.geometry) || p.ceiling !== p.geometry.cellCount) parts.push(p.floor === p.ceiling ? `${p.floor} clues` : `${p.floor}-${p.ceiling} clues`);
+  return parts.join(', ');
+}
+
+/** Puzzle `index` of the run that `options` describe. Throws a GenerateError when it cannot be made. */
+export function generatePuzzle(options: GenerateOptions = {}, index = 0): GeneratedPuzzle {
+  return generateWith(plan(options), index);
+}
+
+/** `count` puzzles, indices `first` … `first + count − 1`, one at a time. */
+export function* generatePuzzles(count: number, options: GenerateOptions = {}, first = 0): Generator<GeneratedPuzzle> {
+  const p = plan(options);
+  for (let i = 0; i < count; i++) yield generateWith(p, first + i);
+}
+
+function generateWith(p: Plan, index: number): GeneratedPuzzle {
+  const g = p.geometry;
+  const random = seededRandom(deriveSeed(p.seed, index));
+  const deadline = p.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + p.timeLimitMs;
+  const orbits = orbitsOf(g, p.symmetry);
+  const order = Array.from({ length: orbits.length }, (_, i) => i);
+  // Without a clue target, or for minimal puzzles, the pass runs to the end (the puzzle is as
+  // sparse as this order allows); with one it stops at a count drawn from the range.
+  const targeted = !p.minimal && p.ceiling < g.cellCount;
+  let attempts = 0;
+  let fewest = Number.POSITIVE_INFINITY;
+  let most = 0;
+  while (attempts < p.maxAttempts) {
+    attempts++;
+    const left = deadline - performance.now();
+    if (left <= 0) break;
+    const solution = randomGrid(g, random, Number.isFinite(left) ? left : undefined);
+    if (!solution) break;
+    shuffle(order, random);
+    const stopAt = targeted ? p.floor + Math.floor(random() * (p.ceiling - p.floor + 1)) : 0;
+    const removal = removeOrbits(g, solution, orbits, order, { floor: p.floor, stopAt, deadline });
+    fewest = Math.min(fewest, removal.clues);
+    most = Math.max(most, removal.clues);
+    if (removal.clues < p.floor || removal.clues > p.ceiling) continue;
+    // A complete pass over single cells proves minimality; otherwise check each given.
+    let minimal: boolean | 'unknown' = removal.orbitMinimal && p.symmetry === 'none';
+    if (!minimal && (p.minimal || removal.orbitMinimal)) minimal = checkMinimal(g, removal.grid, deadline);
+    if (p.minimal && minimal !== true) continue;
+    return {
+      puzzle: createPuzzle(g, removal.grid),
+      solution,
+      clues: removal.clues,
+      minimal: minimal === true,
+      symmetry: p.symmetry,
+      seed: p.seed,
+      index,
+      attempts,
+    };
+  }
+  const why = attempts >= p.maxAttempts ? `in ${p.maxAttempts} attempts` : `within the time limit of ${p.timeLimitMs} ms (${attempts} attempts)`;
+  const seen = most > 0 ? ` (the attempts ended with ${fewest === most ? fewest : `${fewest} to ${most}`} clues)` : '';
+  throw new GenerateError('budget', `could not make a puzzle (${describeRequest(p)}) ${why}${seen}; allow more attempts or time, or ask for something easier to meet (more clues, no minimality)`);
+}
+
+export interface FillOptions {
+  readonly geometry?: Geometry;
+  /** Givens per puzzle (default: as many as 17 is of 81, the essay's choice, scaled to the board). */
+  readonly fill?: number;
+  readonly seed?: number;
+  /** Time limit per classification in milliseconds (default none); cut-short counts are `unknown`. */
+  readonly timeLimitMs?: number;
+}
+
+export interface FilledPuzzle {
+  readonly puzzle: Puzzle;
+  readonly class: FillClass;
+  readonly seed: number;
+  readonly index: number;
+}
+
+/** The default number of givens of a random-fill puzzle: 17 per 81 cells, rounded. */
+export function defaultFill(g: Geometry): number {
+  return Math.round((17 * g.cellCount) / 81);
+}
+
+/** Random-fill puzzle `index` of a run (Norvig's random_puzzle experiment, see src/generate/randomFill.ts), classified. */
+export function randomFillPuzzle(options: FillOptions = {}, index = 0): FilledPuzzle {
+  const g = options.geometry ?? geometryOf(3, 3);
+  const fill = options.fill ?? defaultFill(g);
+  if (!Number.isInteger(fill) || fill < 0 || fill > g.cellCount) throw new GenerateError('options', `fill must be a whole number from 0 to ${g.cellCount}, got ${fill}`);
+  const seed = (options.seed ?? 1) >>> 0;
+  const random = seededRandom(deriveSeed(seed, index));
+  const grid = randomFillGrid(g, fill, random);
+  if (!grid) throw new GenerateError('budget', `could not place ${fill} non-clashing random givens on a ${geometryName(g)} board in ${MAX_FILL_DRAWS} draws; ask for fewer`);
+  const deadline = options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeLimitMs;
+  return { puzzle: createPuzzle(g, grid), class: classifyFill(g, grid, deadline), seed, index };
+}
