@@ -14,6 +14,8 @@
  * fast and a slow machine: that budget is for very large boards, where one check may take seconds).
  */
 import { geometry as geometryOf, geometryName, type Geometry } from './geometry.js';
+import { type Grade, LEVELS, type Level, gradeOf } from './grade.js';
+import { TECHNIQUES, explain } from './logic/stepSolver.js';
 import { createPuzzle, type Puzzle } from './puzzle.js';
 import { deriveSeed, seededRandom, shuffle } from './random.js';
 import { randomGrid } from './generate/grid.js';
@@ -42,6 +44,25 @@ export interface GenerateOptions {
   readonly maxAttempts?: number;
   /** Time budget per puzzle in milliseconds (default none). Makes results machine-dependent. */
   readonly timeLimitMs?: number;
+  /** Only puzzles the grader puts at this level (src/grade.ts). */
+  readonly difficulty?: Level;
+  /** Only puzzles whose grader rating (SE scale) lies in [min, max]. */
+  readonly rating?: readonly [number, number];
+  /** Only puzzles whose solving path uses this technique (a name of TECHNIQUE_NAMES, any case). */
+  readonly technique?: string;
+  /** Grade every puzzle (implied by difficulty, rating and technique), so results carry rating and level. */
+  readonly grade?: boolean;
+}
+
+/** The names `technique` accepts: every technique of the step solver, and `guess`. */
+export function techniqueNames(): string[] {
+  return [...new Set(TECHNIQUES.map((t) => t.name)), 'guess'];
+}
+
+/** The canonical name of a technique, matched without regard to case, spaces or hyphens. */
+function findTechnique(name: string): string | undefined {
+  const key = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+  return techniqueNames().find((t) => key(t) === key(name));
 }
 
 export interface GeneratedPuzzle {
@@ -56,6 +77,8 @@ export interface GeneratedPuzzle {
   readonly index: number;
   /** Attempts this puzzle took (1 when the first grid gave what was asked). */
   readonly attempts: number;
+  /** The grader's verdict, when grading was asked for (directly or by a difficulty target). */
+  readonly grade?: Grade;
 }
 
 /** Why generation failed: `options` for a request that cannot be met, `budget` for one not met in time. */
@@ -90,6 +113,10 @@ interface Plan {
   readonly seed: number;
   readonly maxAttempts: number;
   readonly timeLimitMs: number | undefined;
+  readonly grade: boolean;
+  readonly difficulty: Level | undefined;
+  readonly rating: readonly [number, number] | undefined;
+  readonly technique: string | undefined;
 }
 
 /** Check the options and fill in defaults; throws a GenerateError('options') naming what is wrong. */
@@ -114,7 +141,26 @@ function plan(options: GenerateOptions): Plan {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   if (!(Number.isInteger(maxAttempts) && maxAttempts >= 1)) throw new GenerateError('options', `maxAttempts must be a whole number of at least 1, got ${maxAttempts}`);
   if (options.timeLimitMs !== undefined && !(options.timeLimitMs > 0)) throw new GenerateError('options', `timeLimitMs must be above 0, got ${options.timeLimitMs}`);
-  return { geometry: g, symmetry, floor, ceiling, minimal: options.minimal ?? false, seed: (options.seed ?? 1) >>> 0, maxAttempts, timeLimitMs: options.timeLimitMs };
+  if (options.difficulty !== undefined && !LEVELS.includes(options.difficulty)) throw new GenerateError('options', `difficulty "${options.difficulty}" is not a level: expected one of ${LEVELS.join(', ')}`);
+  if (options.rating !== undefined && !(options.rating[0] <= options.rating[1])) throw new GenerateError('options', `rating ${options.rating[0]}-${options.rating[1]} is not a range, low to high`);
+  const technique = options.technique === undefined ? undefined : findTechnique(options.technique);
+  if (options.technique !== undefined && technique === undefined) throw new GenerateError('options', `technique "${options.technique}" is not one the grader knows: expected one of ${techniqueNames().join(', ')}`);
+  const targeted = options.difficulty !== undefined || options.rating !== undefined || technique !== undefined;
+  if (targeted && g.size > 25) throw new GenerateError('options', `difficulty targets need the step solver, which handles boards up to 25x25, not ${board}`);
+  return {
+    geometry: g,
+    symmetry,
+    floor,
+    ceiling,
+    minimal: options.minimal ?? false,
+    seed: (options.seed ?? 1) >>> 0,
+    maxAttempts,
+    timeLimitMs: options.timeLimitMs,
+    grade: targeted || (options.grade ?? false),
+    difficulty: options.difficulty,
+    rating: options.rating,
+    technique,
+  };
 }
 
 /** Throws a GenerateError('options') when these options can never be met; otherwise returns nothing. */
@@ -128,7 +174,18 @@ function describeRequest(p: Plan): string {
   if (p.symmetry !== 'none') parts.push(`${p.symmetry} symmetry`);
   if (p.minimal) parts.push('minimal');
   if (p.floor !== fewestClues(p.geometry) || p.ceiling !== p.geometry.cellCount) parts.push(p.floor === p.ceiling ? `${p.floor} clues` : `${p.floor}-${p.ceiling} clues`);
+  if (p.difficulty) parts.push(`level ${p.difficulty}`);
+  if (p.rating) parts.push(`rating ${p.rating[0]}-${p.rating[1]}`);
+  if (p.technique) parts.push(`using ${p.technique}`);
   return parts.join(', ');
+}
+
+/** Does a grade meet the plan's difficulty targets? */
+function meetsTargets(p: Plan, grade: Grade): boolean {
+  if (p.difficulty !== undefined && grade.level !== p.difficulty) return false;
+  if (p.rating !== undefined && !(grade.rating >= p.rating[0] - 1e-9 && grade.rating <= p.rating[1] + 1e-9)) return false;
+  if (p.technique !== undefined && !(p.technique in grade.techniques)) return false;
+  return true;
 }
 
 /** Puzzle `index` of the run that `options` describe. Throws a GenerateError when it cannot be made. */
@@ -152,26 +209,39 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
   // sparse as this order allows); with one it stops at a count drawn from the range.
   const targeted = !p.minimal && p.ceiling < g.cellCount;
   let attempts = 0;
+  let outOfTime = false;
   let fewest = Number.POSITIVE_INFINITY;
   let most = 0;
+  const levelsSeen = new Map<Level, number>();
   while (attempts < p.maxAttempts) {
     attempts++;
     const left = deadline - performance.now();
-    if (left <= 0) break;
-    const solution = randomGrid(g, random, Number.isFinite(left) ? left : undefined);
-    if (!solution) break;
+    const solution = left > 0 ? randomGrid(g, random, Number.isFinite(left) ? left : undefined) : undefined;
+    if (!solution) {
+      // Only the time limit stops the search for a grid (every seed it starts from extends to one).
+      outOfTime = true;
+      break;
+    }
     shuffle(order, random);
     const stopAt = targeted ? p.floor + Math.floor(random() * (p.ceiling - p.floor + 1)) : 0;
     const removal = removeOrbits(g, solution, orbits, order, { floor: p.floor, stopAt, deadline });
     fewest = Math.min(fewest, removal.clues);
     most = Math.max(most, removal.clues);
     if (removal.clues < p.floor || removal.clues > p.ceiling) continue;
-    // A complete pass over single cells proves minimality; otherwise check each given.
-    let minimal: boolean | 'unknown' = removal.orbitMinimal && p.symmetry === 'none';
-    if (!minimal && (p.minimal || removal.orbitMinimal)) minimal = checkMinimal(g, removal.grid, deadline);
+    // A complete pass over single cells proves minimality; otherwise check each given (cheap when
+    // the pass stopped early: the first given tried can usually go).
+    const minimal = removal.orbitMinimal && p.symmetry === 'none' ? true : checkMinimal(g, removal.grid, deadline);
     if (p.minimal && minimal !== true) continue;
+    const puzzle = createPuzzle(g, removal.grid);
+    let grade: Grade | undefined;
+    if (p.grade) {
+      // The puzzle is unique and its solution known: read the grade off the step solver's path.
+      grade = gradeOf(explain(puzzle, { unique: true, solution }), true);
+      levelsSeen.set(grade.level, (levelsSeen.get(grade.level) ?? 0) + 1);
+      if (!meetsTargets(p, grade)) continue;
+    }
     return {
-      puzzle: createPuzzle(g, removal.grid),
+      puzzle,
       solution,
       clues: removal.clues,
       minimal: minimal === true,
@@ -179,10 +249,12 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
       seed: p.seed,
       index,
       attempts,
+      ...(grade === undefined ? {} : { grade }),
     };
   }
-  const why = attempts >= p.maxAttempts ? `in ${p.maxAttempts} attempts` : `within the time limit of ${p.timeLimitMs} ms (${attempts} attempts)`;
-  const seen = most > 0 ? ` (the attempts ended with ${fewest === most ? fewest : `${fewest} to ${most}`} clues)` : '';
+  const why = !outOfTime ? `in ${p.maxAttempts} attempts` : `within the time limit of ${p.timeLimitMs} ms (${attempts} attempts)`;
+  const graded = LEVELS.filter((l) => levelsSeen.has(l)).map((l) => `${levelsSeen.get(l)} ${l}`);
+  const seen = most === 0 ? '' : graded.length > 0 ? ` (the grader put them at: ${graded.join(', ')})` : ` (the attempts ended with ${fewest === most ? fewest : `${fewest} to ${most}`} clues)`;
   throw new GenerateError('budget', `could not make a puzzle (${describeRequest(p)}) ${why}${seen}; allow more attempts or time, or ask for something easier to meet (more clues, no minimality)`);
 }
 

@@ -14,7 +14,8 @@ import { parseBoxShape } from '../format/parse.js';
 import { type GenerateAnswer, type GenerateJobOptions, answerGenerate, emptyClasses } from '../generate/batch.js';
 import { FILL_CLASSES } from '../generate/randomFill.js';
 import { SYMMETRIES, type Symmetry } from '../generate/symmetry.js';
-import { GenerateError, checkGenerateOptions } from '../generate.js';
+import { GenerateError, checkGenerateOptions, techniqueNames } from '../generate.js';
+import { LEVELS, type Level } from '../grade.js';
 import { type Geometry, geometry as geometryOf, boxShapesOf, squareGeometry } from '../geometry.js';
 import { SolvePool } from '../pool/pool.js';
 import { Progress } from './progress.js';
@@ -36,6 +37,9 @@ Options:
   --clues N | MIN-MAX       number of givens (without --minimal the removal stops at a count drawn
                             from the range; default: remove all it can)
   --minimal                 only minimal puzzles: no given can be removed keeping one solution
+  --difficulty LEVEL        only puzzles the grader puts at LEVEL: ${LEVELS.join(', ')}
+  --rating MIN-MAX          only puzzles whose rating (Sukaku Explainer scale, e.g. 1.2-2.3) is in range
+  --technique NAME          only puzzles whose solving path uses NAME (see the list below)
   --seed N                  the run's seed, 0 to 4294967295 (default: drawn at random, shown in
                             json and pretty output)
   --attempts N              grids to try per puzzle before giving up (default 1000)
@@ -49,6 +53,10 @@ Options:
   --threads N               worker threads (default: the number of cores, ${availableParallelism()} here)
   --no-progress             never draw the progress line on stderr
   -h, --help                show this help
+
+Difficulty targets regenerate until the grade matches, within the attempts budget. Techniques:
+  ${techniqueNames().join(', ')}.
+JSON Lines carry the grader's rating and level for boards up to 25x25.
 
 Exit status: 0 when every puzzle was made; 1 when one could not be made within the attempts or
 time budget (the puzzles before it are printed); 2 for usage errors.`;
@@ -81,6 +89,15 @@ function parseClues(text: string): [number, number] {
   return [min, max];
 }
 
+function parseRating(text: string): [number, number] {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(?:-\s*(\d+(?:\.\d+)?)\s*)?$/.exec(text);
+  if (!m) throw new UsageError(`--rating expects MIN-MAX on the grader's scale (for example 1.5-2.3) or one number, got "${text}"`);
+  const min = Number(m[1]);
+  const max = m[2] === undefined ? min : Number(m[2]);
+  if (min > max) throw new UsageError(`--rating ${text}: the low end is above the high end`);
+  return [min, max];
+}
+
 function parseSeed(text: string): number {
   const n = Number(text);
   if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n) || n > 0xffffffff) throw new UsageError(`--seed expects a whole number from 0 to 4294967295, got "${text}"`);
@@ -103,6 +120,9 @@ export async function generateCommand(argv: readonly string[]): Promise<number> 
     symmetry: { type: 'string' },
     clues: { type: 'string' },
     minimal: { type: 'boolean' },
+    difficulty: { type: 'string' },
+    rating: { type: 'string' },
+    technique: { type: 'string' },
     seed: { type: 'string' },
     attempts: { type: 'string' },
     'time-limit': { type: 'string' },
@@ -142,6 +162,11 @@ export async function generateCommand(argv: readonly string[]): Promise<number> 
   if (randomFill && (values.symmetry !== undefined || clues !== undefined || values.minimal)) {
     throw new UsageError(`--random-fill makes unconstrained random puzzles: ${values.symmetry !== undefined ? '--symmetry' : clues !== undefined ? '--clues' : '--minimal'} does not apply (use --fill N for the number of givens)`);
   }
+  const difficulty = values.difficulty as Level | undefined;
+  if (difficulty !== undefined && !LEVELS.includes(difficulty)) throw new UsageError(`unknown --difficulty "${values.difficulty}": expected one of ${LEVELS.join(', ')}`);
+  const rating = values.rating === undefined ? undefined : parseRating(values.rating);
+  const technique = values.technique;
+  if (randomFill && (difficulty !== undefined || rating !== undefined || technique !== undefined)) throw new UsageError(`${difficulty !== undefined ? '--difficulty' : rating !== undefined ? '--rating' : '--technique'} does not apply to --random-fill`);
   let fill: number | undefined;
   if (values.fill !== undefined) {
     fill = Number(values.fill);
@@ -159,14 +184,24 @@ export async function generateCommand(argv: readonly string[]): Promise<number> 
     ...(values.minimal ? { minimal: true } : {}),
     ...(maxAttempts === undefined ? {} : { maxAttempts }),
     ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+    ...(difficulty === undefined ? {} : { difficulty }),
+    ...(rating === undefined ? {} : { rating }),
+    ...(technique === undefined ? {} : { technique }),
   };
   if (!randomFill) {
-    try {
-      checkGenerateOptions({ geometry: g, symmetry, ...(clues === undefined ? {} : { clues }) });
-    } catch (e) {
-      if (e instanceof GenerateError) throw new UsageError(e.message.startsWith('symmetry') ? `--${e.message}` : `--clues ${values.clues}: ${e.message}`);
-      throw e;
-    }
+    // Each library check names its option first (symmetry, clues, technique, difficulty ...): echo it as the flag.
+    const check = (o: Parameters<typeof checkGenerateOptions>[0], flag: string) => {
+      try {
+        checkGenerateOptions(o);
+      } catch (e) {
+        if (e instanceof GenerateError) throw new UsageError(`${flag}: ${e.message}`);
+        throw e;
+      }
+    };
+    check({ geometry: g, symmetry }, `--symmetry ${symmetry}`);
+    if (clues) check({ geometry: g, clues }, `--clues ${values.clues}`);
+    if (technique !== undefined) check({ geometry: g, technique }, `--technique ${technique}`);
+    if (difficulty !== undefined || rating !== undefined) check({ geometry: g, ...(rating ? { rating } : {}), ...(difficulty ? { difficulty } : {}) }, difficulty !== undefined ? `--difficulty ${difficulty}` : `--rating ${values.rating}`);
   }
   return run(options, count, threads, jobSize(g, randomFill), new Progress(!values['no-progress'] && process.stderr.isTTY === true, count));
 }

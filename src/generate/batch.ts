@@ -7,6 +7,7 @@ import { geometry as geometryOf, geometryName } from '../geometry.js';
 import { makeLine, makePretty, type OutputFormat } from '../format/make.js';
 import { countGivens } from '../puzzle.js';
 import { type GenerateOptions, GenerateError, type GeneratedPuzzle, generatePuzzle, randomFillPuzzle } from '../generate.js';
+import type { Level } from '../grade.js';
 import type { Symmetry } from './symmetry.js';
 import { FILL_CLASSES, type FillClass } from './randomFill.js';
 
@@ -21,6 +22,9 @@ export interface GenerateJobOptions {
   readonly minimal?: boolean;
   readonly maxAttempts?: number;
   readonly timeLimitMs?: number;
+  readonly difficulty?: Level;
+  readonly rating?: readonly [number, number];
+  readonly technique?: string;
   /** Random-fill mode: this many random givens per puzzle, classified (instead of generating). */
   readonly randomFill?: { readonly fill?: number; readonly list: boolean };
 }
@@ -53,11 +57,21 @@ export function formatGenerated(p: GeneratedPuzzle, format: OutputFormat): strin
     case 'line':
       return `${makeLine(g, p.puzzle.givens)}\n`;
     case 'pretty': {
-      const about = [`${p.clues} clues`, p.minimal ? 'minimal' : '', p.symmetry === 'none' ? '' : `${p.symmetry} symmetry`].filter(Boolean).join(', ');
+      const rated = p.grade ? `rating ${p.grade.rating.toFixed(1)} (${p.grade.level})` : '';
+      const about = [`${p.clues} clues`, p.minimal ? 'minimal' : '', p.symmetry === 'none' ? '' : `${p.symmetry} symmetry`, rated].filter(Boolean).join(', ');
       return `# ${geometryName(g)} puzzle ${p.index + 1} (seed ${p.seed}): ${about}\n${makePretty(g, p.puzzle.givens)}\n\n`;
     }
     case 'json':
-      return `${JSON.stringify({ puzzle: makeLine(g, p.puzzle.givens), clues: p.clues, minimal: p.minimal, symmetry: p.symmetry, seed: p.seed, index: p.index, solution: makeLine(g, p.solution) })}\n`;
+      return `${JSON.stringify({
+        puzzle: makeLine(g, p.puzzle.givens),
+        clues: p.clues,
+        ...(p.grade ? { rating: p.grade.rating, level: p.grade.level, techniques: p.grade.techniques } : {}),
+        minimal: p.minimal,
+        symmetry: p.symmetry,
+        seed: p.seed,
+        index: p.index,
+        solution: makeLine(g, p.solution),
+      })}\n`;
   }
 }
 
@@ -70,6 +84,11 @@ function libraryOptions(o: GenerateJobOptions): GenerateOptions {
     ...(o.minimal === undefined ? {} : { minimal: o.minimal }),
     ...(o.maxAttempts === undefined ? {} : { maxAttempts: o.maxAttempts }),
     ...(o.timeLimitMs === undefined ? {} : { timeLimitMs: o.timeLimitMs }),
+    ...(o.difficulty === undefined ? {} : { difficulty: o.difficulty }),
+    ...(o.rating === undefined ? {} : { rating: o.rating }),
+    ...(o.technique === undefined ? {} : { technique: o.technique }),
+    // JSON Lines always carry the rating and level; other formats only pay for grading when targeting.
+    grade: o.format === 'json' && o.boxRows * o.boxCols <= 25,
   };
 }
 

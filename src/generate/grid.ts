@@ -37,15 +37,15 @@ export function shuffleGrid(g: Geometry, grid: ArrayLike<number>, random: () => 
 }
 
 /**
- * A start for the search: the boxes on the diagonal (band k, stack k) share no row, column or
- * box, so each can hold any permutation of the digits and together they always extend to a grid.
- * Filling them first costs nothing and spares the search most of its work (9×9: about 33 µs from
- * an empty board, a third of that from this start).
+ * A start for the search: random digits in the first `boxes` boxes on the diagonal (band k,
+ * stack k). They share no row, column or box, so each can hold any permutation of the digits; one
+ * box always extends to a grid (rename the digits of any grid), several do not always (on 4×4 about
+ * half the time), so the caller falls back to one box when the search finds no grid.
+ * Seeding spares the search much of its work (9×9: about 33 µs from an empty board, less from three boxes).
  */
-function seedDiagonalBoxes(g: Geometry, random: () => number): Uint8Array {
+function seedDiagonalBoxes(g: Geometry, boxes: number, random: () => number): Uint8Array {
   const grid = new Uint8Array(g.cellCount);
-  const diagonal = Math.min(g.size / g.boxRows, g.size / g.boxCols);
-  for (let k = 0; k < diagonal; k++) {
+  for (let k = 0; k < boxes; k++) {
     const digits = randomOrder(g.size, random);
     const box = k * (g.size / g.boxCols) + k;
     g.units[2 * g.size + box]!.forEach((cell, i) => {
@@ -60,8 +60,10 @@ function seedDiagonalBoxes(g: Geometry, random: () => number): Uint8Array {
  * very large boards); returns undefined when it ran out.
  */
 export function randomGrid(g: Geometry, random: () => number, timeLimitMs?: number): Uint8Array | undefined {
-  const start = createPuzzle(g, seedDiagonalBoxes(g, random));
-  const result = solve(start, { random, limit: 1, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) });
+  const options = { random, limit: 1, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) };
+  const diagonal = g.size < 9 ? 1 : Math.min(g.size / g.boxRows, g.size / g.boxCols);
+  let result = solve(createPuzzle(g, seedDiagonalBoxes(g, diagonal, random)), options);
+  if (!result.solution && !result.timedOut && diagonal > 1) result = solve(createPuzzle(g, seedDiagonalBoxes(g, 1, random)), options);
   if (!result.solution) return undefined;
   return shuffleGrid(g, result.solution, random);
 }
