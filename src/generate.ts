@@ -14,9 +14,9 @@
  * fast and a slow machine: that budget is for very large boards, where one check may take seconds).
  */
 import { geometry as geometryOf, geometryName, type Geometry } from './geometry.js';
-import { type Grade, LEVELS, type Level, gradeOf } from './grade.js';
+import { type Grade, LEVELS, type Level, gradeOf, ratingRangeOf } from './grade.js';
 import { TECHNIQUES, explain } from './logic/stepSolver.js';
-import { createPuzzle, type Puzzle } from './puzzle.js';
+import { countGivens, createPuzzle, type Puzzle } from './puzzle.js';
 import { deriveSeed, seededRandom, shuffle } from './random.js';
 import { randomGrid } from './generate/grid.js';
 import { classifyFill, type FillClass, MAX_FILL_DRAWS, randomFillGrid } from './generate/randomFill.js';
@@ -180,6 +180,63 @@ function describeRequest(p: Plan): string {
   return parts.join(', ');
 }
 
+/** The highest rating the plan's targets allow (Infinity when they set none). */
+function maxRating(p: Plan): number {
+  let max = Number.POSITIVE_INFINITY;
+  if (p.difficulty !== undefined) max = ratingRangeOf(p.difficulty)[1];
+  if (p.rating !== undefined) max = Math.min(max, p.rating[1]);
+  return max;
+}
+
+/** How many givens `soften` may add back before the attempt is given up. */
+const SOFTEN_STEPS = 12;
+
+/**
+ * Make a puzzle that grades too hard easier, by giving back the answer where the solving path
+ * first needs a technique above the target: the first cell that step places (or clears) becomes a
+ * given (with its whole orbit, to keep the symmetry), and the puzzle is graded again. Adding givens
+ * keeps exactly one solution, so this reaches easy levels in a step or two where regenerating would
+ * take dozens of attempts; the puzzle is no longer minimal. Undefined when it overshoots (too easy),
+ * runs past the clue ceiling, or needs more than SOFTEN_STEPS rounds.
+ */
+function soften(p: Plan, givens: Uint8Array, solution: Uint8Array, grade: Grade, orbitOf: Int32Array): { givens: Uint8Array; grade: Grade; clues: number } | undefined {
+  const limit = maxRating(p);
+  if (!(grade.rating > limit)) return undefined;
+  const g = p.geometry;
+  const orbits = orbitsOf(g, p.symmetry);
+  const grid = givens.slice();
+  let clues = countGivens(grid);
+  for (let round = 0; round < SOFTEN_STEPS; round++) {
+    const hard = grade.explanation.steps.find((step) => step.rating > limit + 1e-9);
+    const cell = hard?.placements[0]?.cell ?? hard?.eliminations[0]?.cell;
+    if (cell === undefined) return undefined;
+    for (const c of orbits[orbitOf[cell]!]!) {
+      if (grid[c] === 0) clues++;
+      grid[c] = solution[c]!;
+    }
+    if (clues > p.ceiling) return undefined;
+    grade = gradeOf(explain(createPuzzle(g, grid), { unique: true, solution }), true);
+    if (meetsTargets(p, grade)) return { givens: grid, grade, clues };
+    if (!(grade.rating > limit)) return undefined;
+  }
+  return undefined;
+}
+
+const orbitIndexCache = new WeakMap<readonly Int32Array[], Int32Array>();
+
+/** For each cell, the index of its orbit in `orbits` (cached per orbit list). */
+function orbitOfCell(g: Geometry, orbits: readonly Int32Array[]): Int32Array {
+  let index = orbitIndexCache.get(orbits);
+  if (!index) {
+    index = new Int32Array(g.cellCount);
+    orbits.forEach((orbit, i) => {
+      for (const cell of orbit) index![cell] = i;
+    });
+    orbitIndexCache.set(orbits, index);
+  }
+  return index;
+}
+
 /** Does a grade meet the plan's difficulty targets? */
 function meetsTargets(p: Plan, grade: Grade): boolean {
   if (p.difficulty !== undefined && grade.level !== p.difficulty) return false;
@@ -232,19 +289,27 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
     // the pass stopped early: the first given tried can usually go).
     const minimal = removal.orbitMinimal && p.symmetry === 'none' ? true : checkMinimal(g, removal.grid, deadline);
     if (p.minimal && minimal !== true) continue;
-    const puzzle = createPuzzle(g, removal.grid);
+    let puzzle = createPuzzle(g, removal.grid);
+    let clues = removal.clues;
+    let isMinimal = minimal === true;
     let grade: Grade | undefined;
     if (p.grade) {
       // The puzzle is unique and its solution known: read the grade off the step solver's path.
       grade = gradeOf(explain(puzzle, { unique: true, solution }), true);
       levelsSeen.set(grade.level, (levelsSeen.get(grade.level) ?? 0) + 1);
-      if (!meetsTargets(p, grade)) continue;
+      if (!meetsTargets(p, grade)) {
+        const softer = p.minimal ? undefined : soften(p, puzzle.givens, solution, grade, orbitOfCell(g, orbits));
+        if (!softer) continue;
+        ({ grade, clues } = softer);
+        puzzle = createPuzzle(g, softer.givens);
+        isMinimal = false; // a given put back can be taken away again
+      }
     }
     return {
       puzzle,
       solution,
-      clues: removal.clues,
-      minimal: minimal === true,
+      clues,
+      minimal: isMinimal,
       symmetry: p.symmetry,
       seed: p.seed,
       index,
