@@ -45,10 +45,15 @@ export function permuteRows(g: Geometry, grid: ArrayLike<number>, rowOrder: read
  * rows inside band b in `rowOrders[b]` (default: unchanged).
  */
 export function bandRowOrder(g: Geometry, bandOrder: readonly number[], rowOrders: readonly (readonly number[])[] = []): number[] {
+  return groupedOrder(g.boxRows, bandOrder, rowOrders);
+}
+
+/** Lines in groups of `width`: the groups in `groupOrder`, the lines inside group k in `insideOrders[k]`. */
+function groupedOrder(width: number, groupOrder: readonly number[], insideOrders: readonly (readonly number[])[]): number[] {
   const order: number[] = [];
-  for (const band of bandOrder) {
-    const inside = rowOrders[band] ?? Array.from({ length: g.boxRows }, (_, i) => i);
-    for (const r of inside) order.push(band * g.boxRows + r);
+  for (const group of groupOrder) {
+    const inside = insideOrders[group] ?? Array.from({ length: width }, (_, i) => i);
+    for (const line of inside) order.push(group * width + line);
   }
   return order;
 }
@@ -75,10 +80,5 @@ export function permuteColumns(g: Geometry, grid: ArrayLike<number>, colOrder: r
  * the columns inside stack s in `colOrders[s]` (default: unchanged). The column twin of `bandRowOrder`.
  */
 export function stackColumnOrder(g: Geometry, stackOrder: readonly number[], colOrders: readonly (readonly number[])[] = []): number[] {
-  const order: number[] = [];
-  for (const stack of stackOrder) {
-    const inside = colOrders[stack] ?? Array.from({ length: g.boxCols }, (_, i) => i);
-    for (const c of inside) order.push(stack * g.boxCols + c);
-  }
-  return order;
+  return groupedOrder(g.boxCols, stackOrder, colOrders);
 }
