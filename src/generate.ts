@@ -8,8 +8,10 @@
  *   2. the orbits of the requested symmetry (src/generate/symmetry.ts) in a random order;
  *   3. orbits removed while the fast core still finds exactly one solution (src/generate/remove.ts),
  *      down to the clue target;
- *   4. the result checked against the request (clue range, minimality); when it misses, another
- *      attempt from the same random stream, up to `maxAttempts`.
+ *   4. the result checked against the request (clue range, minimality, and the grader's level,
+ *      rating or technique); a puzzle that grades harder than asked is softened by giving back
+ *      the answer where its solving path first exceeds the target (see `soften`); when it still
+ *      misses, another attempt from the same random stream, up to `maxAttempts`.
  * Nothing depends on the clock unless a `timeLimitMs` is given (then results can differ between a
  * fast and a slow machine: that budget is for very large boards, where one check may take seconds).
  */
