@@ -203,6 +203,8 @@ export async function generateCommand(argv: readonly string[]): Promise<number> 
     if (technique !== undefined) check({ geometry: g, technique }, `--technique ${technique}`);
     if (difficulty !== undefined || rating !== undefined) check({ geometry: g, ...(rating ? { rating } : {}), ...(difficulty ? { difficulty } : {}) }, difficulty !== undefined ? `--difficulty ${difficulty}` : `--rating ${values.rating}`);
   }
+  // Line output has no room for the seed: say it on a terminal, so a run can be repeated.
+  if (values.seed === undefined && format === 'line' && !randomFill && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed} (--seed ${seed} repeats this run)\n`);
   return run(options, count, threads, jobSize(g, randomFill), new Progress(!values['no-progress'] && process.stderr.isTTY === true, count));
 }
 
