@@ -14,21 +14,19 @@
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SudokuCreator } from '@algorithm.ts/sudoku';
 import { GenerateError, type GenerateOptions, generatePuzzle } from '../src/generate.js';
 import { geometry, geometryName } from '../src/geometry.js';
 import { LEVELS, gradePuzzle } from '../src/grade.js';
 import { countGivens, createPuzzle } from '../src/puzzle.js';
 import { fastEngine } from '../src/registry.js';
+import { npmGenerators } from './npmGenerators.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string' }, write: { type: 'string' } } });
 const SECONDS = values.seconds ? Number(values.seconds) : 2;
 const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
-const require = createRequire(import.meta.url);
 
 const lines: string[] = [];
 const say = (line = '') => {
@@ -134,38 +132,28 @@ say();
 say('| generator | level | puzzles | puzzles/s | unique | mean clues | sudokit at that level: puzzles/s |');
 say('|---|---|---:|---:|---:|---:|---:|');
 const G9 = geometry(3, 3);
-/** A 9×9 grid from 81 cells in any encoding, via a map from each cell's value to a digit (0 = empty). */
-function grid81(cells: ArrayLike<unknown>, digit: (v: unknown) => number): Uint8Array {
-  const out = new Uint8Array(81);
-  for (let i = 0; i < 81; i++) out[i] = digit(cells[i]);
-  return out;
-}
-function report(name: string, level: string, make: () => Uint8Array, ours: string): void {
-  const { perSecond, made } = measure(() => make(), 100000);
-  const unique = made.filter((grid) => fastEngine.solve(createPuzzle(G9, grid), { limit: 2 }).count === 1).length;
-  const clues = made.reduce((s, g) => s + countGivens(g), 0) / made.length;
-  say(`| ${name} | ${level} | ${fmt(made.length)} | ${fmt(perSecond, perSecond < 10 ? 1 : 0)} | ${((100 * unique) / made.length).toFixed(1)}% | ${fmt(clues, 1)} | ${ours} |`);
-}
+const CHILD = fileURLToPath(new URL('./npmGenerators.js', import.meta.url));
+const CHILD_TIMEOUT_S = 90;
 const oursAt = (level: string): string => {
   const ours = byLevel.get(level);
   return ours ? fmt(ours.perSecond, ours.perSecond < 10 ? 1 : 0) : 'not reached';
 };
-const sudokuGen = require('sudoku-gen') as { getSudoku(level: string): { puzzle: string } };
-const VERSION = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
-for (const level of ['easy', 'medium', 'hard', 'expert']) {
-  report(`sudoku-gen ${VERSION('sudoku-gen')}`, level, () => {
-    return grid81(sudokuGen.getSudoku(level).puzzle, (v) => (v === '-' ? 0 : Number(v)));
-  }, oursAt(level));
-}
-const creator = new SudokuCreator({ childMatrixWidth: 3 });
-for (const difficulty of [0.2, 0.5, 0.8]) {
-  report(`@algorithm.ts/sudoku 4.0.3`, `difficulty ${difficulty}${difficulty === 0.2 ? ' (default)' : ''}`, () => grid81(creator.createSudoku(difficulty).puzzle, (v) => ((v as number) < 0 ? 0 : (v as number) + 1)), 'n/a (numeric scale)');
-}
-const sudoku = require('sudoku') as { makepuzzle(): (number | null)[] };
-report(`sudoku ${VERSION('sudoku')}`, 'one level', () => grid81(sudoku.makepuzzle(), (v) => (v === null ? 0 : (v as number) + 1)), defaultRate === undefined ? '—' : `${fmt(defaultRate)} (default, minimal)`);
-const sudokuCore = require('sudoku-core') as { generate(level: string): (number | null)[] };
-for (const level of ['easy', 'medium', 'hard', 'expert', 'master']) {
-  report(`sudoku-core ${VERSION('sudoku-core')}`, level, () => grid81(sudokuCore.generate(level), (v) => (v === null ? 0 : (v as number))), oursAt(level));
+for (const { name, levels } of npmGenerators()) {
+  for (const level of levels) {
+    const label = name.startsWith('@algorithm.ts') ? `difficulty ${level}${level === '0.2' ? ' (default)' : ''}` : level;
+    const ours = name.startsWith('@algorithm.ts') ? 'n/a (numeric scale)' : name.startsWith('sudoku ') ? (defaultRate === undefined ? '—' : `${fmt(defaultRate)} (default, minimal)`) : oursAt(level);
+    const r = spawnSync(process.execPath, [CHILD, name, level, String(SECONDS)], { encoding: 'utf8', timeout: CHILD_TIMEOUT_S * 1000, maxBuffer: 1 << 28 });
+    if (r.status !== 0 || !r.stdout) {
+      say(`| ${name} | ${label} | 0 | no puzzle within ${CHILD_TIMEOUT_S} s | — | — | ${ours} |`);
+      continue;
+    }
+    const { perSecond, puzzles } = JSON.parse(r.stdout) as { perSecond: number; puzzles: string[] };
+    const grids = puzzles.map((p) => Uint8Array.from(p, (ch) => Number(ch)));
+    const unique = grids.filter((grid) => fastEngine.solve(createPuzzle(G9, grid), { limit: 2 }).count === 1).length;
+    const clues = grids.reduce((sum, g) => sum + countGivens(g), 0) / grids.length;
+    const rate = perSecond >= 1 ? fmt(perSecond, perSecond < 10 ? 1 : 0) : `${fmt(1 / perSecond, 1)} s/puzzle`;
+    say(`| ${name} | ${label} | ${fmt(grids.length)} | ${rate} | ${((100 * unique) / grids.length).toFixed(1)}% | ${fmt(clues, 1)} | ${ours} |`);
+  }
 }
 
 say();
