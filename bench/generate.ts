@@ -72,6 +72,7 @@ const ROWS: Row[] = [
   { board: '9x9', request: 'dihedral', options: { symmetry: 'dihedral' }, cap: 100000 },
   { board: '9x9', request: '--clues 30 (stops at 30)', options: { clues: 30 }, cap: 100000 },
   { board: '9x9', request: '--clues 21-22 --minimal', options: { clues: [21, 22], minimal: true, maxAttempts: 100000 }, cap: 1000 },
+  { board: '9x9', request: '--clues 20 --minimal (downhill walk)', options: { clues: 20, minimal: true, maxAttempts: 100000 }, cap: 100, seconds: Math.max(SECONDS, 5) },
   { board: '12x12', request: 'default (minimal)', options: { geometry: geometry(3, 4) }, cap: 1000 },
   { board: '16x16', request: 'default (minimal)', options: { geometry: geometry(4, 4) }, cap: 100, seconds: Math.max(SECONDS, 5) },
   { board: '25x25', request: '10 s budget per puzzle (best effort)', options: { geometry: geometry(5, 5), timeLimitMs: 10000 }, cap: 1, seconds: 1 },

@@ -22,7 +22,7 @@ import { countGivens, createPuzzle, type Puzzle } from './puzzle.js';
 import { deriveSeed, seededRandom, shuffle } from './random.js';
 import { randomGrid } from './generate/grid.js';
 import { classifyFill, type FillClass, MAX_FILL_DRAWS, randomFillGrid } from './generate/randomFill.js';
-import { checkMinimal, removeOrbits } from './generate/remove.js';
+import { checkMinimal, descend, removeOrbits } from './generate/remove.js';
 import { checkSymmetry, orbitsOf, type Symmetry } from './generate/symmetry.js';
 
 export { SYMMETRIES, checkSymmetry, hasSymmetry, orbitsOf } from './generate/symmetry.js';
@@ -93,6 +93,9 @@ export class GenerateError extends Error {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 1000;
+
+/** Steps of the downhill walk per attempt when a clue target lies below what one removal pass reaches. */
+const DESCEND_STEPS = 200;
 
 /**
  * The fewest givens a puzzle with one solution can have on this board: proven minima for 4×4 (4),
@@ -283,9 +286,14 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
     }
     shuffle(order, random);
     const stopAt = targeted ? p.floor + Math.floor(random() * (p.ceiling - p.floor + 1)) : 0;
-    const removal = removeOrbits(g, solution, orbits, order, { floor: p.floor, stopAt, deadline });
+    let removal = removeOrbits(g, solution, orbits, order, { floor: p.floor, stopAt, deadline });
     fewest = Math.min(fewest, removal.clues);
     most = Math.max(most, removal.clues);
+    if (removal.clues > p.ceiling && removal.orbitMinimal) {
+      // Fewer clues than one pass reaches: walk down from this minimal puzzle (src/generate/remove.ts).
+      removal = descend(g, solution, removal.grid, orbits, p.ceiling, p.floor, DESCEND_STEPS, random, deadline);
+      fewest = Math.min(fewest, removal.clues);
+    }
     if (removal.clues < p.floor || removal.clues > p.ceiling) continue;
     // A complete pass over single cells proves minimality; otherwise check each given (cheap when
     // the pass stopped early: the first given tried can usually go).

@@ -129,6 +129,15 @@ test('clues: an exact count and a range are honoured, with and without minimalit
   for (const p of generatePuzzles(5, { geometry: geometry(2, 3), clues: 12, seed: 4 })) assert.equal(p.clues, 12);
 });
 
+test('clues below what one removal pass reaches (9x9, 20): the downhill walk finds unique minimal puzzles', () => {
+  for (const p of generatePuzzles(2, { clues: 20, minimal: true, seed: 8 })) {
+    assert.equal(p.clues, 20);
+    assert.equal(p.minimal, true);
+    assert.ok(checkMinimalByExactCover(p.puzzle.geometry, p.puzzle.givens));
+    checkGenerated(p, 'none');
+  }
+});
+
 test('impossible and unmet requests fail clearly', () => {
   const fails = (options: Parameters<typeof generatePuzzle>[0], code: 'options' | 'budget', pattern: RegExp) =>
     assert.throws(() => generatePuzzle(options), (e: unknown) => e instanceof GenerateError && e.code === code && pattern.test(e.message), JSON.stringify(options));

@@ -20,7 +20,9 @@
  * single cell is checked by trying its other digits (`checkCellUnique`), a little cheaper again.
  */
 import type { Geometry } from '../geometry.js';
-import { countSolutions } from '../registry.js';
+import { countGivens } from '../puzzle.js';
+import { shuffle } from '../random.js';
+import { countSolutions, solve } from '../registry.js';
 
 /** The verdict of one uniqueness check. */
 export type Uniqueness = 'unique' | 'multiple' | 'unknown';
@@ -49,6 +51,11 @@ export interface RemoveOptions {
   readonly stopAt: number;
   /** A performance.now() value after which no more removals are tried (Infinity: none). */
   readonly deadline: number;
+  /**
+   * Start from this unique puzzle (its givens agree with the solution) instead of the full grid;
+   * `order` should then list only orbits that are given in it. The first run is then one orbit.
+   */
+  readonly start?: Uint8Array;
 }
 
 export interface Removal {
@@ -69,12 +76,12 @@ export interface Removal {
  * `order` lists orbit indices; `orbits` are disjoint sets of cells.
  */
 export function removeOrbits(g: Geometry, solution: Uint8Array, orbits: readonly Int32Array[], order: readonly number[], options: RemoveOptions): Removal {
-  const grid = solution.slice();
-  const { floor, stopAt, deadline } = options;
-  let clues = g.cellCount;
+  const { floor, stopAt, deadline, start } = options;
+  const grid = (start ?? solution).slice();
+  let clues = start ? countGivens(start) : g.cellCount;
   let solves = 0;
   let complete = true;
-  let step = Math.max(1, Math.floor(order.length / 3));
+  let step = start ? 1 : Math.max(1, Math.floor(order.length / 3));
   let i = 0;
   // When finite: removing orbits order[i … failEnd−1] on top of the current puzzle is known to
   // give a second solution, so the first orbit that must stay lies in that run.
@@ -182,3 +189,76 @@ function checkCellUnique(g: Geometry, grid: Uint8Array, cell: number, digit: num
   grid[cell] = 0;
   return verdict;
 }
+
+/**
+ * Look for a puzzle with fewer givens near a minimal one, for clue targets below what one removal
+ * pass reaches (on 9×9 one pass ends at 21 clues or fewer about once in 30 grids, at 20 almost
+ * never). Each step takes one given orbit out, which lets a second solution in; puts back an
+ * orbit where that second solution differs from the first (which rules it out), up to
+ * SWAP_ADDS times while the puzzle still has several solutions; and, once it is unique again,
+ * runs a removal pass over its givens. The result replaces the current puzzle when it has no more
+ * givens (so the walk also crosses plateaus). Stops once the puzzle has at most `target` givens,
+ * after `steps` steps, or at the deadline, and returns where it got to (`puzzle` must be
+ * orbit-minimal; so is every puzzle the walk accepts).
+ */
+export function descend(g: Geometry, solution: Uint8Array, puzzle: Uint8Array, orbits: readonly Int32Array[], target: number, floor: number, steps: number, random: () => number, deadline: number): Removal {
+  const orbitOf = new Int32Array(g.cellCount);
+  orbits.forEach((orbit, k) => {
+    for (const cell of orbit) orbitOf[cell] = k;
+  });
+  let current: Uint8Array = puzzle.slice();
+  let clues = countGivens(current);
+  let solves = 0;
+  const result = (): Removal => ({ grid: current, clues, orbitMinimal: true, solves });
+  const given: number[] = [];
+  const differ: number[] = [];
+  const other = new Uint8Array(g.cellCount);
+  for (let step = 0; step < steps && clues > target; step++) {
+    given.length = 0;
+    orbits.forEach((orbit, k) => {
+      if (current[orbit[0]!] !== 0) given.push(k);
+    });
+    const out = orbits[given[Math.floor(random() * given.length)]!]!;
+    const trial = current.slice();
+    for (const cell of out) trial[cell] = 0;
+    let unique = false;
+    for (let add = 0; add < SWAP_ADDS && !unique; add++) {
+      // A second solution of the trial: the first one found that is not `solution`.
+      let found = false;
+      solves++;
+      solve({ geometry: g, givens: trial }, { limit: 2, random, onSolution: (s) => {
+        if (s.every((d, i) => d === solution[i])) return true;
+        other.set(s);
+        found = true;
+        return false;
+      } });
+      if (!found) {
+        unique = true;
+        break;
+      }
+      differ.length = 0;
+      for (let cell = 0; cell < g.cellCount; cell++) if (trial[cell] === 0 && other[cell] !== solution[cell] && !out.includes(cell)) differ.push(cell);
+      if (differ.length === 0) break;
+      for (const cell of orbits[orbitOf[differ[Math.floor(random() * differ.length)]!]!]!) trial[cell] = solution[cell]!;
+    }
+    if (!unique) {
+      solves++;
+      const verdict = checkUnique(g, trial, deadline);
+      if (verdict === 'unknown') return result();
+      if (verdict !== 'unique') continue;
+    }
+    const order = shuffle(orbits.map((_, k) => k).filter((k) => trial[orbits[k]![0]!] !== 0), random);
+    const pass = removeOrbits(g, solution, orbits, order, { floor, stopAt: 0, deadline, start: trial });
+    solves += pass.solves;
+    // Only a complete pass is orbit-minimal (no floor skip, no deadline).
+    if (pass.clues <= clues && pass.orbitMinimal) {
+      current = pass.grid;
+      clues = pass.clues;
+    }
+    if (performance.now() > deadline) break;
+  }
+  return result();
+}
+
+/** How many orbits one step of `descend` may put back for the one it took out. */
+const SWAP_ADDS = 3;
