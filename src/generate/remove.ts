@@ -226,12 +226,14 @@ export function descend(g: Geometry, solution: Uint8Array, puzzle: Uint8Array, o
       // A second solution of the trial: the first one found that is not `solution`.
       let found = false;
       solves++;
-      solve({ geometry: g, givens: trial }, { limit: 2, random, onSolution: (s) => {
+      const timeLimit = Number.isFinite(deadline) ? { timeLimitMs: Math.max(0, deadline - performance.now()) } : {};
+      const { timedOut } = solve({ geometry: g, givens: trial }, { limit: 2, random, ...timeLimit, onSolution: (s) => {
         if (s.every((d, i) => d === solution[i])) return true;
         other.set(s);
         found = true;
         return false;
       } });
+      if (timedOut && !found) return result();
       if (!found) {
         unique = true;
         break;
