@@ -7,10 +7,12 @@ import { readFileSync } from 'node:fs';
 import { UsageError } from './args.js';
 import { serveCommand } from './serve.js';
 import { solveCommand } from './solve.js';
+import { generateCommand } from './generate.js';
 
 const COMMANDS: Record<string, { run: (argv: readonly string[]) => Promise<number>; summary: string }> = {
   solve: { run: solveCommand, summary: 'solve puzzles from files, URLs or standard input' },
   serve: { run: serveCommand, summary: 'serve the web page on this machine (after npm run build)' },
+  generate: { run: generateCommand, summary: 'make puzzles with one solution (size, symmetry, clues, minimal), or random-fill puzzles' },
 };
 
 function usage(): string {
