@@ -195,7 +195,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('[role="gridcell"][tabindex="0"]').count(), 1, 'one cell in the tab order');
     await status(page, /Opened from the link/);
     await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
-    for (const name of ['Solve', 'Hint', 'Check', 'Clear', 'Count', 'Explain', 'Share', 'Undo', 'Redo']) assert.equal(await button(page, name).count(), 1, name);
+    for (const name of ['Solve', 'Hint', 'Check', 'Clear', 'Count', 'Explain', 'Generate', 'Share', 'Undo', 'Redo']) assert.equal(await button(page, name).count(), 1, name);
     await close(page, errors);
   });
 
@@ -334,6 +334,27 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.ok(!(await values(page)).includes('.'));
     await button(page, 'Close').click();
     assert.equal(await values(page), EASY, 'closing returns to the player\'s grid');
+    await close(page, errors);
+  });
+
+  test('Generate makes a graded puzzle with one solution; an impossible request says why', async () => {
+    const { page, errors } = await open();
+    await page.getByLabel('Difficulty').selectOption('easy');
+    await button(page, 'Generate').click();
+    const text = await status(page, /^Generated \(seed \d+\): a 9x9 puzzle with \d+ givens\.$/);
+    const givens = Number(/with (\d+) givens/.exec(text)![1]);
+    const line = await values(page);
+    assert.equal([...line].filter((c) => c !== '.').length, givens);
+    assert.equal(solve(puzzleOf(line), { limit: 2 }).count, 1, 'the generated puzzle has one solution');
+    assert.match((await page.locator('#grade').textContent()) ?? '', /^Grade: easy, /);
+    await button(page, 'Count').click();
+    await status(page, /Count: exactly one solution/);
+    // A 4x4 board has no room for an extreme puzzle: the generator's reason is shown.
+    await page.getByLabel('Size').selectOption('2x2');
+    await page.getByLabel('Difficulty').selectOption('extreme');
+    await button(page, 'Generate').click();
+    await status(page, /^Generating failed: could not make a puzzle \(4x4/);
+    assert.equal(await page.locator('#status').getAttribute('data-tone'), 'error');
     await close(page, errors);
   });
 

@@ -13,6 +13,8 @@ import {
   type Geometry,
   geometryName,
   isSolution,
+  LEVELS,
+  type Level,
   makeLine,
   makePretty,
   type ParseResult,
@@ -22,7 +24,7 @@ import {
 } from '../../src/index.js';
 import { SolverClient, StoppedError } from './client.js';
 import { Game } from './game.js';
-import type { Analysis, PuzzleData, WorkRequest, WorkResults } from './protocol.js';
+import type { Analysis, GradeData, PuzzleData, WorkRequest, WorkResults } from './protocol.js';
 
 /** The puzzle shown when the page opens without a link: the logic article's easy example. */
 const FIRST_PUZZLE = '.48.9..5....74521..75..24......7...27.64.9...9.2.6.3.....61.827.13.5.649..798...1';
@@ -63,6 +65,8 @@ const ui = {
   stepClose: byId<HTMLButtonElement>('step-close'),
   stepList: byId('step-list'),
   countOut: byId('count-out'),
+  level: byId<HTMLSelectElement>('level'),
+  generate: byId<HTMLButtonElement>('generate'),
   share: byId<HTMLButtonElement>('share'),
   shareOut: byId('share-out'),
   shareLink: byId<HTMLInputElement>('share-link'),
@@ -819,6 +823,14 @@ function showTourStep(index: number): void {
   render();
 }
 
+function gradeText(grade: GradeData): string {
+  const used = Object.entries(grade.techniques)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${name} ×${n}`)
+    .join(', ');
+  return `Grade: ${grade.level}, ${grade.rating.toFixed(1)} on the Sukaku Explainer scale${grade.unique ? '' : ' (more than one solution)'}${grade.guessed ? '; logic alone does not finish it' : ''}. Steps: ${used}.`;
+}
+
 /** The grade line shows the grade of this puzzle (key), so it is asked for once. */
 let gradeShown = '';
 
@@ -834,16 +846,29 @@ async function updateGrade(): Promise<void> {
   ui.grade.textContent = 'Grade: working it out…';
   let text: string;
   try {
-    const grade = await solver.run({ kind: 'grade', puzzle: toData(puzzle) });
-    const used = Object.entries(grade.techniques)
-      .sort((a, b) => b[1] - a[1])
-      .map(([name, n]) => `${name} ×${n}`)
-      .join(', ');
-    text = `Grade: ${grade.level}, ${grade.rating.toFixed(1)} on the Sukaku Explainer scale${grade.unique ? '' : ' (more than one solution)'}${grade.guessed ? '; logic alone does not finish it' : ''}. Steps: ${used}.`;
+    text = gradeText(await solver.run({ kind: 'grade', puzzle: toData(puzzle) }));
   } catch (e) {
     text = e instanceof StoppedError ? 'Grade: stopped.' : /without a solution/.test((e as Error).message) ? 'Grade: none, the puzzle has no solution.' : `Grade: ${(e as Error).message}.`;
   }
   if (gradeShown === key) ui.grade.textContent = text;
+}
+
+// ---------------------------------------------------------------- new puzzles
+
+async function onGenerate(): Promise<void> {
+  const g = game.geometry;
+  const level = ui.level.value === 'any' ? undefined : (ui.level.value as Level);
+  const seed = 1 + Math.floor(Math.random() * 0x7ffffffe);
+  const made = await ask({ kind: 'generate', boxRows: g.boxRows, boxCols: g.boxCols, level, seed }, 'Generating');
+  if (!made) return;
+  const puzzle = { geometry: g, givens: made.givens };
+  if (made.grade) {
+    // The generator graded it already: show that grade rather than ask again.
+    gradeShown = puzzleKey(puzzle);
+    ui.grade.textContent = gradeText(made.grade);
+  }
+  loadPuzzle(puzzle, `Generated (seed ${seed})`);
+  cells[selected]?.focus();
 }
 
 // ---------------------------------------------------------------- share, export, print
@@ -975,6 +1000,7 @@ ui.stepClose.addEventListener('click', () => {
   render();
   cells[selected]?.focus();
 });
+ui.generate.addEventListener('click', guard(onGenerate));
 ui.share.addEventListener('click', guard(onShare));
 ui.exportText.addEventListener('click', guard(onExportText));
 ui.print.addEventListener('click', () => window.print());
@@ -1000,6 +1026,7 @@ window.addEventListener('error', (e) => say(`Something went wrong: ${e.message}`
 window.addEventListener('unhandledrejection', (e) => say(`Something went wrong: ${String((e.reason as Error)?.message ?? e.reason)}`, 'error'));
 
 function start(): void {
+  ui.level.append(...LEVELS.map((level) => new Option(level, level, false, level === 'medium')));
   const params = new URLSearchParams(window.location.search);
   const linked = params.get('puzzle');
   if (linked !== null) {

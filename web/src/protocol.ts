@@ -49,17 +49,26 @@ export interface GradeData {
   readonly guessed: boolean;
 }
 
+/** A generated puzzle, with the grade the generator gave it. */
+export interface GeneratedData {
+  readonly givens: Uint8Array;
+  readonly seed: number;
+  readonly grade?: GradeData;
+}
+
 export type WorkRequest =
   | { readonly kind: 'analyse'; readonly puzzle: PuzzleData }
   | { readonly kind: 'hint'; readonly puzzle: PuzzleData; readonly entries: Uint8Array; readonly eliminated: Uint32Array }
   | { readonly kind: 'explain'; readonly puzzle: PuzzleData }
-  | { readonly kind: 'grade'; readonly puzzle: PuzzleData };
+  | { readonly kind: 'grade'; readonly puzzle: PuzzleData }
+  | { readonly kind: 'generate'; readonly boxRows: number; readonly boxCols: number; readonly level?: Level; readonly seed: number };
 
 export interface WorkResults {
   analyse: Analysis;
   hint: Hint;
   explain: ExplanationData;
   grade: GradeData;
+  generate: GeneratedData;
 }
 
 export type WorkReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly message: string };

@@ -1,25 +1,31 @@
 /**
  * The page's Web Worker: every search runs here, so the page never freezes. It is a thin
- * adapter over the library (solving, counting, hints, explanations and grades); the page
+ * adapter over the library (solving, counting, hints, explanations, grades and new puzzles); the page
  * itself has no solving logic.
  */
 import {
   Board,
   createPuzzle,
   explain,
+  type Grade,
+  generatePuzzle,
   geometry,
   gradePuzzle,
   guessStep,
   hasConflicts,
   MAX_LOGIC_SIZE,
   nextStep,
+  type Level,
   type Puzzle,
   solve,
 } from '../../src/index.js';
-import type { Analysis, ExplanationData, GradeData, Hint, PuzzleData, WorkReply, WorkRequest } from './protocol.js';
+import type { Analysis, ExplanationData, GeneratedData, GradeData, Hint, PuzzleData, WorkReply, WorkRequest } from './protocol.js';
 
-/** No request runs longer than this; the page says so when it happens. */
+/** No search runs longer than this; the page says so when it happens. */
 const TIME_LIMIT_MS = 20_000;
+
+/** The generator's budget per puzzle: it gives up with a message rather than keep the page waiting. */
+const GENERATE_LIMIT_MS = 15_000;
 
 function toPuzzle(data: PuzzleData): Puzzle {
   return createPuzzle(geometry(data.boxRows, data.boxCols), data.givens);
@@ -85,11 +91,21 @@ function explainPuzzle(data: PuzzleData): ExplanationData {
   return { steps, solved, guessed, reason };
 }
 
+/** A grade without its solving path, which the page does not need. */
+function gradeData({ rating, level, techniques, unique, guessed }: Grade): GradeData {
+  return { rating, level, techniques, unique, guessed };
+}
+
 function grade(data: PuzzleData): GradeData {
   const puzzle = toPuzzle(data);
   checkLogicSize(puzzle);
-  const { rating, level, techniques, unique, guessed } = gradePuzzle(puzzle);
-  return { rating, level, techniques, unique, guessed };
+  return gradeData(gradePuzzle(puzzle));
+}
+
+/** A new puzzle with one solution, of the asked level when there is one, rotationally symmetric like most printed puzzles. */
+function generate(boxRows: number, boxCols: number, level: Level | undefined, seed: number): GeneratedData {
+  const made = generatePuzzle({ geometry: geometry(boxRows, boxCols), difficulty: level, symmetry: 'rotational', seed, grade: true, timeLimitMs: GENERATE_LIMIT_MS });
+  return { givens: made.puzzle.givens, seed, grade: made.grade && gradeData(made.grade) };
 }
 
 function answer(request: WorkRequest): unknown {
@@ -102,6 +118,8 @@ function answer(request: WorkRequest): unknown {
       return explainPuzzle(request.puzzle);
     case 'grade':
       return grade(request.puzzle);
+    case 'generate':
+      return generate(request.boxRows, request.boxCols, request.level, request.seed);
   }
 }
 
