@@ -6,9 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { UsageError } from './args.js';
 import { solveCommand } from './solve.js';
+import { benchCommand } from './bench.js';
+import { renderCommand } from './render.js';
 
 const COMMANDS: Record<string, { run: (argv: readonly string[]) => Promise<number>; summary: string }> = {
   solve: { run: solveCommand, summary: 'solve puzzles from files, URLs or standard input' },
+  bench: { run: benchCommand, summary: 'time engines on files of puzzles: the essay\'s table, distributions, threads, charts' },
+  render: { run: renderCommand, summary: 'draw a grid as SVG (or PNG): givens shaded, --solve, --candidates' },
 };
 
 function usage(): string {
