@@ -10,14 +10,12 @@ import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BenchRow, type BenchSet, benchEngine, makeBenchSet, reversedSet } from '../bench.js';
 import { type BenchReport, benchCharts, makeBenchReport, REPORT_FORMATS, type ReportFormat, type ThreadsResult } from '../benchReport.js';
-import { parseBoxShape } from '../format/parse.js';
-import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
 import { measureThroughput } from '../pool/throughput.js';
 import { seededRandom } from '../random.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
 import { throughputTable } from '../stats.js';
-import { positiveInteger, positiveNumber, UsageError, withUsageErrors } from './args.js';
-import { checkInputs, InputError, readLines } from './input.js';
+import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, withUsageErrors } from './args.js';
+import { checkInputs, readRecords } from './input.js';
 import { Progress } from './progress.js';
 
 export const BENCH_HELP = `Usage: sudokit bench FILE|URL|- ... [options]
@@ -90,33 +88,13 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
   const seed = values.seed === undefined ? undefined : positiveIntegerOrZero('--seed', values.seed);
   const threadCounts = values.threads === undefined ? [] : values.threads.split(',').map((t) => positiveInteger('--threads', t.trim()));
   if (threadCounts.some((t) => t > 256)) throw new UsageError('--threads: at most 256 threads');
-  let side: number | undefined;
-  if (values.box !== undefined) {
-    const shape = parseBoxShape(values.box);
-    if (!shape.ok) throw new UsageError(shape.message);
-    side = shape.geometry.size;
-  }
-  let inputs;
-  try {
-    inputs = await checkInputs(positionals);
-  } catch (e) {
-    if (e instanceof InputError) throw new UsageError(e.message);
-    throw e;
-  }
+  const side = boxSideOf(values.box);
+  const inputs = await withInputErrors(() => checkInputs(positionals));
 
   // Read every file first: the work to come is then known, for the progress bar.
   const sets: BenchSet[] = [];
   for (const input of inputs) {
-    const records: PuzzleRecord[] = [];
-    const splitter = new PuzzleSplitter(side === undefined ? {} : { side });
-    let lineNumber = 0;
-    try {
-      for await (const chunk of readLines(input)) for (const line of chunk.lines) splitter.push(line, ++lineNumber, records);
-    } catch (e) {
-      if (e instanceof InputError) throw new UsageError(e.message);
-      throw e;
-    }
-    splitter.end(records);
+    const records = await withInputErrors(() => readRecords(input, side === undefined ? {} : { side }));
     const name = input.name === '-' ? 'stdin' : basename(input.name).replace(/\.txt$/, '');
     const set = makeBenchSet(name, records, { ...(values.box === undefined ? {} : { box: values.box }), ...(max === undefined ? {} : { max }) });
     for (const bad of set.invalid.slice(0, 5)) process.stderr.write(`sudokit: ${input.name}:${bad.line}: ${bad.message}\n`);

@@ -8,12 +8,11 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseBoxShape, parsePuzzle } from '../format/parse.js';
-import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
+import { parsePuzzle } from '../format/parse.js';
 import { peerCandidates, renderGridSvg } from '../render/grid.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
-import { positiveInteger, UsageError, withUsageErrors } from './args.js';
-import { checkInputs, InputError, readLines } from './input.js';
+import { boxSideOf, positiveInteger, UsageError, withInputErrors, withUsageErrors } from './args.js';
+import { checkInputs, readRecords } from './input.js';
 
 export const RENDER_HELP = `Usage: sudokit render PUZZLE|FILE|- [options]
 
@@ -60,12 +59,7 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
   if (!engine) throw new UsageError(`unknown --engine "${engineId}": expected one of ${ENGINE_IDS.join(', ')}`);
   const index = values.index === undefined ? 1 : positiveInteger('--index', values.index);
   const cellSize = values['cell-size'] === undefined ? undefined : positiveInteger('--cell-size', values['cell-size']);
-  let side: number | undefined;
-  if (values.box !== undefined) {
-    const shape = parseBoxShape(values.box);
-    if (!shape.ok) throw new UsageError(shape.message);
-    side = shape.geometry.size;
-  }
+  const side = boxSideOf(values.box);
 
   const source = positionals[0]!;
   const record = await pickRecord(source, index, side);
@@ -111,26 +105,8 @@ async function pickRecord(source: string, index: number, side: number | undefine
     if (index !== 1) throw new UsageError('--index applies to files; the puzzle was given on the command line');
     return { text: source, where: 'the puzzle' };
   }
-  let inputs;
-  try {
-    inputs = await checkInputs([source]);
-  } catch (e) {
-    if (e instanceof InputError) throw new UsageError(e.message);
-    throw e;
-  }
-  const splitter = new PuzzleSplitter(side === undefined ? {} : { side });
-  const records: PuzzleRecord[] = [];
-  let line = 0;
-  try {
-    for await (const chunk of readLines(inputs[0]!)) {
-      for (const text of chunk.lines) splitter.push(text, ++line, records);
-      if (records.length >= index) break;
-    }
-  } catch (e) {
-    if (e instanceof InputError) throw new UsageError(e.message);
-    throw e;
-  }
-  splitter.end(records);
+  const [input] = await withInputErrors(() => checkInputs([source]));
+  const records = await withInputErrors(() => readRecords(input!, { ...(side === undefined ? {} : { side }), stopAfter: index }));
   const record = records[index - 1];
   const name = source === '-' ? 'standard input' : source;
   if (!record) throw new UsageError(`${name} has ${records.length} puzzle${records.length === 1 ? '' : 's'}; --index ${index} asks for puzzle ${index}`);
