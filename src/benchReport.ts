@@ -88,6 +88,11 @@ function rawFigure(x: number): string {
   return Number.isFinite(x) ? String(Math.round(x * 1000) / 1000) : '';
 }
 
+/** A whole number: with thousands separators for people, plain in CSV. */
+function count(n: number, raw: boolean): string {
+  return raw ? String(n) : n.toLocaleString('en-US');
+}
+
 const left = (header: string): Column => ({ header, align: 'left' });
 const right = (header: string): Column => ({ header });
 
@@ -96,7 +101,7 @@ function mainTable(rows: readonly BenchRow[], raw: boolean) {
   const columns = [left('engine'), left('file'), right('N'), right('Hz'), right('avg µs'), right('median µs'), right('p99 µs'), right('max µs'), right('nodes'), right('guesses'), right('capped'), right('wrong'), right('invalid')];
   const cells = rows.map((r) => {
     const t = summarize(r.micros);
-    return [r.engine, r.file, String(r.n), f(r.n === 0 ? Number.NaN : r.n / r.seconds), f(t.mean), f(t.median), f(t.p99), f(t.max), f(mean(r.nodes)), f(mean(r.guesses)), String(r.capped), String(r.wrong), String(r.invalid)];
+    return [r.engine, r.file, count(r.n, raw), f(r.n === 0 ? Number.NaN : r.n / r.seconds), f(t.mean), f(t.median), f(t.p99), f(t.max), f(mean(r.nodes)), f(mean(r.guesses)), String(r.capped), String(r.wrong), String(r.invalid)];
   });
   return { columns, rows: cells };
 }
@@ -106,7 +111,7 @@ function nodesTable(rows: readonly BenchRow[], raw: boolean) {
   const columns = [left('engine'), left('file'), right('N'), ...PERCENTILES.map((p) => right(`${p}%`)), right('max')];
   const cells = rows.map((r) => {
     const table = percentileTable(r.nodes);
-    return [r.engine, r.file, String(r.n), ...PERCENTILES.map((p) => f(table[`p${p}`]!)), f(table.max!)];
+    return [r.engine, r.file, count(r.n, raw), ...PERCENTILES.map((p) => f(table[`p${p}`]!)), f(table.max!)];
   });
   return { columns, rows: cells };
 }
@@ -114,7 +119,7 @@ function nodesTable(rows: readonly BenchRow[], raw: boolean) {
 function growthRows(rows: readonly BenchRow[], raw: boolean) {
   const f = raw ? rawFigure : formatFigure;
   const columns = [left('engine'), left('file'), right('first N'), right('mean µs'), right('stddev µs'), right('max µs')];
-  const cells = rows.flatMap((r) => growthTable(r.micros).map((g) => [r.engine, r.file, String(g.n), f(g.mean), f(g.stddev), f(g.max)]));
+  const cells = rows.flatMap((r) => growthTable(r.micros).map((g) => [r.engine, r.file, count(g.n, raw), f(g.mean), f(g.stddev), f(g.max)]));
   return { columns, rows: cells };
 }
 
@@ -122,7 +127,7 @@ function threadsTable(results: readonly ThreadsResult[], raw: boolean) {
   const f = raw ? rawFigure : formatFigure;
   const columns = [left('engine'), left('file'), right('threads'), right('N'), right('seconds'), right('Hz'), right('speedup'), right('efficiency'), right('latency µs')];
   const cells = results.flatMap((t) =>
-    t.runs.map((r) => [t.engine, t.file, String(r.threads), String(r.puzzles), raw ? rawFigure(r.seconds) : r.seconds.toFixed(3), f(r.perSecond), raw ? rawFigure(r.speedup) : `${r.speedup.toFixed(2)}×`, raw ? rawFigure(r.efficiency) : `${Math.round(r.efficiency * 100)}%`, f(r.latencyMicros)]),
+    t.runs.map((r) => [t.engine, t.file, String(r.threads), count(r.puzzles, raw), raw ? rawFigure(r.seconds) : r.seconds.toFixed(3), f(r.perSecond), raw ? rawFigure(r.speedup) : `${r.speedup.toFixed(2)}×`, raw ? rawFigure(r.efficiency) : `${Math.round(r.efficiency * 100)}%`, f(r.latencyMicros)]),
   );
   return { columns, rows: cells };
 }

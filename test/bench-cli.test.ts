@@ -130,8 +130,8 @@ test('bench --threads 1,2 --chart: a speedup column, the latency sentence, and t
   const r = run(['bench', top, '--engines', 'fast', '--threads', '1,2', '--chart', chart]);
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /^engine\s+file\s+threads\s+N\s+seconds\s+Hz\s+speedup\s+efficiency\s+latency µs$/m);
-  assert.match(r.stdout, /^fast\s+top12\s+1\s+\d+\s+[\d.]+\s+[\d,]+\s+1\.00×\s+100%/m);
-  assert.match(r.stdout, /^fast\s+top12\s+2\s+\d+\s+[\d.]+\s+[\d,]+\s+[\d.]+×/m);
+  assert.match(r.stdout, /^fast\s+top12\s+1\s+[\d,]+\s+[\d.]+\s+[\d,]+\s+1\.00×\s+100%/m);
+  assert.match(r.stdout, /^fast\s+top12\s+2\s+[\d,]+\s+[\d.]+\s+[\d,]+\s+[\d.]+×/m);
   assert.match(r.stdout, /threads raise throughput, not latency/);
   for (const name of ['time', 'nodes', 'threads']) {
     const path = join(TMP, 'charts', `lab-${name}.svg`);

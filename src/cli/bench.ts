@@ -5,7 +5,7 @@
  * The measuring lives in the library (bench.ts, pool/throughput.ts); this file maps flags.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BenchRow, type BenchSet, benchEngine, makeBenchSet, reversedSet } from '../bench.js';
@@ -91,6 +91,9 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
   const side = boxSideOf(values.box);
   const inputs = await withInputErrors(() => checkInputs(positionals));
 
+  // Other processes compete for the cores: say how busy the machine was.
+  const loadAtStart = loadavg()[0] ?? 0;
+
   // Read every file first: the work to come is then known, for the progress bar.
   const sets: BenchSet[] = [];
   for (const input of inputs) {
@@ -142,7 +145,7 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
 
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const report: BenchReport = {
-    machine: `${cpu}, ${availableParallelism()} cores, Node ${process.version}`,
+    machine: `${cpu}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadAtStart.toFixed(2)} at the start`,
     cores: availableParallelism(),
     command: `sudokit bench ${argv.join(' ')}`,
     limit,
