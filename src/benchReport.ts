@@ -28,6 +28,8 @@ export interface BenchReport {
   readonly machine: string;
   /** Cores available to the run (for the threads sentence). */
   readonly cores: number;
+  /** The one-minute load average when the run started: other work competing for the cores. */
+  readonly load?: number;
   /** The command line that produced it, for the record. */
   readonly command?: string;
   readonly limit: number;
@@ -49,7 +51,7 @@ export function makeBenchReport(report: BenchReport, format: ReportFormat): stri
     { title: 'Search tree size (nodes per puzzle), percentiles', ...nodesTable(report.rows, raw) },
     { title: 'Time per puzzle as the sample grows (the first N puzzles of each file)', ...growthRows(report.rows, raw) },
   ];
-  if (report.threads.length > 0) sections.push({ title: 'Throughput against threads', ...threadsTable(report.threads, raw), after: threadsSentence(report.threads, report.cores) });
+  if (report.threads.length > 0) sections.push({ title: 'Throughput against threads', ...threadsTable(report.threads, raw), after: threadsSentence(report.threads, report.cores, report.load) });
   if (format === 'csv') {
     sections.push({ title: 'histograms', ...histogramCsv(report.rows) });
     return sections.map((s) => makeTable(s.columns, s.rows, 'csv')).join('\n');
@@ -137,28 +139,26 @@ function threadsTable(results: readonly ThreadsResult[], raw: boolean) {
  * threads up to the number of cores, the time of one puzzle (latency) does not shrink, and
  * threads beyond the cores cannot add throughput.
  */
-export function threadsSentence(results: readonly ThreadsResult[], cores: number): string {
+export function threadsSentence(results: readonly ThreadsResult[], cores: number, load?: number): string {
   const sentences: string[] = [];
+  const busy = load !== undefined && load > 0.5 ? ` (other work kept the cores busy: load average ${load.toFixed(2)} when the run started)` : '';
   for (const t of results) {
     const runs = [...t.runs].sort((a, b) => a.threads - b.threads);
     const base = runs[0];
     if (!base || runs.length < 2) continue;
     const latencies = runs.map((r) => `${formatDuration(Math.round(r.latencyMicros * 10) / 10)} with ${r.threads} thread${r.threads === 1 ? '' : 's'}`).join(', ');
     const best = runs.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
-    const growth =
-      best === base
-        ? `throughput did not grow with more threads (${formatFigure(base.perSecond)} puzzles/s with ${base.threads})`
-        : `throughput went from ${formatFigure(base.perSecond)} to ${formatFigure(best.perSecond)} puzzles/s (${best.speedup.toFixed(2)}× with ${best.threads} threads)`;
-    let s = `${t.engine} on ${t.file}: ${growth}, while one puzzle took on average ${latencies}: threads raise throughput, not latency.`;
+    const grew = best !== base && best.speedup >= 1.1;
+    const growth = grew
+      ? `throughput went from ${formatFigure(base.perSecond)} to ${formatFigure(best.perSecond)} puzzles/s (${best.speedup.toFixed(2)}× with ${best.threads} threads)`
+      : `throughput did not grow with more threads (${formatFigure(base.perSecond)} puzzles/s with ${base.threads}, at best ${best.speedup.toFixed(2)}×)${busy}`;
+    let s = `${t.engine} on ${t.file}: ${growth}. One puzzle took on average ${latencies}: a search runs on one thread, so threads can raise throughput but never cut latency.`;
     const atCores = runs.find((r) => r.threads === cores);
     const beyond = runs.filter((r) => r.threads > cores);
-    if (atCores && beyond.length > 0) {
-      const over = beyond.map((r) => `${r.speedup.toFixed(2)}× with ${r.threads}`).join(', ');
-      s += ` This machine has ${cores} cores: ${cores} threads gave ${atCores.speedup.toFixed(2)}×, and more threads than cores cannot help (measured ${over}), since each core runs one search at a time.`;
-    } else if (atCores) {
-      s += ` This machine has ${cores} cores: ${cores} threads gave ${atCores.speedup.toFixed(2)}× (at most ${cores}× is possible).`;
-    } else if (beyond.length > 0) {
-      s += ` This machine has ${cores} cores, so more than ${cores} threads cannot add throughput.`;
+    if (atCores) s += ` This machine has ${cores} cores: ${cores} threads gave ${atCores.speedup.toFixed(2)}× (${cores}× at most).`;
+    else s += ` This machine has ${cores} cores.`;
+    if (beyond.length > 0) {
+      s += ` More threads than cores cannot help, since a core runs one search at a time: measured ${beyond.map((r) => `${r.speedup.toFixed(2)}× with ${r.threads}`).join(', ')}.`;
     }
     sentences.push(s);
   }
@@ -210,6 +210,7 @@ function reportJson(report: BenchReport) {
   return {
     machine: report.machine,
     cores: report.cores,
+    ...(report.load === undefined ? {} : { load: report.load }),
     ...(report.command === undefined ? {} : { command: report.command }),
     limit: report.limit,
     ...(report.capMs === undefined ? {} : { capMs: report.capMs }),
@@ -235,7 +236,7 @@ function reportJson(report: BenchReport) {
       };
     }),
     threads: report.threads,
-    ...(report.threads.length > 0 ? { threadsSummary: threadsSentence(report.threads, report.cores) } : {}),
+    ...(report.threads.length > 0 ? { threadsSummary: threadsSentence(report.threads, report.cores, report.load) } : {}),
   };
 }
 

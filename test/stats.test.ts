@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { makeTable } from '../src/format/table.js';
 import { growthTable, logHistogram, max, mean, median, percentile, percentileTable, stddev, summarize, throughputTable } from '../src/stats.js';
-import { textHistogram } from '../src/benchReport.js';
+import { textHistogram, threadsSentence } from '../src/benchReport.js';
 
 const close = (actual: number, expected: number, what: string) => assert.ok(Math.abs(actual - expected) < 1e-9, `${what}: ${actual} ≠ ${expected}`);
 
@@ -91,4 +91,21 @@ test('makeTable: aligned text, Markdown and CSV with quoting', () => {
 test('textHistogram: one line per bin, bars scaled to the largest count', () => {
   const lines = textHistogram(logHistogram([1, 2, 3, 40, 0], 1), String, 8);
   assert.deepEqual(lines, ['       0 ██▋      1', '  1 – 10 ████████ 3', '10 – 100 ██▋      1']);
+});
+
+test('threadsSentence: what threads gave, from the table’s own numbers', () => {
+  const runs = throughputTable([
+    { threads: 1, puzzles: 1000, seconds: 1, latencyMicros: 1000 },
+    { threads: 2, puzzles: 1000, seconds: 0.5, latencyMicros: 1010 },
+    { threads: 4, puzzles: 1000, seconds: 0.5, latencyMicros: 2020 },
+  ]);
+  const s = threadsSentence([{ engine: 'fast', file: 'top95', runs }], 2);
+  assert.match(s, /^fast on top95: throughput went from 1,000 to 2,000 puzzles\/s \(2\.00× with 2 threads\)\./);
+  assert.match(s, /One puzzle took on average 1 ms with 1 thread, 1\.01 ms with 2 threads, 2\.02 ms with 4 threads/);
+  assert.match(s, /This machine has 2 cores: 2 threads gave 2\.00× \(2× at most\)\. More threads than cores cannot help.*measured 2\.00× with 4\./);
+  const flat = throughputTable([
+    { threads: 1, puzzles: 100, seconds: 1, latencyMicros: 10 },
+    { threads: 2, puzzles: 100, seconds: 1.02, latencyMicros: 20 },
+  ]);
+  assert.match(threadsSentence([{ engine: 'fast', file: 'f', runs: flat }], 2, 4.5), /did not grow with more threads \(100 puzzles\/s with 1, at best 1\.00×\) \(other work kept the cores busy: load average 4\.50/);
 });

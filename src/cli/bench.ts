@@ -147,6 +147,7 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
   const report: BenchReport = {
     machine: `${cpu}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadAtStart.toFixed(2)} at the start`,
     cores: availableParallelism(),
+    load: loadAtStart,
     command: `sudokit bench ${argv.join(' ')}`,
     limit,
     ...(capMs === undefined ? {} : { capMs }),
