@@ -102,6 +102,7 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
 async function pickRecord(source: string, index: number, side: number | undefined): Promise<{ text: string; where: string }> {
   const isFile = source === '-' || existsSync(source) || /^https?:\/\//i.test(source);
   if (!isFile) {
+    if (/[/\\]|\.(txt|json|csv|sdk|text)$/i.test(source)) throw new UsageError(`cannot read ${source}: no such file`);
     if (index !== 1) throw new UsageError('--index applies to files; the puzzle was given on the command line');
     return { text: source, where: 'the puzzle' };
   }

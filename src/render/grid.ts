@@ -94,7 +94,7 @@ export function renderGridSvg(geometry: Geometry, grid: ArrayLike<number>, optio
   }
   const title =
     options.title ??
-    `${size}×${size} Sudoku grid${boxRows === boxCols ? '' : ` (${boxRows}×${boxCols} boxes)`}, ${givens ? `${givenCount} givens, ${filled - givenCount} placed digits` : `${filled} digits`}`;
+    `${size}×${size} Sudoku grid${boxRows === boxCols ? '' : ` (${boxRows}×${boxCols} boxes)`}, ${givens ? `${plural(givenCount, 'given')}, ${plural(filled - givenCount, 'placed digit')}` : plural(filled, 'digit')}`;
   const x = (col: number) => pad + col * cell;
   const y = (row: number) => pad + row * cell;
   const parts: string[] = [svgOpen(total, total, title, 'sudoku-grid')];
@@ -163,4 +163,8 @@ function lineSvg(kind: 'thin' | 'box', x1: number, y1: number, x2: number, y2: n
   const stroke = kind === 'box' ? GRID_COLORS.thick : GRID_COLORS.thin;
   const width = kind === 'box' ? thick : 1;
   return `<line class="${kind}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="square"/>\n`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
