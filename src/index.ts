@@ -16,6 +16,13 @@ export { DEFAULT_ENGINE, ENGINES, ENGINE_IDS, getEngine, solve } from './registr
 export { seededRandom, shuffle } from './random.js';
 export { STATUSES, answerBatch, statusOf } from './batch.js';
 export type { AnswerOptions, BatchAnswer, BatchInput, Status } from './batch.js';
+export { Board, MAX_LOGIC_SIZE, countBits, digitsOf } from './logic/board.js';
+export type { Candidate, Link, Step, StepContext, Technique } from './logic/step.js';
+export { GUESS_RATING, TECHNIQUES, applyStep, explain, guessStep, nextStep } from './logic/stepSolver.js';
+export type { ExplainOptions, Explanation } from './logic/stepSolver.js';
+export { LEVELS, gradeOf, gradePuzzle, levelOf, ratingRangeOf } from './grade.js';
+export type { Grade, Level } from './grade.js';
+export { makeCandidateGrid } from './format/candidates.js';
 export { PERCENTILES, growthTable, logHistogram, max, mean, median, percentile, percentileTable, sortedCopy, stddev, summarize, throughputTable } from './stats.js';
 export type { Bin, GrowthRow, Histogram, Summary, ThroughputRow, ThroughputRun } from './stats.js';
 export { TABLE_FORMATS, makeTable } from './format/table.js';

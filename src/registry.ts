@@ -6,6 +6,8 @@ import { solve9 } from './core/fast9.js';
 import { type CoreStats, solveGeneral } from './core/general.js';
 import type { Engine, SolveOptions, SolveResult } from './engine.js';
 import type { Geometry } from './geometry.js';
+import { MAX_LOGIC_SIZE } from './logic/board.js';
+import { explain } from './logic/stepSolver.js';
 import type { Puzzle } from './puzzle.js';
 
 function isClassic(g: Geometry): boolean {
@@ -57,7 +59,29 @@ export const exactCoverEngine: Engine = {
   },
 };
 
-export const ENGINES: readonly Engine[] = [fastEngine, exactCoverEngine];
+/**
+ * The step solver as an engine: human techniques first, a guess (a step that says so) only when
+ * they are all stuck. The fast core counts the solutions up to the limit and supplies the digit
+ * of any guess; the grid returned is the one the steps reached. Nodes are steps; guesses are
+ * guess steps.
+ */
+export const logicEngine: Engine = {
+  id: 'logic',
+  description: `the step solver: human techniques in order of difficulty, guessing only when they are stuck (boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE})`,
+  supports: (g) => g.size <= MAX_LOGIC_SIZE,
+  solve(puzzle, options = {}) {
+    const started = performance.now();
+    const counted = fastEngine.solve(puzzle, options);
+    if (counted.count === 0 || !counted.solution) return counted;
+    const path = explain(puzzle, { unique: counted.count === 1, solution: counted.solution });
+    const guesses = path.steps.filter((s) => s.technique === 'guess').length;
+    const micros = Math.round((performance.now() - started) * 1000);
+    const solution = path.solved ? path.board.values : counted.solution;
+    return { count: counted.count, solution, timedOut: counted.timedOut, stats: { nodes: path.steps.length, guesses, micros } };
+  },
+};
+
+export const ENGINES: readonly Engine[] = [fastEngine, exactCoverEngine, logicEngine];
 export const ENGINE_IDS = ENGINES.map((e) => e.id);
 export const DEFAULT_ENGINE = fastEngine;
 

@@ -1,0 +1,68 @@
+/**
+ * Grading: a puzzle's difficulty as the ratings players trust compute it. Sukaku Explainer (SE)
+ * solves with the easiest technique available at every step and rates the puzzle by its hardest
+ * step; we do the same with our step solver and SE's scale, so the numbers read alike.
+ *
+ * Levels are bands of that rating. Easy and medium follow the bands of the Sudoku Exchange puzzle
+ * bank (easy: hidden singles only, up to 1.2; medium: up to naked singles, 2.3); the rest follow
+ * the technique families: hard up to the wings and uniqueness (below 5.0), expert up to BUG and
+ * the big fish (below 6.5), master for chains (below 8.0), extreme for forcing chains and guesses.
+ */
+import type { Puzzle } from './puzzle.js';
+import { explain, type Explanation } from './logic/stepSolver.js';
+import { solve } from './registry.js';
+
+export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master', 'extreme'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** The highest rating of each level but the last (ratings above the last bound are `extreme`). */
+const LEVEL_BOUNDS: readonly number[] = [1.2, 2.4, 4.9, 6.4, 7.9];
+
+/** The level of an SE-scale rating. */
+export function levelOf(rating: number): Level {
+  const i = LEVEL_BOUNDS.findIndex((bound) => rating <= bound + 1e-9);
+  return LEVELS[i < 0 ? LEVELS.length - 1 : i]!;
+}
+
+/** The SE-scale range of a level: [lowest, highest] (the last level has no upper end). */
+export function ratingRangeOf(level: Level): [number, number] {
+  const i = LEVELS.indexOf(level);
+  const low = i === 0 ? 1.0 : LEVEL_BOUNDS[i - 1]! + 0.1;
+  const high = LEVEL_BOUNDS[i] ?? Number.POSITIVE_INFINITY;
+  return [low, high];
+}
+
+export interface Grade {
+  /** SE-scale rating: the rating of the hardest step. */
+  readonly rating: number;
+  readonly level: Level;
+  /** How many steps of each technique the solving path used. */
+  readonly techniques: Record<string, number>;
+  /** True when the puzzle has exactly one solution (uniqueness techniques were allowed). */
+  readonly unique: boolean;
+  /** True when logic alone could not finish and the path contains a guess. */
+  readonly guessed: boolean;
+  /** The solving path the grade was read from. */
+  readonly explanation: Explanation;
+}
+
+/** Grade a puzzle. Throws when it has no solution (nothing to grade). */
+export function gradePuzzle(puzzle: Puzzle): Grade {
+  const result = solve(puzzle, { limit: 2 });
+  if (result.count === 0 || !result.solution) throw new RangeError('Cannot grade a puzzle without a solution');
+  const unique = result.count === 1;
+  const explanation = explain(puzzle, { unique, solution: result.solution });
+  return gradeOf(explanation, unique);
+}
+
+/** The grade of a solving path. */
+export function gradeOf(explanation: Explanation, unique: boolean): Grade {
+  let rating = 0;
+  const techniques: Record<string, number> = {};
+  for (const step of explanation.steps) {
+    rating = Math.max(rating, step.rating);
+    techniques[step.technique] = (techniques[step.technique] ?? 0) + 1;
+  }
+  rating = Math.round(rating * 10) / 10;
+  return { rating, level: levelOf(rating), techniques, unique, guessed: explanation.guessed, explanation };
+}

@@ -1,0 +1,151 @@
+/**
+ * Board: the grid as a human solver sees it — a digit in each solved cell and, in each empty
+ * cell, the candidates still possible. Every technique reads a Board and proposes a Step; only
+ * the step solver changes it (`place`, `eliminate`), so a technique can never half-apply itself.
+ *
+ * Candidates are bit masks (bit d−1 for digit d) in a Uint32Array: sets, unions and counts are
+ * one instruction each, and a 25×25 board still fits. Larger boards are left to the engines.
+ */
+import type { Geometry } from '../geometry.js';
+import type { Puzzle } from '../puzzle.js';
+
+/** The largest side the step solver handles: its candidate masks hold one bit per digit in 32 bits. */
+export const MAX_LOGIC_SIZE = 25;
+
+/** The number of set bits of a candidate mask. */
+export function countBits(mask: number): number {
+  let m = mask - ((mask >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The digits (1-based) of a candidate mask, ascending. */
+export function digitsOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) out.push(31 - Math.clz32(m & -m) + 1);
+  return out;
+}
+
+/** The mask of one digit. */
+export function bit(digit: number): number {
+  return 1 << (digit - 1);
+}
+
+export class Board {
+  readonly geometry: Geometry;
+  /** The digit in each cell, 0 when empty. */
+  readonly values: Uint8Array;
+  /** The candidates of each empty cell (bit d−1 for digit d); 0 in a filled cell. */
+  readonly candidates: Uint32Array;
+
+  private constructor(geometry: Geometry, values: Uint8Array, candidates: Uint32Array) {
+    this.geometry = geometry;
+    this.values = values;
+    this.candidates = candidates;
+  }
+
+  /** The board of a puzzle: its givens, and every digit not seen by a peer as a candidate. */
+  static fromPuzzle(puzzle: Puzzle): Board {
+    return Board.fromGrid(puzzle.geometry, puzzle.givens);
+  }
+
+  /** The board of any partial grid (givens and entries alike), candidates derived from peers. */
+  static fromGrid(geometry: Geometry, grid: ArrayLike<number>): Board {
+    if (geometry.size > MAX_LOGIC_SIZE) {
+      throw new RangeError(`Step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}, got ${geometry.size}x${geometry.size}`);
+    }
+    const values = Uint8Array.from({ length: geometry.cellCount }, (_, i) => grid[i] ?? 0);
+    const full = (1 << geometry.size) - 1;
+    const candidates = new Uint32Array(geometry.cellCount);
+    for (let cell = 0; cell < geometry.cellCount; cell++) {
+      if (values[cell] !== 0) continue;
+      let seen = 0;
+      for (const peer of geometry.peers[cell]!) {
+        const d = values[peer]!;
+        if (d !== 0) seen |= bit(d);
+      }
+      candidates[cell] = full & ~seen;
+    }
+    return new Board(geometry, values, candidates);
+  }
+
+  /** A board with candidates given explicitly (a pencil-mark grid); filled cells need no mask. */
+  static fromCandidates(geometry: Geometry, values: ArrayLike<number>, candidates: ArrayLike<number>): Board {
+    const board = Board.fromGrid(geometry, values);
+    for (let cell = 0; cell < geometry.cellCount; cell++) {
+      if (board.values[cell] === 0) board.candidates[cell] = (candidates[cell] ?? 0) & board.candidates[cell]!;
+    }
+    return board;
+  }
+
+  clone(): Board {
+    return new Board(this.geometry, this.values.slice(), this.candidates.slice());
+  }
+
+  /** Whether `digit` is still a candidate of an empty `cell`. */
+  has(cell: number, digit: number): boolean {
+    return (this.candidates[cell]! & bit(digit)) !== 0;
+  }
+
+  /** Put `digit` in `cell` and remove it from the candidates of every peer. */
+  place(cell: number, digit: number): void {
+    this.values[cell] = digit;
+    this.candidates[cell] = 0;
+    const b = bit(digit);
+    for (const peer of this.geometry.peers[cell]!) this.candidates[peer] = this.candidates[peer]! & ~b;
+  }
+
+  /** Remove `digit` from the candidates of `cell`; true when it was there. */
+  eliminate(cell: number, digit: number): boolean {
+    const before = this.candidates[cell]!;
+    this.candidates[cell] = before & ~bit(digit);
+    return before !== this.candidates[cell];
+  }
+
+  /** The empty cells of a unit where `digit` is a candidate. */
+  cellsWith(unit: number, digit: number): number[] {
+    const b = bit(digit);
+    const out: number[] = [];
+    for (const cell of this.geometry.units[unit]!) if ((this.candidates[cell]! & b) !== 0) out.push(cell);
+    return out;
+  }
+
+  /** Whether `digit` is already placed in the unit. */
+  isPlaced(unit: number, digit: number): boolean {
+    for (const cell of this.geometry.units[unit]!) if (this.values[cell] === digit) return true;
+    return false;
+  }
+
+  /** Number of empty cells. */
+  countEmpty(): number {
+    let n = 0;
+    for (const v of this.values) if (v === 0) n++;
+    return n;
+  }
+
+  isSolved(): boolean {
+    return this.countEmpty() === 0;
+  }
+
+  /**
+   * Why the board can no longer be completed by elimination alone, or undefined: an empty cell
+   * without candidates, or a digit with no place left in a unit. (A wrong placement shows up here.)
+   */
+  findContradiction(): string | undefined {
+    const g = this.geometry;
+    for (let cell = 0; cell < g.cellCount; cell++) {
+      if (this.values[cell] === 0 && this.candidates[cell] === 0) return `r${g.rowOf[cell]! + 1}c${g.colOf[cell]! + 1} has no candidate left`;
+    }
+    for (let unit = 0; unit < g.units.length; unit++) {
+      let seen = 0;
+      for (const cell of g.units[unit]!) seen |= this.values[cell] !== 0 ? bit(this.values[cell]!) : this.candidates[cell]!;
+      const full = (1 << g.size) - 1;
+      if ((seen & full) !== full) {
+        const missing = digitsOf(full & ~seen)[0]!;
+        const kind = unit < g.size ? 'row' : unit < 2 * g.size ? 'column' : 'box';
+        return `${missing} has no place left in ${kind} ${(unit % g.size) + 1}`;
+      }
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Step: one deduction, as a strong human solver would state it. It carries what a page needs to
+ * show it (the cells and candidates that prove it, the links of a chain), what it changes
+ * (placements, eliminations) and one sentence in the notation players use:
+ * `Hidden Single: 7 in box 4 can only go in r5c6`,
+ * `X-Wing on 4 in rows 2,7, columns 3,8 => r5c3<>4, r9c8<>4`.
+ */
+import { cellName, describeUnit, type Geometry } from '../geometry.js';
+import type { Board } from './board.js';
+
+/** A digit in a cell: a candidate, a placement or an elimination. */
+export interface Candidate {
+  readonly cell: number;
+  readonly digit: number;
+}
+
+/** A link of a chain between two candidates: strong (one of them is true) or weak (not both). */
+export interface Link {
+  readonly from: Candidate;
+  readonly to: Candidate;
+  readonly strong: boolean;
+}
+
+export interface Step {
+  /** The technique's name, e.g. `Hidden Single`; `guess` when no technique applied. */
+  readonly technique: string;
+  /** The step's difficulty on the Sukaku Explainer scale (the hardest step rates a puzzle). */
+  readonly rating: number;
+  readonly placements: readonly Candidate[];
+  readonly eliminations: readonly Candidate[];
+  /** The cells that prove the step (the pattern), for highlighting. */
+  readonly cells: readonly number[];
+  /** The candidates that prove the step, for highlighting. */
+  readonly candidates: readonly Candidate[];
+  /** The units the step reasons about (indices into `geometry.units`). */
+  readonly units?: readonly number[];
+  /** The links of a chain, in order. */
+  readonly links?: readonly Link[];
+  /** True when the step is only valid because the puzzle has one solution. */
+  readonly uniqueness?: boolean;
+  /** One sentence in standard notation. */
+  readonly text: string;
+}
+
+/** What a technique may know beyond the board. */
+export interface StepContext {
+  /** The puzzle has exactly one solution: uniqueness techniques may be used. */
+  readonly unique: boolean;
+}
+
+/** A technique: a name, its base rating, and a search that returns a step or nothing. */
+export interface Technique {
+  readonly name: string;
+  /** Base rating on the SE scale; a step may rate higher (e.g. a longer chain). */
+  readonly rating: number;
+  /** Only used on puzzles with one solution. */
+  readonly uniqueness?: boolean;
+  find(board: Board, context: StepContext): Step | undefined;
+}
+
+/** `r5c6=7` */
+export function describePlacement(g: Geometry, p: Candidate): string {
+  return `${cellName(g, p.cell)}=${g.digits[p.digit - 1]}`;
+}
+
+/** `r5c3<>4` */
+export function describeElimination(g: Geometry, e: Candidate): string {
+  return `${cellName(g, e.cell)}<>${g.digits[e.digit - 1]}`;
+}
+
+/** `box 4`, `row 2`, `column 7` */
+export function unitName(g: Geometry, unit: number): string {
+  const { kind, number } = describeUnit(g, unit);
+  return `${kind} ${number}`;
+}
+
+/** The cells of a list in notation: `r5c6`, `r2c3, r7c8`. */
+export function describeCells(g: Geometry, cells: readonly number[]): string {
+  return cells.map((c) => cellName(g, c)).join(', ');
+}
+
+/** What a step changes, after `=>`: placements first, then eliminations. */
+export function describeEffects(g: Geometry, step: Pick<Step, 'placements' | 'eliminations'>): string {
+  return [...step.placements.map((p) => describePlacement(g, p)), ...step.eliminations.map((e) => describeElimination(g, e))].join(', ');
+}
+
+/** The eliminations of `digit` from `cells` that are still candidates on the board. */
+export function eliminationsOf(board: Board, digit: number, cells: Iterable<number>): Candidate[] {
+  const out: Candidate[] = [];
+  for (const cell of cells) if (board.values[cell] === 0 && board.has(cell, digit)) out.push({ cell, digit });
+  return out;
+}

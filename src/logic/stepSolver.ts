@@ -1,0 +1,112 @@
+/**
+ * The step solver: at each step, try the techniques in order of difficulty and take the first
+ * deduction found, as Sukaku Explainer does; apply it; repeat until the grid is full. Hints,
+ * explanations, the `logic` engine and the grader are all built from these steps.
+ *
+ * Only when no technique applies does it guess, and a guess is a step that says so: it fills the
+ * empty cell with the fewest candidates with the digit of the solution the caller supplies (the
+ * step solver never searches by itself; the engines do that).
+ */
+import { cellName } from '../geometry.js';
+import type { Puzzle } from '../puzzle.js';
+import { Board, bit, countBits } from './board.js';
+import type { Step, StepContext, Technique } from './step.js';
+import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
+
+/** Every technique, easiest first: the order in which each step is looked for. */
+export const TECHNIQUES: readonly Technique[] = [FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE];
+
+/** The rating of a guess: above every logical technique on the SE scale. */
+export const GUESS_RATING = 12.0;
+
+export interface ExplainOptions {
+  /** The puzzle has exactly one solution, so uniqueness techniques are sound (default false). */
+  readonly unique?: boolean;
+  /** The solution to take a guess's digit from; without it the solver stops where logic stops. */
+  readonly solution?: ArrayLike<number>;
+  /** Stop after this many steps (default: no limit). */
+  readonly maxSteps?: number;
+  /** The techniques to use, in order (default `TECHNIQUES`). */
+  readonly techniques?: readonly Technique[];
+}
+
+export interface Explanation {
+  /** True when the steps fill the grid. */
+  readonly solved: boolean;
+  /** True when at least one step is a guess. */
+  readonly guessed: boolean;
+  readonly steps: Step[];
+  /** The board after the last step. */
+  readonly board: Board;
+  /** Why the steps stop short of a full grid, when they do. */
+  readonly reason?: string;
+}
+
+/** The next step on this board: the first technique, easiest first, that finds a deduction. */
+export function nextStep(board: Board, context: StepContext = { unique: false }, techniques: readonly Technique[] = TECHNIQUES): Step | undefined {
+  for (const technique of techniques) {
+    if (technique.uniqueness && !context.unique) continue;
+    const step = technique.find(board, context);
+    if (step && (step.placements.length > 0 || step.eliminations.length > 0)) return step;
+  }
+  return undefined;
+}
+
+/** Apply a step's placements and eliminations to the board. */
+export function applyStep(board: Board, step: Step): void {
+  for (const p of step.placements) if (board.values[p.cell] === 0) board.place(p.cell, p.digit);
+  for (const e of step.eliminations) board.eliminate(e.cell, e.digit);
+}
+
+/** A guess: the empty cell with the fewest candidates gets the solution's digit. */
+export function guessStep(board: Board, solution: ArrayLike<number>): Step | undefined {
+  const g = board.geometry;
+  let best = -1;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    if (board.values[cell] !== 0) continue;
+    const n = countBits(board.candidates[cell]!);
+    if (n < fewest) {
+      fewest = n;
+      best = cell;
+    }
+  }
+  const digit = solution[best] ?? 0;
+  if (best < 0 || digit === 0 || (board.candidates[best]! & bit(digit)) === 0) return undefined;
+  return {
+    technique: 'guess',
+    rating: GUESS_RATING,
+    placements: [{ cell: best, digit }],
+    eliminations: [],
+    cells: [best],
+    candidates: [],
+    text: `Guess: no technique applies; try ${cellName(g, best)}=${g.digits[digit - 1]} (one of its ${fewest} candidates, the one the solution has)`,
+  };
+}
+
+/** The whole path from a puzzle (or a board part way through) to a full grid, step by step. */
+export function explain(start: Puzzle | Board, options: ExplainOptions = {}): Explanation {
+  const board = start instanceof Board ? start.clone() : Board.fromPuzzle(start);
+  const context: StepContext = { unique: options.unique ?? false };
+  const techniques = options.techniques ?? TECHNIQUES;
+  const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
+  const steps: Step[] = [];
+  let guessed = false;
+  const stop = (reason?: string): Explanation => ({ solved: board.isSolved() && reason === undefined, guessed, steps, board, reason });
+  let broken = board.findContradiction();
+  if (broken) return stop(`the puzzle has no solution: ${broken}`);
+  while (!board.isSolved()) {
+    if (steps.length >= maxSteps) return stop(`stopped after ${maxSteps} steps`);
+    let step = nextStep(board, context, techniques);
+    if (!step) {
+      step = options.solution ? guessStep(board, options.solution) : undefined;
+      if (!step) return stop('no technique applies, and a guess needs the solution');
+      guessed = true;
+    }
+    steps.push(step);
+    applyStep(board, step);
+    broken = board.findContradiction();
+    if (broken) return stop(`the puzzle has no solution: ${broken}`);
+  }
+  return stop();
+}
