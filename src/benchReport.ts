@@ -158,7 +158,10 @@ export function threadsSentence(results: readonly ThreadsResult[], cores: number
     if (atCores) s += ` This machine has ${cores} cores: ${cores} threads gave ${atCores.speedup.toFixed(2)}× (${cores}× at most).`;
     else s += ` This machine has ${cores} cores.`;
     if (beyond.length > 0) {
-      s += ` More threads than cores cannot help, since a core runs one search at a time: measured ${beyond.map((r) => `${r.speedup.toFixed(2)}× with ${r.threads}`).join(', ')}.`;
+      const measured = beyond.map((r) => `${r.speedup.toFixed(2)}× with ${r.threads}`).join(', ');
+      s += ` More threads than cores cannot add computing power, since a core runs one search at a time: measured ${measured}.`;
+      const gained = atCores !== undefined && beyond.some((r) => r.speedup > atCores.speedup * 1.05);
+      if (gained) s += ` Where that beats ${cores} threads, the extra threads only took a larger share of cores that other processes were using.`;
     }
     sentences.push(s);
   }

@@ -32,7 +32,8 @@ Options:
   --reversed                 also run each file with every puzzle reversed (the essay's ALL2)
   --threads 1,2,4            also measure throughput on pools of these sizes, with speedup and
                              the mean time per puzzle (latency) for each; a small file is
-                             answered several times over so each run lasts about 0.5 s
+                             answered several times over so each run lasts about 0.5 s, and
+                             the best of 3 interleaved runs per thread count is kept
   --format table|markdown|csv|json
                              table: aligned text (default); markdown; csv: one CSV table per
                              section, separated by blank lines; json: everything, one object
@@ -49,6 +50,8 @@ wrong answer or a line was invalid (the run still completes); 2 for usage errors
 
 /** Seconds of one-thread work each threads run should hold at least. */
 const THREADS_RUN_SECONDS = 0.5;
+/** Runs of each thread count, in turns; the fastest counts (other processes only ever slow a run). */
+const THREADS_ROUNDS = 3;
 
 export async function benchCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = withUsageErrors(() =>
@@ -107,7 +110,7 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
   }
 
   const totalPuzzles = sets.reduce((sum, s) => sum + s.puzzles.length, 0);
-  const work = totalPuzzles * engines.length * (1 + threadCounts.length);
+  const work = totalPuzzles * engines.length * (1 + threadCounts.length * THREADS_ROUNDS);
   const progress = new Progress(!values['no-progress'] && process.stderr.isTTY === true, work);
   let done = 0;
   const rows: BenchRow[] = [];
@@ -129,13 +132,10 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
         if (threadCounts.length === 0) continue;
         // Small files are answered several times over, so each run lasts about half a second on one thread.
         const repeat = Math.max(1, Math.min(10_000, Math.ceil(THREADS_RUN_SECONDS / Math.max(rows.at(-1)!.seconds, 1e-6))));
-        const runs = [];
-        for (const t of threadCounts) {
-          const start = done;
-          const step = (n: number) => progress.update(start + n / repeat, start + n / repeat);
-          runs.push(...(await measureThroughput(set, [t], { engine: engine.id, limit, repeat, ...(capMs === undefined ? {} : { capMs }), onProgress: step })));
-          done = start + set.puzzles.length;
-        }
+        const start = done;
+        const step = (n: number) => progress.update(start + n / repeat, start + n / repeat);
+        const runs = await measureThroughput(set, threadCounts, { engine: engine.id, limit, repeat, rounds: THREADS_ROUNDS, ...(capMs === undefined ? {} : { capMs }), onProgress: step });
+        done = start + set.puzzles.length * threadCounts.length * THREADS_ROUNDS;
         threads.push({ engine: engine.id, file: set.name, runs: throughputTable(runs) });
       }
     }
