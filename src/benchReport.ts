@@ -265,6 +265,7 @@ export function benchCharts(report: BenchReport): { name: 'time' | 'nodes' | 'th
       name: 'threads',
       svg: renderThroughputChart({
         title: `Throughput against threads${threadFiles.length === 1 ? ` (${threadFiles[0]})` : ''}, ${report.cores} cores`,
+        cores: report.cores,
         series: report.threads.map((t) => ({ label: threadEngines.size > 1 && threadFiles.length > 1 ? `${t.engine}, ${t.file}` : threadEngines.size > 1 ? t.engine : t.file, runs: t.runs })),
       }),
     });

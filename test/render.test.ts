@@ -121,6 +121,9 @@ test('charts: log histograms, bars with ideal lines, all well-formed and labelle
   assert.match(threads, />4 threads</);
   // fast's ideal line ends at 4 × 100 = 400, so the axis reaches 400.
   assert.match(threads, />400</);
+  const capped = renderThroughputChart({ title: 'On 2 cores', cores: 2, series: [{ label: 'fast', runs: [{ threads: 1, perSecond: 100 }, { threads: 4, perSecond: 185 }] }] });
+  assert.match(capped, /ideal: one-thread rate × threads, up to 2 cores/);
+  assert.ok(!capped.includes('>400<') && capped.includes('>200<'), 'the ideal stops at the cores: 2 × 100');
 
   const empty = renderBarChart({ title: 'none', xLabel: 'x', yLabel: 'y', categories: [], series: [] });
   checkWellFormed(empty);

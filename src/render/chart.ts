@@ -194,17 +194,19 @@ export interface ThroughputSeries {
 
 /**
  * Puzzles per second against threads, one bar group per thread count, with each series'
- * ideal-speedup line (its one-thread rate times the thread count) dashed over its bars, so
- * the gap between bar and line is what the cores did not give.
+ * ideal-speedup line (its one-thread rate times the thread count, flat beyond `cores` when
+ * given) dashed over its bars, so the gap between bar and line is what the cores did not give.
  */
-export function renderThroughputChart(options: { readonly title: string; readonly series: readonly ThroughputSeries[]; readonly note?: string }): string {
+export function renderThroughputChart(options: { readonly title: string; readonly series: readonly ThroughputSeries[]; readonly note?: string; readonly cores?: number }): string {
+  const cores = options.cores ?? Number.POSITIVE_INFINITY;
   const threadCounts = [...new Set(options.series.flatMap((s) => s.runs.map((r) => r.threads)))].sort((a, b) => a - b);
   const valueAt = (s: ThroughputSeries, t: number) => s.runs.find((r) => r.threads === t)?.perSecond ?? 0;
   const series = options.series.map((s) => ({ label: s.label, values: threadCounts.map((t) => valueAt(s, t)) }));
   const lines = options.series.map((s, i) => {
     const base = s.runs.reduce((a, b) => (b.threads < a.threads ? b : a), s.runs[0] ?? { threads: 1, perSecond: 0 });
     const perThread = base.perSecond / base.threads;
-    return { label: 'ideal: one-thread rate × threads', series: i, values: threadCounts.map((t) => perThread * t) };
+    const label = Number.isFinite(cores) ? `ideal: one-thread rate × threads, up to ${cores} cores` : 'ideal: one-thread rate × threads';
+    return { label, series: i, values: threadCounts.map((t) => perThread * Math.min(t, cores)) };
   });
   return renderBarChart({
     title: options.title,
