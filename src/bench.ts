@@ -80,8 +80,10 @@ export interface BenchRow {
   readonly n: number;
   /** Lines of the file that were not puzzles. */
   readonly invalid: number;
-  /** Puzzles of a size this engine does not handle (not timed). */
-  readonly skipped: number;
+  /** Puzzles the engine declines up front (a size it does not handle, or its own `refuses`): counted, not timed. */
+  readonly refused: number;
+  /** Why the first refused puzzle was refused. */
+  readonly firstRefusal?: string;
   /** Puzzles stopped by the time cap before the answer was settled. */
   readonly capped: number;
   /** Puzzles answered wrongly: no solution reported (without a cap), a grid that is not a solution, or an error thrown. */
@@ -106,7 +108,9 @@ const WARM_UP_SOLVES = 2000;
 
 /** Run one engine over one set of puzzles and measure it (see the header comment). */
 export function benchEngine(engine: Engine, set: BenchSet, options: BenchOptions): BenchRow {
-  const supported = set.puzzles.filter((p) => engine.supports(p.geometry));
+  const reasons = set.puzzles.map((p) => refusalOf(engine, p));
+  const supported = set.puzzles.filter((_, i) => reasons[i] === undefined);
+  const firstRefusal = reasons.find((r) => r !== undefined);
   const solveOptions: SolveOptions = {
     limit: options.limit,
     ...(options.capMs === undefined ? {} : { timeLimitMs: options.capMs }),
@@ -152,7 +156,8 @@ export function benchEngine(engine: Engine, set: BenchSet, options: BenchOptions
     file: set.name,
     n,
     invalid: set.invalid.length,
-    skipped: set.puzzles.length - n,
+    refused: set.puzzles.length - n,
+    ...(firstRefusal === undefined ? {} : { firstRefusal }),
     capped,
     wrong,
     multiple,
@@ -162,6 +167,18 @@ export function benchEngine(engine: Engine, set: BenchSet, options: BenchOptions
     guesses,
     seconds: total / 1e6,
   };
+}
+
+/** The puzzles of a set that the engine takes on: a size it supports, and not refused up front. */
+export function acceptedPuzzles(engine: Engine, set: BenchSet): Puzzle[] {
+  return set.puzzles.filter((p) => refusalOf(engine, p) === undefined);
+}
+
+/** Why the engine declines this puzzle up front, or undefined when it takes it on. */
+function refusalOf(engine: Engine, puzzle: Puzzle): string | undefined {
+  const { size } = puzzle.geometry;
+  if (!engine.supports(puzzle.geometry)) return `${engine.id} does not solve ${size}x${size} boards`;
+  return engine.refuses?.(puzzle);
 }
 
 /**

@@ -4,7 +4,7 @@
  * JSON, and into SVG charts.
  *
  * Sections, in order: the main table (engine, file, N, Hz, avg, median, p99, max, nodes and
- * guesses per puzzle, capped, wrong, invalid); search tree size percentiles; mean, stddev and max
+ * guesses per puzzle, capped, refused, wrong, invalid); search tree size percentiles; mean, stddev and max
  * time as the sample grows; histograms of time and tree size (one bin per factor of ten in text,
  * finer in JSON and the charts); and, when threads were measured, throughput against threads with
  * the sentence that says what threads give and what they do not.
@@ -62,8 +62,8 @@ export function makeBenchReport(report: BenchReport, format: ReportFormat): stri
   out += `${md ? '' : 'sudokit bench: '}${report.machine}; limit ${report.limit}${report.capMs === undefined ? '' : `, cap ${report.capMs} ms per puzzle`}${md ? '.' : ''}\n`;
   if (report.command) out += md ? `\nCommand: \`${report.command}\`\n` : `command: ${report.command}\n`;
   out += md
-    ? '\nTimes in µs per puzzle (wall time around each solve, one thread); Hz = puzzles per second; nodes and guesses are means per puzzle; capped = stopped by the time cap (their time still counts); wrong = no solution, a bad one, or an error (checked with isSolution); invalid = lines that are not puzzles.\n\n'
-    : 'times in µs per puzzle (one thread); Hz = puzzles/s; nodes, guesses = mean per puzzle; capped = stopped by --cap-ms; wrong = no or bad solution; invalid = bad input lines\n\n';
+    ? '\nTimes in µs per puzzle (wall time around each solve, one thread); Hz = puzzles per second; nodes and guesses are means per puzzle; capped = stopped by the time cap (their time still counts); refused = declined up front by the engine (not timed; see the notes); wrong = no solution, a bad one, or an error (checked with isSolution); invalid = lines that are not puzzles.\n\n'
+    : 'times in µs per puzzle (one thread); Hz = puzzles/s; nodes, guesses = mean per puzzle; capped = stopped by --cap-ms; refused = declined up front (not timed); wrong = no or bad solution; invalid = bad input lines\n\n';
   for (const s of sections) {
     out += heading(s.title) + makeTable(s.columns, s.rows, format as TableFormat) + '\n';
     if (s.after) out += `${s.after}\n\n`;
@@ -72,8 +72,8 @@ export function makeBenchReport(report: BenchReport, format: ReportFormat): stri
   const blocks = report.rows.map(textHistograms).join('\n');
   out += md ? `\`\`\`\n${blocks}\`\`\`\n` : blocks;
   const failures = report.rows.filter((r) => r.firstFailure).map((r) => `${r.engine}: ${r.firstFailure}`);
-  const skipped = report.rows.filter((r) => r.skipped > 0).map((r) => `${r.engine} skipped ${r.skipped} puzzles of ${r.file} (a board size it does not handle)`);
-  if (failures.length + skipped.length > 0) out += `\n${heading('Notes')}${[...failures, ...skipped].map((l) => `- ${l}\n`).join('')}`;
+  const refused = report.rows.filter((r) => r.refused > 0).map((r) => `${r.engine} refused ${r.refused} puzzles of ${r.file}, for example: ${r.firstRefusal}`);
+  if (failures.length + refused.length > 0) out += `\n${heading('Notes')}${[...failures, ...refused].map((l) => `- ${l}\n`).join('')}`;
   return out;
 }
 
@@ -100,10 +100,10 @@ const right = (header: string): Column => ({ header });
 
 function mainTable(rows: readonly BenchRow[], raw: boolean) {
   const f = raw ? rawFigure : formatFigure;
-  const columns = [left('engine'), left('file'), right('N'), right('Hz'), right('avg µs'), right('median µs'), right('p99 µs'), right('max µs'), right('nodes'), right('guesses'), right('capped'), right('wrong'), right('invalid')];
+  const columns = [left('engine'), left('file'), right('N'), right('Hz'), right('avg µs'), right('median µs'), right('p99 µs'), right('max µs'), right('nodes'), right('guesses'), right('capped'), right('refused'), right('wrong'), right('invalid')];
   const cells = rows.map((r) => {
     const t = summarize(r.micros);
-    return [r.engine, r.file, count(r.n, raw), f(r.n === 0 ? Number.NaN : r.n / r.seconds), f(t.mean), f(t.median), f(t.p99), f(t.max), f(mean(r.nodes)), f(mean(r.guesses)), String(r.capped), String(r.wrong), String(r.invalid)];
+    return [r.engine, r.file, count(r.n, raw), f(r.n === 0 ? Number.NaN : r.n / r.seconds), f(t.mean), f(t.median), f(t.p99), f(t.max), f(mean(r.nodes)), f(mean(r.guesses)), String(r.capped), String(r.refused), String(r.wrong), String(r.invalid)];
   });
   return { columns, rows: cells };
 }
@@ -226,7 +226,8 @@ function reportJson(report: BenchReport) {
         hz: r.n === 0 ? null : r.n / r.seconds,
         seconds: r.seconds,
         invalid: r.invalid,
-        skipped: r.skipped,
+        refused: r.refused,
+        ...(r.firstRefusal === undefined ? {} : { firstRefusal: r.firstRefusal }),
         capped: r.capped,
         wrong: r.wrong,
         multiple: r.multiple,

@@ -25,3 +25,14 @@ export function shuffle<T>(items: T[], random: () => number): T[] {
   }
   return items;
 }
+
+/**
+ * The seed of item `index` of a run seeded with `seed`: a 32-bit hash of the pair, so item i is the
+ * same whichever thread makes it and whatever came before it.
+ */
+export function deriveSeed(seed: number, index: number): number {
+  let h = Math.imul((seed >>> 0) ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul((index >>> 0) + 0x632be5ab, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return (h ^ (h >>> 16)) >>> 0;
+}

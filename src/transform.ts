@@ -45,10 +45,15 @@ export function permuteRows(g: Geometry, grid: ArrayLike<number>, rowOrder: read
  * rows inside band b in `rowOrders[b]` (default: unchanged).
  */
 export function bandRowOrder(g: Geometry, bandOrder: readonly number[], rowOrders: readonly (readonly number[])[] = []): number[] {
+  return groupedOrder(g.boxRows, bandOrder, rowOrders);
+}
+
+/** Lines in groups of `width`: the groups in `groupOrder`, the lines inside group k in `insideOrders[k]`. */
+function groupedOrder(width: number, groupOrder: readonly number[], insideOrders: readonly (readonly number[])[]): number[] {
   const order: number[] = [];
-  for (const band of bandOrder) {
-    const inside = rowOrders[band] ?? Array.from({ length: g.boxRows }, (_, i) => i);
-    for (const r of inside) order.push(band * g.boxRows + r);
+  for (const group of groupOrder) {
+    const inside = insideOrders[group] ?? Array.from({ length: width }, (_, i) => i);
+    for (const line of inside) order.push(group * width + line);
   }
   return order;
 }
@@ -61,4 +66,19 @@ export function isValidRowOrder(g: Geometry, rowOrder: readonly number[]): boole
     for (let i = 0; i < g.boxRows; i++) if (Math.floor(rowOrder[band * g.boxRows + i]! / g.boxRows) !== source) return false;
   }
   return true;
+}
+
+/** Reorder the columns: column c of the result is column `colOrder[c]` of the grid. Valid when stacks stay whole. */
+export function permuteColumns(g: Geometry, grid: ArrayLike<number>, colOrder: readonly number[]): Transformed {
+  const out = new Uint8Array(g.cellCount);
+  for (let r = 0; r < g.size; r++) for (let c = 0; c < g.size; c++) out[r * g.size + c] = grid[r * g.size + colOrder[c]!]!;
+  return { geometry: g, grid: out };
+}
+
+/**
+ * A column order that keeps Sudoku valid: stacks (groups of boxCols columns) in `stackOrder`, and
+ * the columns inside stack s in `colOrders[s]` (default: unchanged). The column twin of `bandRowOrder`.
+ */
+export function stackColumnOrder(g: Geometry, stackOrder: readonly number[], colOrders: readonly (readonly number[])[] = []): number[] {
+  return groupedOrder(g.boxCols, stackOrder, colOrders);
 }

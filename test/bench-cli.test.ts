@@ -18,7 +18,7 @@ const TMP = mkdtempSync(join(tmpdir(), 'sudokit-bench-'));
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
 const TOP = readDataset('norvig-top95.txt').puzzles.slice(0, 12);
-const MAIN_HEADER = 'engine,file,N,Hz,avg µs,median µs,p99 µs,max µs,nodes,guesses,capped,wrong,invalid';
+const MAIN_HEADER = 'engine,file,N,Hz,avg µs,median µs,p99 µs,max µs,nodes,guesses,capped,refused,wrong,invalid';
 
 function run(args: string[], input?: string) {
   const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
@@ -44,8 +44,8 @@ test('bench --format csv: the main table, one row per engine and file, then the 
   const rows = mainCsv(r.stdout);
   assert.equal(rows[0]!.join(','), MAIN_HEADER);
   assert.equal(rows.length, 2);
-  const [engine, name, n, hz, , , , , nodes, , capped, wrong, invalid] = rows[1]!;
-  assert.deepEqual([engine, name, n, capped, wrong, invalid], ['fast', 'top12', '12', '0', '0', '0']);
+  const [engine, name, n, hz, , , , , nodes, , capped, refused, wrong, invalid] = rows[1]!;
+  assert.deepEqual([engine, name, n, capped, refused, wrong, invalid], ['fast', 'top12', '12', '0', '0', '0', '0']);
   assert.ok(Number(hz) > 0 && Number(nodes) >= 1);
   const blocks = r.stdout.trim().split('\n\n');
   assert.equal(blocks.length, 4, 'main, nodes percentiles, growth, histograms');
@@ -62,7 +62,10 @@ test('bench --format json: every engine of the registry by default, parsable, an
   const report = JSON.parse(r.stdout);
   assert.deepEqual(report.rows.map((x: { engine: string }) => x.engine), ENGINE_IDS);
   for (const row of report.rows) {
-    assert.equal(row.n, 3);
+    // An engine may refuse a puzzle up front (generate-and-test does beyond its budget): counted, never hidden.
+    assert.equal(row.n + row.refused, 3, row.engine);
+    if (row.refused > 0) assert.equal(typeof row.firstRefusal, 'string');
+    if (row.n === 0) continue;
     assert.equal(row.wrong, 0);
     assert.equal(row.nodes.percentiles.max >= row.nodes.percentiles.p50, true);
     assert.equal(row.growth.length, 1);
@@ -74,7 +77,7 @@ test('bench --format markdown: headed sections with Markdown tables', () => {
   const r = run(['bench', top, '--engines', 'fast', '--format', 'markdown']);
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /^# sudokit bench$/m);
-  assert.match(r.stdout, /^\| engine \| file \| N \| Hz \| avg µs \| median µs \| p99 µs \| max µs \| nodes \| guesses \| capped \| wrong \| invalid \|$/m);
+  assert.match(r.stdout, /^\| engine \| file \| N \| Hz \| avg µs \| median µs \| p99 µs \| max µs \| nodes \| guesses \| capped \| refused \| wrong \| invalid \|$/m);
   assert.match(r.stdout, /^\|:---\|:---\|---:\|/m);
   assert.match(r.stdout, /^\| fast \| top12 \| 12 \| /m);
   assert.match(r.stdout, /^## Search tree size/m);
@@ -102,14 +105,14 @@ test('bench --cap-ms: puzzles stopped by the cap are counted, not hidden, and no
   const r = run(['bench', empty, '--engines', 'fast,exact-cover', '--limit', '1000000000', '--cap-ms', '5', '--format', 'csv']);
   assert.equal(r.status, 0, r.stderr);
   const rows = mainCsv(r.stdout).slice(1);
-  assert.deepEqual(rows.map((x) => [x[0], x[2], x[10], x[11]]), [['fast', '3', '3', '0'], ['exact-cover', '3', '3', '0']]);
+  assert.deepEqual(rows.map((x) => [x[0], x[2], x[10], x[12]]), [['fast', '3', '3', '0'], ['exact-cover', '3', '3', '0']]);
 });
 
 test('bench --reversed: a second row per file, the puzzles read backwards', () => {
   const r = run(['bench', top, '--engines', 'fast', '--reversed', '--format', 'csv']);
   assert.equal(r.status, 0, r.stderr);
   const rows = mainCsv(r.stdout).slice(1);
-  assert.deepEqual(rows.map((x) => [x[1], x[2], x[11]]), [['top12', '12', '0'], ['top12 (reversed)', '12', '0']]);
+  assert.deepEqual(rows.map((x) => [x[1], x[2], x[12]]), [['top12', '12', '0'], ['top12 (reversed)', '12', '0']]);
   const parsed = parsePuzzle(P1);
   assert.ok(parsed.ok);
   assert.equal([...reversePuzzle(parsed.puzzle).givens].map((d) => (d ? String(d) : '.')).join(''), [...P1].reverse().join(''));
@@ -120,7 +123,7 @@ test('bench: bad lines are counted as invalid and named, every good puzzle still
   const r = run(['bench', path, '--engines', 'fast', '--format', 'csv']);
   assert.equal(r.status, 1);
   const rows = mainCsv(r.stdout);
-  assert.deepEqual([rows[1]![2], rows[1]![12]], ['3', '2']);
+  assert.deepEqual([rows[1]![2], rows[1]![13]], ['3', '2']);
   assert.match(r.stderr, /bad\.txt:2: Invalid puzzle: unexpected character/);
   assert.match(r.stderr, /bad\.txt:4: Invalid puzzle: counted 80 cells/);
 });

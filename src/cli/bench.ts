@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type BenchRow, type BenchSet, benchEngine, makeBenchSet, reversedSet } from '../bench.js';
+import { acceptedPuzzles, type BenchRow, type BenchSet, benchEngine, makeBenchSet, reversedSet } from '../bench.js';
 import { type BenchReport, benchCharts, makeBenchReport, REPORT_FORMATS, type ReportFormat, type ThreadsResult } from '../benchReport.js';
 import { measureThroughput } from '../pool/throughput.js';
 import { seededRandom } from '../random.js';
@@ -22,8 +22,8 @@ export const BENCH_HELP = `Usage: sudokit bench FILE|URL|- ... [options]
 
 Time engines on files of puzzles, one puzzle at a time, and print the table of Norvig's essay
 (engine, file, N, Hz, avg, max) with median, p99, mean search nodes and guesses per puzzle, and
-columns for puzzles stopped by the cap, wrong answers (every solution is checked) and invalid
-lines; then the percentiles of search tree size, time as the sample grows, and histograms.
+columns for puzzles stopped by the cap, puzzles the engine refused up front, wrong answers
+(every solution is checked) and invalid lines; then the percentiles of search tree size, time as the sample grows, and histograms.
 
 Options:
   --engines A,B,...          engines to compare (default: all, ${ENGINE_IDS.join(', ')})
@@ -134,7 +134,8 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
         const repeat = Math.max(1, Math.min(10_000, Math.ceil(THREADS_RUN_SECONDS / Math.max(rows.at(-1)!.seconds, 1e-6))));
         const start = done;
         const step = (n: number) => progress.update(start + n / repeat, start + n / repeat);
-        const runs = await measureThroughput(set, threadCounts, { engine: engine.id, limit, repeat, rounds: THREADS_ROUNDS, ...(capMs === undefined ? {} : { capMs }), onProgress: step });
+        const accepted = { ...set, puzzles: acceptedPuzzles(engine, set) };
+        const runs = await measureThroughput(accepted, threadCounts, { engine: engine.id, limit, repeat, rounds: THREADS_ROUNDS, ...(capMs === undefined ? {} : { capMs }), onProgress: step });
         done = start + set.puzzles.length * threadCounts.length * THREADS_ROUNDS;
         threads.push({ engine: engine.id, file: set.name, runs: throughputTable(runs) });
       }

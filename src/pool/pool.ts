@@ -5,9 +5,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { AnswerOptions, BatchAnswer, BatchInput } from '../batch.js';
+import type { GenerateAnswer, GenerateJob } from '../generate/batch.js';
 
 interface Pending {
-  resolve(answer: BatchAnswer): void;
+  /** Typed by the method that posted the request (`run` or `generate`). */
+  resolve(answer: unknown): void;
   reject(error: Error): void;
 }
 
@@ -22,7 +24,7 @@ export class SolvePool {
     this.size = size;
     for (let i = 0; i < size; i++) {
       const worker = new Worker(new URL('./worker.js', import.meta.url));
-      worker.on('message', (msg: { id: number; answer?: BatchAnswer; error?: string }) => {
+      worker.on('message', (msg: { id: number; answer?: unknown; error?: string }) => {
         const job = this.#pending.get(msg.id);
         if (!job) return;
         this.#pending.delete(msg.id);
@@ -38,13 +40,22 @@ export class SolvePool {
 
   /** Answer one batch on the least busy worker. */
   run(batch: BatchInput, options: AnswerOptions): Promise<BatchAnswer> {
+    return this.#post({ batch, options });
+  }
+
+  /** Make one range of generated puzzles on the least busy worker. */
+  generate(job: GenerateJob): Promise<GenerateAnswer> {
+    return this.#post({ generate: job });
+  }
+
+  #post<T>(request: object): Promise<T> {
     let best = 0;
     for (let i = 1; i < this.size; i++) if (this.#load[i]! < this.#load[best]!) best = i;
     const id = this.#nextId++;
     this.#load[best]!++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { pending: { resolve, reject }, worker: best });
-      this.#workers[best]!.postMessage({ id, batch, options });
+      this.#pending.set(id, { pending: { resolve: resolve as (answer: unknown) => void, reject }, worker: best });
+      this.#workers[best]!.postMessage({ id, ...request });
     });
   }
 

@@ -1,6 +1,7 @@
 /** A pool worker: answers batches of puzzles with the same code the main thread uses. */
 import { parentPort } from 'node:worker_threads';
 import { type AnswerOptions, answerBatch, type BatchInput } from '../batch.js';
+import { answerGenerate, type GenerateJob } from '../generate/batch.js';
 
 export interface BatchRequest {
   readonly id: number;
@@ -8,9 +9,16 @@ export interface BatchRequest {
   readonly options: AnswerOptions;
 }
 
-parentPort?.on('message', (request: BatchRequest) => {
+/** A range of puzzles to generate (`sudokit generate`). */
+export interface GenerateRequest {
+  readonly id: number;
+  readonly generate: GenerateJob;
+}
+
+parentPort?.on('message', (request: BatchRequest | GenerateRequest) => {
   try {
-    parentPort!.postMessage({ id: request.id, answer: answerBatch(request.batch, request.options) });
+    const answer = 'generate' in request ? answerGenerate(request.generate) : answerBatch(request.batch, request.options);
+    parentPort!.postMessage({ id: request.id, answer });
   } catch (e) {
     parentPort!.postMessage({ id: request.id, error: (e as Error).stack ?? String(e) });
   }

@@ -1,0 +1,368 @@
+/**
+ * Puzzle generation on demand: seeded, deterministic, unique, optionally minimal and symmetric.
+ *
+ * Each puzzle is drawn from its own seed, derived from the run's seed and the puzzle's index
+ * (`deriveSeed`), so puzzle i is the same whether it is made alone, in a batch, or on any thread
+ * of a pool. One attempt:
+ *   1. a random complete grid (src/generate/grid.ts: randomised search + shuffles);
+ *   2. the orbits of the requested symmetry (src/generate/symmetry.ts) in a random order;
+ *   3. orbits removed while the fast core still finds exactly one solution (src/generate/remove.ts),
+ *      down to the clue target;
+ *   4. the result checked against the request (clue range, minimality, and the grader's level,
+ *      rating or technique); a puzzle that grades harder than asked is softened by giving back
+ *      the answer where its solving path first exceeds the target (see `soften`); when it still
+ *      misses, another attempt from the same random stream, up to `maxAttempts`.
+ * Nothing depends on the clock unless a `timeLimitMs` is given (then results can differ between a
+ * fast and a slow machine: that budget is for very large boards, where one check may take seconds).
+ */
+import { geometry as geometryOf, geometryName, type Geometry } from './geometry.js';
+import { type Grade, LEVELS, type Level, gradeOf, ratingRangeOf } from './grade.js';
+import { TECHNIQUES, explain } from './logic/stepSolver.js';
+import { countGivens, createPuzzle, type Puzzle } from './puzzle.js';
+import { deriveSeed, seededRandom, shuffle } from './random.js';
+import { randomGrid } from './generate/grid.js';
+import { classifyFill, type FillClass, MAX_FILL_DRAWS, randomFillGrid } from './generate/randomFill.js';
+import { checkMinimal, descend, removeOrbits } from './generate/remove.js';
+import { checkSymmetry, orbitsOf, type Symmetry } from './generate/symmetry.js';
+
+export { SYMMETRIES, checkSymmetry, hasSymmetry, orbitsOf } from './generate/symmetry.js';
+export type { Symmetry } from './generate/symmetry.js';
+export { FILL_CLASSES } from './generate/randomFill.js';
+export type { FillClass } from './generate/randomFill.js';
+export { checkMinimal } from './generate/remove.js';
+
+export interface GenerateOptions {
+  /** The board (default 9×9). */
+  readonly geometry?: Geometry;
+  /** Symmetry of the clue pattern (default none). */
+  readonly symmetry?: Symmetry;
+  /** Number of givens: exactly N, or a range [min, max] (default: as few as the removal pass reaches). */
+  readonly clues?: number | readonly [number, number];
+  /** Only minimal puzzles: no given can be removed without a second solution (default false). */
+  readonly minimal?: boolean;
+  /** The run's seed (default 1). */
+  readonly seed?: number;
+  /** Attempts per puzzle before giving up with a `budget` error (default 1000). */
+  readonly maxAttempts?: number;
+  /** Time budget per puzzle in milliseconds (default none). Makes results machine-dependent. */
+  readonly timeLimitMs?: number;
+  /** Only puzzles the grader puts at this level (src/grade.ts). */
+  readonly difficulty?: Level;
+  /** Only puzzles whose grader rating (SE scale) lies in [min, max]. */
+  readonly rating?: readonly [number, number];
+  /** Only puzzles whose solving path uses this technique (a name of TECHNIQUE_NAMES, any case). */
+  readonly technique?: string;
+  /** Grade every puzzle (implied by difficulty, rating and technique), so results carry rating and level. */
+  readonly grade?: boolean;
+}
+
+/** The names `technique` accepts: every technique of the step solver, and `guess`. */
+export function techniqueNames(): string[] {
+  return [...new Set(TECHNIQUES.map((t) => t.name)), 'guess'];
+}
+
+/** The canonical name of a technique, matched without regard to case, spaces or hyphens. */
+function findTechnique(name: string): string | undefined {
+  const key = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+  return techniqueNames().find((t) => key(t) === key(name));
+}
+
+export interface GeneratedPuzzle {
+  readonly puzzle: Puzzle;
+  readonly solution: Uint8Array;
+  readonly clues: number;
+  /** Proven minimal: no given can be removed without losing uniqueness. */
+  readonly minimal: boolean;
+  readonly symmetry: Symmetry;
+  /** The run's seed and this puzzle's index in the run: together they reproduce it. */
+  readonly seed: number;
+  readonly index: number;
+  /** Attempts this puzzle took (1 when the first grid gave what was asked). */
+  readonly attempts: number;
+  /** The grader's verdict, when grading was asked for (directly or by a difficulty target). */
+  readonly grade?: Grade;
+}
+
+/** Why generation failed: `options` for a request that cannot be met, `budget` for one not met in time. */
+export class GenerateError extends Error {
+  readonly code: 'options' | 'budget';
+  constructor(code: 'options' | 'budget', message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 1000;
+
+/** Steps of the downhill walk per attempt when a clue target lies below what one removal pass reaches. */
+const DESCEND_STEPS = 200;
+
+/**
+ * The fewest givens a puzzle with one solution can have on this board: proven minima for 4×4 (4),
+ * 6×6 (8) and 9×9 (17, McGuire, Tugemann and Civario 2012); elsewhere size − 1, since a puzzle
+ * missing two digits entirely has a second solution with those two digits swapped.
+ */
+export function fewestClues(g: Geometry): number {
+  if (g.size === 4) return 4;
+  if (g.size === 6) return 8;
+  if (g.size === 9) return 17;
+  return g.size - 1;
+}
+
+interface Plan {
+  readonly geometry: Geometry;
+  readonly symmetry: Symmetry;
+  readonly floor: number;
+  readonly ceiling: number;
+  readonly minimal: boolean;
+  readonly seed: number;
+  readonly maxAttempts: number;
+  readonly timeLimitMs: number | undefined;
+  readonly grade: boolean;
+  readonly difficulty: Level | undefined;
+  readonly rating: readonly [number, number] | undefined;
+  readonly technique: string | undefined;
+}
+
+/** Check the options and fill in defaults; throws a GenerateError('options') naming what is wrong. */
+function plan(options: GenerateOptions): Plan {
+  const g = options.geometry ?? geometryOf(3, 3);
+  const symmetry = options.symmetry ?? 'none';
+  const problem = checkSymmetry(g, symmetry);
+  if (problem) throw new GenerateError('options', problem);
+  const board = geometryName(g);
+  let floor = fewestClues(g);
+  let ceiling = g.cellCount;
+  if (options.clues !== undefined) {
+    const [min, max] = typeof options.clues === 'number' ? [options.clues, options.clues] : options.clues;
+    if (!Number.isInteger(min) || !Number.isInteger(max) || min > max) throw new GenerateError('options', `clues ${min}-${max} is not a range of whole numbers, low to high`);
+    if (max < floor) {
+      throw new GenerateError('options', `no ${board} puzzle with ${max} or fewer clues has exactly one solution: the fewest possible is ${floor}`);
+    }
+    if (min > g.cellCount) throw new GenerateError('options', `a ${board} board has only ${g.cellCount} cells, so not ${min} clues`);
+    floor = Math.max(floor, min);
+    ceiling = Math.min(ceiling, max);
+  }
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  if (!(Number.isInteger(maxAttempts) && maxAttempts >= 1)) throw new GenerateError('options', `maxAttempts must be a whole number of at least 1, got ${maxAttempts}`);
+  if (options.timeLimitMs !== undefined && !(options.timeLimitMs > 0)) throw new GenerateError('options', `timeLimitMs must be above 0, got ${options.timeLimitMs}`);
+  if (options.difficulty !== undefined && !LEVELS.includes(options.difficulty)) throw new GenerateError('options', `difficulty "${options.difficulty}" is not a level: expected one of ${LEVELS.join(', ')}`);
+  if (options.rating !== undefined && !(options.rating[0] <= options.rating[1])) throw new GenerateError('options', `rating ${options.rating[0]}-${options.rating[1]} is not a range, low to high`);
+  const technique = options.technique === undefined ? undefined : findTechnique(options.technique);
+  if (options.technique !== undefined && technique === undefined) throw new GenerateError('options', `technique "${options.technique}" is not one the grader knows: expected one of ${techniqueNames().join(', ')}`);
+  const targeted = options.difficulty !== undefined || options.rating !== undefined || technique !== undefined;
+  if (targeted && g.size > 25) throw new GenerateError('options', `difficulty targets need the step solver, which handles boards up to 25x25, not ${board}`);
+  return {
+    geometry: g,
+    symmetry,
+    floor,
+    ceiling,
+    minimal: options.minimal ?? false,
+    seed: (options.seed ?? 1) >>> 0,
+    maxAttempts,
+    timeLimitMs: options.timeLimitMs,
+    grade: targeted || (options.grade ?? false),
+    difficulty: options.difficulty,
+    rating: options.rating,
+    technique,
+  };
+}
+
+/** Throws a GenerateError('options') when these options can never be met; otherwise returns nothing. */
+export function checkGenerateOptions(options: GenerateOptions): void {
+  plan(options);
+}
+
+/** Describe what was asked, for messages. */
+function describeRequest(p: Plan): string {
+  const parts = [geometryName(p.geometry)];
+  if (p.symmetry !== 'none') parts.push(`${p.symmetry} symmetry`);
+  if (p.minimal) parts.push('minimal');
+  if (p.floor !== fewestClues(p.geometry) || p.ceiling !== p.geometry.cellCount) parts.push(p.floor === p.ceiling ? `${p.floor} clues` : `${p.floor}-${p.ceiling} clues`);
+  if (p.difficulty) parts.push(`level ${p.difficulty}`);
+  if (p.rating) parts.push(`rating ${p.rating[0]}-${p.rating[1]}`);
+  if (p.technique) parts.push(`using ${p.technique}`);
+  return parts.join(', ');
+}
+
+/** The highest rating the plan's targets allow (Infinity when they set none). */
+function maxRating(p: Plan): number {
+  let max = Number.POSITIVE_INFINITY;
+  if (p.difficulty !== undefined) max = ratingRangeOf(p.difficulty)[1];
+  if (p.rating !== undefined) max = Math.min(max, p.rating[1]);
+  return max;
+}
+
+/** How many givens `soften` may add back before the attempt is given up. */
+const SOFTEN_STEPS = 12;
+
+/**
+ * Make a puzzle that grades too hard easier, by giving back the answer where the solving path
+ * first needs a technique above the target: the first cell that step places (or clears) becomes a
+ * given (with its whole orbit, to keep the symmetry), and the puzzle is graded again. Adding givens
+ * keeps exactly one solution, so this reaches easy levels in a step or two where regenerating would
+ * take dozens of attempts; the puzzle is no longer minimal. Undefined when it overshoots (too easy),
+ * runs past the clue ceiling, or needs more than SOFTEN_STEPS rounds.
+ */
+function soften(p: Plan, givens: Uint8Array, solution: Uint8Array, grade: Grade, orbitOf: Int32Array): { givens: Uint8Array; grade: Grade; clues: number } | undefined {
+  const limit = maxRating(p);
+  if (!(grade.rating > limit)) return undefined;
+  const g = p.geometry;
+  const orbits = orbitsOf(g, p.symmetry);
+  const grid = givens.slice();
+  let clues = countGivens(grid);
+  for (let round = 0; round < SOFTEN_STEPS; round++) {
+    const hard = grade.explanation.steps.find((step) => step.rating > limit + 1e-9);
+    const cell = hard?.placements[0]?.cell ?? hard?.eliminations[0]?.cell;
+    if (cell === undefined) return undefined;
+    for (const c of orbits[orbitOf[cell]!]!) {
+      if (grid[c] === 0) clues++;
+      grid[c] = solution[c]!;
+    }
+    if (clues > p.ceiling) return undefined;
+    grade = gradeOf(explain(createPuzzle(g, grid), { unique: true, solution }), true);
+    if (meetsTargets(p, grade)) return { givens: grid, grade, clues };
+    if (!(grade.rating > limit)) return undefined;
+  }
+  return undefined;
+}
+
+const orbitIndexCache = new WeakMap<readonly Int32Array[], Int32Array>();
+
+/** For each cell, the index of its orbit in `orbits` (cached per orbit list). */
+function orbitOfCell(g: Geometry, orbits: readonly Int32Array[]): Int32Array {
+  let index = orbitIndexCache.get(orbits);
+  if (!index) {
+    index = new Int32Array(g.cellCount);
+    orbits.forEach((orbit, i) => {
+      for (const cell of orbit) index![cell] = i;
+    });
+    orbitIndexCache.set(orbits, index);
+  }
+  return index;
+}
+
+/** Does a grade meet the plan's difficulty targets? */
+function meetsTargets(p: Plan, grade: Grade): boolean {
+  if (p.difficulty !== undefined && grade.level !== p.difficulty) return false;
+  if (p.rating !== undefined && !(grade.rating >= p.rating[0] - 1e-9 && grade.rating <= p.rating[1] + 1e-9)) return false;
+  if (p.technique !== undefined && !(p.technique in grade.techniques)) return false;
+  return true;
+}
+
+/** Puzzle `index` of the run that `options` describe. Throws a GenerateError when it cannot be made. */
+export function generatePuzzle(options: GenerateOptions = {}, index = 0): GeneratedPuzzle {
+  return generateWith(plan(options), index);
+}
+
+/** `count` puzzles, indices `first` … `first + count − 1`, one at a time. */
+export function* generatePuzzles(count: number, options: GenerateOptions = {}, first = 0): Generator<GeneratedPuzzle> {
+  const p = plan(options);
+  for (let i = 0; i < count; i++) yield generateWith(p, first + i);
+}
+
+function generateWith(p: Plan, index: number): GeneratedPuzzle {
+  const g = p.geometry;
+  const random = seededRandom(deriveSeed(p.seed, index));
+  const deadline = p.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + p.timeLimitMs;
+  const orbits = orbitsOf(g, p.symmetry);
+  const order = Array.from({ length: orbits.length }, (_, i) => i);
+  // Without a clue target, or for minimal puzzles, the pass runs to the end (the puzzle is as
+  // sparse as this order allows); with one it stops at a count drawn from the range.
+  const targeted = !p.minimal && p.ceiling < g.cellCount;
+  let attempts = 0;
+  let outOfTime = false;
+  let fewest = Number.POSITIVE_INFINITY;
+  let most = 0;
+  const levelsSeen = new Map<Level, number>();
+  while (attempts < p.maxAttempts) {
+    attempts++;
+    const left = deadline - performance.now();
+    const solution = left > 0 ? randomGrid(g, random, Number.isFinite(left) ? left : undefined) : undefined;
+    if (!solution) {
+      // Only the time limit stops the search for a grid (every seed it starts from extends to one).
+      outOfTime = true;
+      break;
+    }
+    shuffle(order, random);
+    const stopAt = targeted ? p.floor + Math.floor(random() * (p.ceiling - p.floor + 1)) : 0;
+    let removal = removeOrbits(g, solution, orbits, order, { floor: p.floor, stopAt, deadline });
+    fewest = Math.min(fewest, removal.clues);
+    most = Math.max(most, removal.clues);
+    if (removal.clues > p.ceiling && removal.orbitMinimal) {
+      // Fewer clues than one pass reaches: walk down from this minimal puzzle (src/generate/remove.ts).
+      removal = descend(g, solution, removal.grid, orbits, p.ceiling, p.floor, DESCEND_STEPS, random, deadline);
+      fewest = Math.min(fewest, removal.clues);
+    }
+    if (removal.clues < p.floor || removal.clues > p.ceiling) continue;
+    // A complete pass over single cells proves minimality; otherwise check each given (cheap when
+    // the pass stopped early: the first given tried can usually go).
+    const minimal = removal.orbitMinimal && p.symmetry === 'none' ? true : checkMinimal(g, removal.grid, deadline);
+    if (p.minimal && minimal !== true) continue;
+    let puzzle = createPuzzle(g, removal.grid);
+    let clues = removal.clues;
+    let isMinimal = minimal === true;
+    let grade: Grade | undefined;
+    if (p.grade) {
+      // The puzzle is unique and its solution known: read the grade off the step solver's path.
+      grade = gradeOf(explain(puzzle, { unique: true, solution }), true);
+      levelsSeen.set(grade.level, (levelsSeen.get(grade.level) ?? 0) + 1);
+      if (!meetsTargets(p, grade)) {
+        const softer = p.minimal ? undefined : soften(p, puzzle.givens, solution, grade, orbitOfCell(g, orbits));
+        if (!softer) continue;
+        ({ grade, clues } = softer);
+        puzzle = createPuzzle(g, softer.givens);
+        isMinimal = false; // a given put back can be taken away again
+      }
+    }
+    return {
+      puzzle,
+      solution,
+      clues,
+      minimal: isMinimal,
+      symmetry: p.symmetry,
+      seed: p.seed,
+      index,
+      attempts,
+      ...(grade === undefined ? {} : { grade }),
+    };
+  }
+  const why = !outOfTime ? `in ${p.maxAttempts} attempts` : `within the time limit of ${p.timeLimitMs} ms (${attempts} attempts)`;
+  const graded = LEVELS.filter((l) => levelsSeen.has(l)).map((l) => `${levelsSeen.get(l)} ${l}`);
+  const seen = most === 0 ? '' : graded.length > 0 ? ` (the grader put them at: ${graded.join(', ')})` : ` (the attempts ended with ${fewest === most ? fewest : `${fewest} to ${most}`} clues)`;
+  throw new GenerateError('budget', `could not make a puzzle (${describeRequest(p)}) ${why}${seen}; allow more attempts or time, or ask for something easier to meet (more clues, no minimality)`);
+}
+
+export interface FillOptions {
+  readonly geometry?: Geometry;
+  /** Givens per puzzle (default: as many as 17 is of 81, the essay's choice, scaled to the board). */
+  readonly fill?: number;
+  readonly seed?: number;
+  /** Time limit per classification in milliseconds (default none); cut-short counts are `unknown`. */
+  readonly timeLimitMs?: number;
+}
+
+export interface FilledPuzzle {
+  readonly puzzle: Puzzle;
+  readonly class: FillClass;
+  readonly seed: number;
+  readonly index: number;
+}
+
+/** The default number of givens of a random-fill puzzle: 17 per 81 cells, rounded. */
+export function defaultFill(g: Geometry): number {
+  return Math.round((17 * g.cellCount) / 81);
+}
+
+/** Random-fill puzzle `index` of a run (Norvig's random_puzzle experiment, see src/generate/randomFill.ts), classified. */
+export function randomFillPuzzle(options: FillOptions = {}, index = 0): FilledPuzzle {
+  const g = options.geometry ?? geometryOf(3, 3);
+  const fill = options.fill ?? defaultFill(g);
+  if (!Number.isInteger(fill) || fill < 0 || fill > g.cellCount) throw new GenerateError('options', `fill must be a whole number from 0 to ${g.cellCount}, got ${fill}`);
+  const seed = (options.seed ?? 1) >>> 0;
+  const random = seededRandom(deriveSeed(seed, index));
+  const grid = randomFillGrid(g, fill, random);
+  if (!grid) throw new GenerateError('budget', `could not place ${fill} non-clashing random givens on a ${geometryName(g)} board in ${MAX_FILL_DRAWS} draws; ask for fewer`);
+  const deadline = options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeLimitMs;
+  return { puzzle: createPuzzle(g, grid), class: classifyFill(g, grid, deadline), seed, index };
+}
