@@ -31,3 +31,15 @@ export type { FillClass, FillOptions, FilledPuzzle, GenerateOptions, GeneratedPu
 export { permuteColumns, stackColumnOrder } from './transform.js';
 export { deriveSeed } from './random.js';
 export type { SolutionSink } from './batch.js';
+export { PERCENTILES, growthTable, logHistogram, max, mean, median, percentile, percentileTable, sortedCopy, stddev, summarize, throughputTable } from './stats.js';
+export type { Bin, GrowthRow, Histogram, Summary, ThroughputRow, ThroughputRun } from './stats.js';
+export { TABLE_FORMATS, makeTable } from './format/table.js';
+export type { Column, TableFormat } from './format/table.js';
+export { acceptedPuzzles, benchEngine, makeBenchSet, reversePuzzle, reversedSet } from './bench.js';
+export type { BenchOptions, BenchRow, BenchSet, InvalidLine } from './bench.js';
+export { REPORT_FORMATS, benchCharts, formatFigure, makeBenchReport, textHistogram, threadsSentence } from './benchReport.js';
+export type { BenchReport, ReportFormat, ThreadsResult } from './benchReport.js';
+export { GRID_COLORS, hasCandidate, peerCandidates, renderGridSvg } from './render/grid.js';
+export type { GridSvgOptions } from './render/grid.js';
+export { SERIES_COLORS, formatCount, formatDuration, niceTicks, renderBarChart, renderHistogramChart, renderThroughputChart } from './render/chart.js';
+export type { BarChartOptions, BarSeries, HistogramChartOptions, HistogramSeries, ThroughputSeries } from './render/chart.js';

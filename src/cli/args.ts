@@ -1,4 +1,6 @@
 /** Argument helpers shared by the commands: one way to fail on bad usage (exit status 2). */
+import { parseBoxShape } from '../format/parse.js';
+import { InputError } from './input.js';
 
 /** A mistake in how the command was called: printed as one line, exit status 2. */
 export class UsageError extends Error {}
@@ -25,4 +27,22 @@ export function positiveNumber(flag: string, text: string): number {
   const n = Number(text);
   if (text.trim() === '' || !Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} expects a number above 0, got "${text}"`);
   return n;
+}
+
+/** The board side of a `--box RxC` flag (undefined when absent); a bad shape is a UsageError. */
+export function boxSideOf(box: string | undefined): number | undefined {
+  if (box === undefined) return undefined;
+  const shape = parseBoxShape(box);
+  if (!shape.ok) throw new UsageError(shape.message);
+  return shape.geometry.size;
+}
+
+/** Run a step that reads input: an InputError (unreadable file, failed download) becomes a UsageError naming it. */
+export async function withInputErrors<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    if (e instanceof InputError) throw new UsageError(e.message);
+    throw e;
+  }
 }

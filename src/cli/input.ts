@@ -5,6 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { type PuzzleRecord, PuzzleSplitter, type SplitOptions } from '../format/records.js';
 
 /** A problem with an input (unreadable file, failed download): the message names it. */
 export class InputError extends Error {}
@@ -85,4 +86,20 @@ export async function* readLines(input: Input): AsyncGenerator<{ lines: string[]
     throw new InputError(`cannot read ${input.name === '-' ? 'standard input' : input.name}: ${(e as Error).message}`);
   }
   if (carry.length > 0) yield { lines: [carry.endsWith('\r') ? carry.slice(0, -1) : carry], bytes };
+}
+
+/**
+ * Every puzzle record of an input, cut by `PuzzleSplitter` (for commands that need a whole file
+ * at once, such as `bench`); `stopAfter` stops reading once that many records are in.
+ */
+export async function readRecords(input: Input, options: SplitOptions & { readonly stopAfter?: number } = {}): Promise<PuzzleRecord[]> {
+  const splitter = new PuzzleSplitter(options.side === undefined ? {} : { side: options.side });
+  const records: PuzzleRecord[] = [];
+  let lineNumber = 0;
+  for await (const chunk of readLines(input)) {
+    for (const line of chunk.lines) splitter.push(line, ++lineNumber, records);
+    if (options.stopAfter !== undefined && records.length >= options.stopAfter) return records;
+  }
+  splitter.end(records);
+  return records;
 }

@@ -8,11 +8,15 @@ import { UsageError } from './args.js';
 import { serveCommand } from './serve.js';
 import { solveCommand } from './solve.js';
 import { generateCommand } from './generate.js';
+import { benchCommand } from './bench.js';
+import { renderCommand } from './render.js';
 
 const COMMANDS: Record<string, { run: (argv: readonly string[]) => Promise<number>; summary: string }> = {
   solve: { run: solveCommand, summary: 'solve puzzles from files, URLs or standard input' },
   serve: { run: serveCommand, summary: 'serve the web page on this machine (after npm run build)' },
   generate: { run: generateCommand, summary: 'make puzzles with one solution (size, symmetry, clues, minimal), or random-fill puzzles' },
+  bench: { run: benchCommand, summary: 'time engines on files of puzzles: the essay\'s table, distributions, threads, charts' },
+  render: { run: renderCommand, summary: 'draw a grid as SVG (or PNG): givens shaded, --solve, --candidates' },
 };
 
 function usage(): string {

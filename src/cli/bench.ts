@@ -1,0 +1,177 @@
+/**
+ * `sudokit bench FILE ... [options]`: the benchmark lab. Reads the files, runs every chosen
+ * engine over every file (and the reversed puzzles with --reversed) on this thread, optionally
+ * measures throughput on 1, 2, 4 … worker threads, and prints the report (see benchReport.ts).
+ * The measuring lives in the library (bench.ts, pool/throughput.ts); this file maps flags.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { basename, dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { acceptedPuzzles, type BenchRow, type BenchSet, benchEngine, makeBenchSet, reversedSet } from '../bench.js';
+import { type BenchReport, benchCharts, makeBenchReport, REPORT_FORMATS, type ReportFormat, type ThreadsResult } from '../benchReport.js';
+import { measureThroughput } from '../pool/throughput.js';
+import { seededRandom } from '../random.js';
+import { ENGINE_IDS, getEngine } from '../registry.js';
+import { throughputTable } from '../stats.js';
+import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, withUsageErrors } from './args.js';
+import { checkInputs, readRecords } from './input.js';
+import { Progress } from './progress.js';
+
+export const BENCH_HELP = `Usage: sudokit bench FILE|URL|- ... [options]
+
+Time engines on files of puzzles, one puzzle at a time, and print the table of Norvig's essay
+(engine, file, N, Hz, avg, max) with median, p99, mean search nodes and guesses per puzzle, and
+columns for puzzles stopped by the cap, puzzles the engine refused up front, wrong answers
+(every solution is checked) and invalid lines; then the percentiles of search tree size, time as the sample grows, and histograms.
+
+Options:
+  --engines A,B,...          engines to compare (default: all, ${ENGINE_IDS.join(', ')})
+  --limit N                  count solutions up to N per puzzle (default 2: proves uniqueness)
+  --cap-ms MS                stop a puzzle after MS milliseconds; capped puzzles are counted
+  --reversed                 also run each file with every puzzle reversed (the essay's ALL2)
+  --threads 1,2,4            also measure throughput on pools of these sizes, with speedup and
+                             the mean time per puzzle (latency) for each; a small file is
+                             answered several times over so each run lasts about 0.5 s, and
+                             the best of 3 interleaved runs per thread count is kept
+  --format table|markdown|csv|json
+                             table: aligned text (default); markdown; csv: one CSV table per
+                             section, separated by blank lines; json: everything, one object
+  --chart FILE.svg           write charts: FILE-time.svg and FILE-nodes.svg (log-scale
+                             histograms), and FILE-threads.svg with --threads
+  --max N                    use only the first N puzzles of each file
+  --seed S                   randomise the engines' search order, reproducibly
+  --box RxC                  box shape for sides that are not perfect squares (6x6: 2x3)
+  --no-progress              never draw the progress bar (drawn on terminals only)
+  -h, --help                 show this help
+
+Exit status: 0 when every answer was right and every line a puzzle; 1 when an engine gave a
+wrong answer or a line was invalid (the run still completes); 2 for usage errors.`;
+
+/** Seconds of one-thread work each threads run should hold at least. */
+const THREADS_RUN_SECONDS = 0.5;
+/** Runs of each thread count, in turns; the fastest counts (other processes only ever slow a run). */
+const THREADS_ROUNDS = 3;
+
+export async function benchCommand(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = withUsageErrors(() =>
+    parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        engines: { type: 'string' },
+        limit: { type: 'string' },
+        'cap-ms': { type: 'string' },
+        reversed: { type: 'boolean' },
+        threads: { type: 'string' },
+        format: { type: 'string' },
+        chart: { type: 'string' },
+        max: { type: 'string' },
+        seed: { type: 'string' },
+        box: { type: 'string' },
+        'no-progress': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }),
+  );
+  if (values.help) {
+    process.stdout.write(`${BENCH_HELP}\n`);
+    return 0;
+  }
+  if (positionals.length === 0) throw new UsageError('bench needs at least one FILE (or - for standard input); see sudokit bench --help');
+  const format = (values.format ?? 'table') as ReportFormat;
+  if (!REPORT_FORMATS.includes(format)) throw new UsageError(`unknown --format "${values.format}": expected ${REPORT_FORMATS.join(', ')}`);
+  const engineIds = values.engines === undefined ? ENGINE_IDS : values.engines.split(',').map((s) => s.trim());
+  for (const id of engineIds) if (!getEngine(id)) throw new UsageError(`unknown engine "${id}" in --engines: expected ${ENGINE_IDS.join(', ')}`);
+  const engines = engineIds.map((id) => getEngine(id)!);
+  const limit = values.limit === undefined ? 2 : positiveInteger('--limit', values.limit);
+  const capMs = values['cap-ms'] === undefined ? undefined : positiveNumber('--cap-ms', values['cap-ms']);
+  const max = values.max === undefined ? undefined : positiveInteger('--max', values.max);
+  const seed = values.seed === undefined ? undefined : positiveIntegerOrZero('--seed', values.seed);
+  const threadCounts = values.threads === undefined ? [] : values.threads.split(',').map((t) => positiveInteger('--threads', t.trim()));
+  if (threadCounts.some((t) => t > 256)) throw new UsageError('--threads: at most 256 threads');
+  const side = boxSideOf(values.box);
+  const inputs = await withInputErrors(() => checkInputs(positionals));
+
+  // Other processes compete for the cores: say how busy the machine was.
+  const loadAtStart = loadavg()[0] ?? 0;
+
+  // Read every file first: the work to come is then known, for the progress bar.
+  const sets: BenchSet[] = [];
+  for (const input of inputs) {
+    const records = await withInputErrors(() => readRecords(input, side === undefined ? {} : { side }));
+    const name = input.name === '-' ? 'stdin' : basename(input.name).replace(/\.txt$/, '');
+    const set = makeBenchSet(name, records, { ...(values.box === undefined ? {} : { box: values.box }), ...(max === undefined ? {} : { max }) });
+    for (const bad of set.invalid.slice(0, 5)) process.stderr.write(`sudokit: ${input.name}:${bad.line}: ${bad.message}\n`);
+    if (set.invalid.length > 5) process.stderr.write(`sudokit: ${input.name}: ${set.invalid.length - 5} more invalid lines\n`);
+    sets.push(set);
+    if (values.reversed) sets.push(reversedSet(set));
+  }
+
+  const totalPuzzles = sets.reduce((sum, s) => sum + s.puzzles.length, 0);
+  const work = totalPuzzles * engines.length * (1 + threadCounts.length * THREADS_ROUNDS);
+  const progress = new Progress(!values['no-progress'] && process.stderr.isTTY === true, work);
+  let done = 0;
+  const rows: BenchRow[] = [];
+  const threads: ThreadsResult[] = [];
+  try {
+    for (const engine of engines) {
+      for (const set of sets) {
+        const before = done;
+        const random = seed === undefined ? undefined : seededRandom(seed);
+        rows.push(
+          benchEngine(engine, set, {
+            limit,
+            ...(capMs === undefined ? {} : { capMs }),
+            ...(random === undefined ? {} : { random }),
+            onProgress: (n) => progress.update(before + n, before + n),
+          }),
+        );
+        done = before + set.puzzles.length;
+        if (threadCounts.length === 0) continue;
+        // Small files are answered several times over, so each run lasts about half a second on one thread.
+        const repeat = Math.max(1, Math.min(10_000, Math.ceil(THREADS_RUN_SECONDS / Math.max(rows.at(-1)!.seconds, 1e-6))));
+        const start = done;
+        const step = (n: number) => progress.update(start + n / repeat, start + n / repeat);
+        const accepted = { ...set, puzzles: acceptedPuzzles(engine, set) };
+        const runs = await measureThroughput(accepted, threadCounts, { engine: engine.id, limit, repeat, rounds: THREADS_ROUNDS, ...(capMs === undefined ? {} : { capMs }), onProgress: step });
+        done = start + set.puzzles.length * threadCounts.length * THREADS_ROUNDS;
+        threads.push({ engine: engine.id, file: set.name, runs: throughputTable(runs) });
+      }
+    }
+  } finally {
+    progress.finish();
+  }
+
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const report: BenchReport = {
+    machine: `${cpu}, ${availableParallelism()} cores, Node ${process.version}, load average ${loadAtStart.toFixed(2)} at the start`,
+    cores: availableParallelism(),
+    load: loadAtStart,
+    command: `sudokit bench ${argv.join(' ')}`,
+    limit,
+    ...(capMs === undefined ? {} : { capMs }),
+    rows,
+    threads,
+  };
+  process.stdout.write(makeBenchReport(report, format));
+  if (values.chart !== undefined) {
+    const base = values.chart.replace(/\.svg$/i, '');
+    for (const chart of benchCharts(report)) {
+      const path = `${base}-${chart.name}.svg`;
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, chart.svg);
+      process.stderr.write(`sudokit: wrote ${path}\n`);
+    }
+  }
+  const wrong = rows.some((r) => r.wrong > 0);
+  const invalid = sets.some((s) => s.invalid.length > 0);
+  for (const r of rows) if (r.firstFailure) process.stderr.write(`sudokit: ${r.engine} answered wrongly: ${r.firstFailure}\n`);
+  return wrong || invalid ? 1 : 0;
+}
+
+function positiveIntegerOrZero(flag: string, text: string): number {
+  if (text.trim() === '0') return 0;
+  return positiveInteger(flag, text);
+}
