@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -449,6 +449,12 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     const parsed = parsePuzzle(text);
     assert.ok(parsed.ok);
     assert.equal(parsed.puzzle.givens.join(''), gridOf(P1).join(''));
+    const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Export SVG').click()]);
+    assert.equal(download.suggestedFilename(), 'sudokit-grid.svg');
+    const svg = readFileSync((await download.path())!, 'utf8');
+    assert.match(svg, /^<svg[^>]*viewBox/);
+    assert.match(svg, /<title>/);
+    await status(page, /downloaded as sudokit-grid\.svg/);
     await page.getByLabel('Size').selectOption('4x4');
     assert.equal(await page.locator('[role="row"]').count(), 16);
     assert.equal(await page.locator('[role="gridcell"]').count(), 256);

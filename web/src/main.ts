@@ -20,6 +20,7 @@ import {
   type ParseResult,
   type Puzzle,
   parsePuzzle,
+  renderGridSvg,
   type Step,
 } from '../../src/index.js';
 import { SolverClient, StoppedError } from './client.js';
@@ -71,6 +72,7 @@ const ui = {
   shareOut: byId('share-out'),
   shareLink: byId<HTMLInputElement>('share-link'),
   exportText: byId<HTMLButtonElement>('export-text'),
+  exportSvg: byId<HTMLButtonElement>('export-svg'),
   print: byId<HTMLButtonElement>('print'),
   loadForm: byId<HTMLFormElement>('load-form'),
   puzzleText: byId<HTMLTextAreaElement>('puzzle-text'),
@@ -917,6 +919,22 @@ function onExportText(): void {
   say('The grid is in the text box (it reads back in) and was downloaded as sudokit-grid.txt.', 'ok');
 }
 
+/** The board as shown (a step's grid and candidates while one is on show) drawn by the library's SVG renderer, the CLI's too. */
+function onExportSvg(): void {
+  const g = game.geometry;
+  const view = stepView();
+  const candidates = view ? view.candidates : showCandidates ? boardCandidates() : undefined;
+  const step = view?.step;
+  const svg = renderGridSvg(g, view ? view.values : game.grid(), {
+    givens: game.givens,
+    candidates,
+    highlight: step ? [...new Set([...step.cells, ...step.placements.map((p) => p.cell)])] : undefined,
+    highlightCandidates: step ? [...step.eliminations, ...step.placements] : undefined,
+  });
+  download('sudokit-grid.svg', 'image/svg+xml', svg);
+  say('The grid was downloaded as sudokit-grid.svg.', 'ok');
+}
+
 function onClear(): void {
   if (game.countEntries() || game.marks.some((m) => m !== 0)) {
     game.record();
@@ -1003,6 +1021,7 @@ ui.stepClose.addEventListener('click', () => {
 ui.generate.addEventListener('click', guard(onGenerate));
 ui.share.addEventListener('click', guard(onShare));
 ui.exportText.addEventListener('click', guard(onExportText));
+ui.exportSvg.addEventListener('click', guard(onExportSvg));
 ui.print.addEventListener('click', () => window.print());
 ui.stop.addEventListener('click', () => solver.stop());
 ui.loadForm.addEventListener('submit', (e) => {
