@@ -5,10 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { UsageError } from './args.js';
+import { explainCommand } from './explain.js';
+import { gradeCommand } from './grade.js';
+import { hintCommand } from './hint.js';
 import { solveCommand } from './solve.js';
 
-const COMMANDS: Record<string, { run: (argv: readonly string[]) => Promise<number>; summary: string }> = {
+const COMMANDS: Record<string, { run: (argv: readonly string[], verbose: boolean) => Promise<number>; summary: string }> = {
   solve: { run: solveCommand, summary: 'solve puzzles from files, URLs or standard input' },
+  hint: { run: hintCommand, summary: 'the next step of each puzzle, in standard notation' },
+  explain: { run: explainCommand, summary: 'the whole solving path of each puzzle, step by step' },
+  grade: { run: gradeCommand, summary: 'rate each puzzle on the Sukaku Explainer scale, with its level and techniques' },
 };
 
 function usage(): string {
@@ -36,7 +42,7 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     const command = COMMANDS[name];
     if (!command) throw new UsageError(`unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
-    return await command.run(rest);
+    return await command.run(rest, verbose);
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`sudokit: ${e.message}\n`);
