@@ -83,6 +83,7 @@ function fishStep(board: Board, digit: number, byRows: boolean, base: readonly n
     }
   }
   if (eliminations.length === 0) return undefined;
+  eliminations.sort((a, b) => a.cell - b.cell);
   const cells: number[] = [];
   for (const line of base) for (const c of cover) if (board.has(cellAt(board, byRows, line, c), digit)) cells.push(cellAt(board, byRows, line, c));
   const sashimi = fins.length > 0 && base.some((line) => cover.filter((c) => board.has(cellAt(board, byRows, line, c), digit)).length < 2);

@@ -18,7 +18,7 @@
  */
 import { cellName } from '../../geometry.js';
 import { type Board, bit, combinations, countBits, digitsOf } from '../board.js';
-import { type Candidate, type Step, type Technique, describeCells, describeEffects } from '../step.js';
+import { type Candidate, type Step, type Technique, describeCells, describeEffects, unitName } from '../step.js';
 import { seeingAll } from './singleDigit.js';
 
 const RELIES = '(relies on the puzzle having one solution)';
@@ -94,7 +94,7 @@ function findUR(board: Board, type: number): Step | undefined {
         for (const [x, y] of [[rect.x, rect.y], [rect.y, rect.x]] as const) {
           if (board.cellsWith(unit, x).length !== 2) continue;
           const eliminations = [p, q].map((cell) => ({ cell, digit: y }));
-          return urStep(board, rect, 4, 4.5, eliminations, `, ${g.digits[x - 1]} only in ${describeCells(g, [p, q])} in its unit`);
+          return urStep(board, rect, 4, 4.5, eliminations, `, ${g.digits[x - 1]} only in ${describeCells(g, [p, q])} in ${unitName(g, unit)}`);
         }
         continue;
       }
