@@ -11,10 +11,24 @@ import { cellName } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
 import { Board, bit, countBits } from './board.js';
 import type { Step, StepContext, Technique } from './step.js';
+import { AIC_TECHNIQUE, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from './techniques/chains.js';
+import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN } from './techniques/forcing.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
 
 /** Every technique, easiest first: the order in which each step is looked for. */
-export const TECHNIQUES: readonly Technique[] = [FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE];
+export const TECHNIQUES: readonly Technique[] = [
+  FULL_HOUSE,
+  HIDDEN_SINGLE_BOX,
+  HIDDEN_SINGLE_LINE,
+  NAKED_SINGLE,
+  // chains, ALS and forcing chains
+  X_CHAIN_TECHNIQUE,
+  XY_CHAIN_TECHNIQUE,
+  AIC_TECHNIQUE,
+  FORCING_CHAIN,
+  DYNAMIC_FORCING_CHAIN,
+  DYNAMIC_PLUS_FORCING_CHAIN,
+];
 
 /** The rating of a guess: above every logical technique on the SE scale. */
 export const GUESS_RATING = 12.0;
