@@ -11,6 +11,7 @@ import { cellName } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
 import { Board, bit, countBits } from './board.js';
 import type { Step, StepContext, Technique } from './step.js';
+import { ALS_XZ } from './techniques/als.js';
 import { AIC_TECHNIQUE, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from './techniques/chains.js';
 import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN } from './techniques/forcing.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
@@ -25,6 +26,7 @@ export const TECHNIQUES: readonly Technique[] = [
   X_CHAIN_TECHNIQUE,
   XY_CHAIN_TECHNIQUE,
   AIC_TECHNIQUE,
+  ALS_XZ,
   FORCING_CHAIN,
   DYNAMIC_FORCING_CHAIN,
   DYNAMIC_PLUS_FORCING_CHAIN,

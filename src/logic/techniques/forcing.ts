@@ -148,7 +148,8 @@ class Propagator {
   }
 
   private fail(parents: number[], tier: number, reason: string): void {
-    if (this.contradiction >= 0) return;
+    // A cell or unit emptied by several eliminations is beyond the static links: not a conclusion there.
+    if (this.contradiction >= 0 || tier > this.tier) return;
     this.contradiction = this.pool.add(CONTRADICTION, tier, parents);
     this.reason = reason;
   }
