@@ -12,10 +12,12 @@
  * (The rule comes from the ALS chapter of HoDoKu's technique documentation and the players'
  * forums; the code is our own.)
  *
- * Search: every ALS of every unit (sets of up to n − 1 cells on 9×9, up to 4 cells on larger
- * boards, where the subsets would explode), cell sets as bit sets, for each digit the bit set of
- * cells that see all its places in the set; then every pair. The pair with the fewest cells
- * wins, so the explanation is the simplest one.
+ * Search: every ALS of every unit (sets of up to MAX_ALS_CELLS cells: larger ones are rare in
+ * human solutions, and the subsets and pairs explode), cell sets as bit sets, for each digit the
+ * bit set of cells that see all its places in the set. Pairs are found through their restricted
+ * common: B's Xs must all lie where A's Xs are all seen, so an index of the sets by (cell,
+ * digit) yields the partners of A without trying every pair. The pair with the fewest cells
+ * wins (ties: the first found), so the explanation is the simplest one.
  *
  * Rating: SE has no ALS rule (it finds these eliminations as forcing chains of 7.0 and up).
  * HoDoKu scores ALS-XZ beside its chains; we rate it as a chain of 7.0 whose length is the
@@ -25,6 +27,9 @@ import { cellName, type Geometry } from '../../geometry.js';
 import { type Board, countBits, digitsOf } from '../board.js';
 import { type Candidate, type Step, type Technique, describeEffects, unitName } from '../step.js';
 import { lengthBonus } from './chains.js';
+
+/** The largest ALS searched, in cells: bigger sets are rare in human solutions and costly to pair. */
+export const MAX_ALS_CELLS = 5;
 
 interface Als {
   unit: number;
@@ -75,7 +80,7 @@ function findAlses(board: Board): Als[] {
   const peers = peerBits(g);
   const out: Als[] = [];
   const keys = new Set<string>();
-  const cap = g.size <= 9 ? g.size - 1 : 4;
+  const cap = Math.min(g.size - 1, MAX_ALS_CELLS);
   for (let unit = 0; unit < g.units.length; unit++) {
     const empty = [...g.units[unit]!].filter((c) => board.values[c] === 0);
     const pick: number[] = [];
@@ -147,20 +152,45 @@ function and(a: Uint32Array, b: Uint32Array): Uint32Array {
 }
 
 function alsXz(board: Board): Step | undefined {
+  const g = board.geometry;
+  const n = g.size;
   const alses = findAlses(board);
+  // Which sets hold each digit in each cell: byPlace[cell × n + d − 1].
+  const byPlace: number[][] = Array.from({ length: g.cellCount * n }, () => []);
+  alses.forEach((als, id) => {
+    for (const c of als.cells) for (const d of digitsOf(board.candidates[c]!)) byPlace[c * n + d - 1]!.push(id);
+  });
+  // Restricted commons of every pair, found from A's side: a B whose Xs all sit where every X of
+  // A is seen must have an X in a cell that sees them all, so only those cells are looked up.
   let best: Found | undefined;
+  const restrictedOf = new Map<number, number[]>();
   for (let i = 0; i < alses.length; i++) {
     const a = alses[i]!;
-    for (let j = i + 1; j < alses.length; j++) {
+    // Sets come smallest first: once A and the smallest B cannot beat the best pair, stop.
+    if (best && a.cells.length + 1 >= best.a.cells.length + best.b.cells.length) break;
+    restrictedOf.clear();
+    for (const x of digitsOf(a.mask)) {
+      const area = a.seeAll[x - 1]!;
+      for (let w = 0; w < area.length; w++) {
+        for (let m = area[w]!; m !== 0; m &= m - 1) {
+          const cell = w * 32 + 31 - Math.clz32(m & -m);
+          if (cell >= g.cellCount) continue;
+          for (const j of byPlace[cell * n + x - 1]!) {
+            if (j <= i) continue;
+            const list = restrictedOf.get(j);
+            if (list?.includes(x)) continue;
+            if (!isSubset(alses[j]!.places[x - 1]!, area)) continue;
+            if (list) list.push(x);
+            else restrictedOf.set(j, [x]);
+          }
+        }
+      }
+    }
+    for (const [j, restricted] of restrictedOf) {
       const b = alses[j]!;
-      if (best && a.cells.length + b.cells.length >= best.a.cells.length + best.b.cells.length) break;
+      if (best && a.cells.length + b.cells.length >= best.a.cells.length + best.b.cells.length) continue;
       const common = a.mask & b.mask;
       if (countBits(common) < 2 || intersects(a.bits, b.bits)) continue;
-      const restricted: number[] = [];
-      for (const x of digitsOf(common)) {
-        if (isSubset(b.places[x - 1]!, a.seeAll[x - 1]!)) restricted.push(x);
-      }
-      if (restricted.length === 0) continue;
       const elims = new Map<number, Candidate>();
       for (const z of digitsOf(common)) {
         if (restricted.includes(z)) continue;
@@ -173,8 +203,8 @@ function alsXz(board: Board): Step | undefined {
         }
       }
       if (elims.size === 0) continue;
+      restricted.sort((p, q) => p - q);
       best = { a, b, restricted, eliminations: [...elims.values()].sort((p, q) => p.cell - q.cell || p.digit - q.digit) };
-      break;
     }
   }
   return best ? stepOf(board, best) : undefined;

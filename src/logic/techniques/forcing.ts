@@ -50,23 +50,51 @@ const CONTRADICTION = -1;
  * parentStart[i] + parentCount[i])`.
  */
 class Pool {
-  fact: number[] = [];
-  tier: number[] = [];
-  parentStart: number[] = [];
-  parentCount: number[] = [];
-  parents: number[] = [];
+  fact: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  tier = new Uint8Array(1024);
+  parentStart: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  parentCount: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  parents: Int32Array<ArrayBuffer> = new Int32Array(2048);
+  length = 0;
+  private parentLength = 0;
 
-  add(fact: number, tier: number, parents: readonly number[]): number {
+  /** Add a fact found from the facts `parents` (an index, or a list of indices). */
+  add(fact: number, tier: number, parents: number | readonly number[]): number {
+    const count = typeof parents === 'number' ? 1 : parents.length;
+    if (this.length === this.fact.length) this.growFacts();
+    while (this.parentLength + count > this.parents.length) this.parents = grow(this.parents);
     let t = tier;
-    for (const p of parents) t = Math.max(t, this.tier[p]!);
-    const i = this.fact.length;
-    this.fact.push(fact);
-    this.tier.push(t);
-    this.parentStart.push(this.parents.length);
-    this.parentCount.push(parents.length);
-    for (const p of parents) this.parents.push(p);
+    const i = this.length++;
+    this.fact[i] = fact;
+    this.parentStart[i] = this.parentLength;
+    this.parentCount[i] = count;
+    if (typeof parents === 'number') {
+      t = Math.max(t, this.tier[parents]!);
+      this.parents[this.parentLength++] = parents;
+    } else {
+      for (const p of parents) {
+        t = Math.max(t, this.tier[p]!);
+        this.parents[this.parentLength++] = p;
+      }
+    }
+    this.tier[i] = t;
     return i;
   }
+
+  private growFacts(): void {
+    this.fact = grow(this.fact);
+    this.parentStart = grow(this.parentStart);
+    this.parentCount = grow(this.parentCount);
+    const tier = new Uint8Array(this.tier.length * 2);
+    tier.set(this.tier);
+    this.tier = tier;
+  }
+}
+
+function grow(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 interface Branch {
@@ -131,7 +159,7 @@ class Propagator {
     this.queue = [];
     this.contradiction = -1;
     this.reason = '';
-    const start = this.pool.fact.length;
+    const start = this.pool.length;
     this.assert(assumption, [], 0);
     for (;;) {
       for (let q = 0; q < this.queue.length && this.contradiction < 0; q++) this.process(this.queue[q]!);
@@ -140,7 +168,7 @@ class Propagator {
       this.lockedCandidates();
       if (this.queue.length === 0 || this.contradiction >= 0) break;
     }
-    return { assumption, start, end: this.pool.fact.length, contradiction: this.contradiction, reason: this.reason };
+    return { assumption, start, end: this.pool.length, contradiction: this.contradiction, reason: this.reason };
   }
 
   private isKnown(fact: number): boolean {
@@ -154,7 +182,7 @@ class Propagator {
     this.reason = reason;
   }
 
-  private assert(fact: number, parents: number[], tier: number): void {
+  private assert(fact: number, parents: number | number[], tier: number): void {
     if (this.contradiction >= 0 || this.isKnown(fact)) return;
     const n = this.n;
     const node = fact >> 1;
@@ -163,20 +191,20 @@ class Propagator {
     const b = 1 << d;
     const name = cellName(this.g, cell);
     if (this.isKnown(fact ^ 1)) {
-      this.fail([...parents, this.where[fact ^ 1]!], tier, `${name} would be both ${this.g.digits[d]} and not ${this.g.digits[d]}`);
+      this.fail([...asList(parents), this.where[fact ^ 1]!], tier, `${name} would be both ${this.g.digits[d]} and not ${this.g.digits[d]}`);
       return;
     }
     if ((fact & 1) === 1) {
       const v = this.values[cell]!;
       if (v !== 0) {
         const other = this.where[(cell * n + v - 1) * 2 + 1]!;
-        this.fail([...parents, other], tier, `${name} would be both ${this.g.digits[v - 1]} and ${this.g.digits[d]}`);
+        this.fail([...asList(parents), other], tier, `${name} would be both ${this.g.digits[v - 1]} and ${this.g.digits[d]}`);
         return;
       }
       for (const u of this.g.unitsOf[cell]!) {
         if ((this.placed[u]! & b) === 0) continue;
         const rival = [...this.g.units[u]!].find((c) => this.values[c] === d + 1)!;
-        this.fail([...parents, this.where[(rival * n + d) * 2 + 1]!], tier, `${this.g.digits[d]} would be in both ${name} and ${cellName(this.g, rival)}`);
+        this.fail([...asList(parents), this.where[(rival * n + d) * 2 + 1]!], tier, `${this.g.digits[d]} would be in both ${name} and ${cellName(this.g, rival)}`);
         return;
       }
       if ((this.cand[cell]! & b) === 0) return; // cannot happen: singles pick present candidates
@@ -190,7 +218,7 @@ class Propagator {
     }
   }
 
-  private record(fact: number, parents: number[], tier: number): void {
+  private record(fact: number, parents: number | number[], tier: number): void {
     const i = this.pool.add(fact, tier, parents);
     this.known[fact] = this.stamp;
     this.where[fact] = i;
@@ -211,8 +239,8 @@ class Propagator {
     const d = node % n;
     const b = 1 << d;
     if ((fact & 1) === 1) {
-      for (let m = this.cand[cell]! & ~b; m !== 0; m &= m - 1) this.assert((cell * n + 31 - Math.clz32(m & -m)) * 2, [i], 0);
-      for (const p of g.peers[cell]!) if ((this.cand[p]! & b) !== 0) this.assert((p * n + d) * 2, [i], 0);
+      for (let m = this.cand[cell]! & ~b; m !== 0; m &= m - 1) this.assert((cell * n + 31 - Math.clz32(m & -m)) * 2, i, 0);
+      for (const p of g.peers[cell]!) if ((this.cand[p]! & b) !== 0) this.assert((p * n + d) * 2, i, 0);
       return;
     }
     // A candidate went: a naked single in its cell, a hidden single in its units, or nothing left.
@@ -308,6 +336,10 @@ class Propagator {
   }
 }
 
+function asList(parents: number | number[]): number[] {
+  return typeof parents === 'number' ? [parents] : parents;
+}
+
 function unitLabel(g: Geometry, unit: number): string {
   const kind = unit < g.size ? 'row' : unit < 2 * g.size ? 'column' : 'box';
   return `${kind} ${(unit % g.size) + 1}`;
@@ -394,7 +426,7 @@ function findForcing(board: Board, tier: Tier): Step | undefined {
       offBranch[node] = prop.run(node * 2);
     }
   }
-  const mark = new Int32Array(pool.fact.length);
+  const mark = new Int32Array(pool.length);
   const stampRef = { v: 0 };
   let best: Conclusion | undefined;
   const offer = (c: Omit<Conclusion, 'tier' | 'size' | 'rating' | 'pool'>): void => {
