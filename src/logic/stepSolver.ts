@@ -11,8 +11,11 @@ import { cellName } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
 import { Board, bit, countBits } from './board.js';
 import type { Step, StepContext, Technique } from './step.js';
+import { ALS_XZ } from './techniques/als.js';
+import { AIC_TECHNIQUE, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from './techniques/chains.js';
 import { SIMPLE_COLOURING } from './techniques/colouring.js';
 import { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
+import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN } from './techniques/forcing.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from './techniques/intersections.js';
 import { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE } from './techniques/singleDigit.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
@@ -22,8 +25,10 @@ import { W_WING, XY_WING, XYZ_WING } from './techniques/wings.js';
 
 /**
  * Every technique, easiest first: the order in which each step is looked for. The order is the
- * SE rating (each module's header says where its ratings come from); among equal ratings the
- * simpler pattern comes first, so a step is named as plainly as it can be.
+ * SE rating (each module's header says where its ratings come from: Sudoku Explainer 1.2.1's
+ * table, and Sukaku Explainer 1.18's where it adds rules, since the calibration sample was rated
+ * with it); among equal ratings the simpler pattern comes first, so a step is named as plainly
+ * as it can be.
  */
 export const TECHNIQUES: readonly Technique[] = [
   FULL_HOUSE, // 1.0
@@ -57,11 +62,20 @@ export const TECHNIQUES: readonly Technique[] = [
   JELLYFISH, // 5.2
   HIDDEN_QUAD, // 5.4
   BUG_PLUS_1, // 5.6
+  // chains, ALS and forcing chains (branch chains) go here, after the uniqueness techniques;
+  // the pattern techniques rated among them sit at their rating (a shorter chain reads better
+  // than the colouring cluster that holds it, so X-Chain comes first).
+  X_CHAIN_TECHNIQUE, // 6.5 (X-Cycle), 6.6+ by length
+  XY_CHAIN_TECHNIQUE, // 6.6+
   SIMPLE_COLOURING, // 6.6+
   FINNED_SWORDFISH, // 6.7
   FINNED_JELLYFISH, // 6.8
   W_WING, // 7.0
-  // chains, ALS and forcing chains (branch chains) go here, after the uniqueness techniques
+  AIC_TECHNIQUE, // 7.0+
+  ALS_XZ, // 7.0+
+  FORCING_CHAIN,
+  DYNAMIC_FORCING_CHAIN,
+  DYNAMIC_PLUS_FORCING_CHAIN,
 ];
 
 /** The rating of a guess: above every logical technique on the SE scale. */

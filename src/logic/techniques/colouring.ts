@@ -10,20 +10,8 @@
  */
 import type { Board } from '../board.js';
 import { type Candidate, type Step, type Technique, describeCells, describeEffects } from '../step.js';
+import { lengthBonus } from './chains.js';
 import { conjugatePairs } from './singleDigit.js';
-
-/** SE's length step: 0.1 for each of the thresholds 4, 6, 8, 12, 16, 24, 32, … the length exceeds. */
-export function lengthBonus(length: number): number {
-  let bonus = 0;
-  let ceiling = 4;
-  let odd = false;
-  while (length > ceiling) {
-    bonus += 0.1;
-    ceiling = odd ? (ceiling * 4) / 3 : (ceiling * 3) / 2;
-    odd = !odd;
-  }
-  return Math.round(bonus * 10) / 10;
-}
 
 function findColouring(board: Board): Step | undefined {
   const g = board.geometry;
