@@ -8,7 +8,8 @@
  * rating. Then it measures the share of puzzles solved without guessing on the hard datasets.
  * Every step of every path is checked against the solution: an unsound step is counted.
  *
- * Usage: node dist/bench/grade.js [--write FILE] [--hardest N] (N puzzles of forum-hardest, default 200)
+ * Usage: node dist/bench/grade.js [--write FILE] [--hardest N] [--sample-only]
+ * (N puzzles of forum-hardest, default 200; --sample-only skips the other datasets)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -20,7 +21,7 @@ import { explain } from '../src/logic/stepSolver.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
 
-const { values } = parseArgs({ options: { write: { type: 'string' }, hardest: { type: 'string' } } });
+const { values } = parseArgs({ options: { write: { type: 'string' }, hardest: { type: 'string' }, 'sample-only': { type: 'boolean' } } });
 const SHARED = fileURLToPath(new URL('../../../shared/datasets/', import.meta.url));
 const VENDORED = fileURLToPath(new URL('../../test/data/', import.meta.url));
 
@@ -156,7 +157,8 @@ say('| dataset | puzzles | without a guess | share | ms a puzzle | unsound steps
 say('|---|---:|---:|---:|---:|---:|');
 say(`| se-rated-sample.txt | ${sample.length} | ${sample.length - guessed} | ${(100 * (1 - guessed / sample.length)).toFixed(1)}% | ${(totalMs / sample.length).toFixed(1)} | ${unsound} |`);
 const hardestCount = values.hardest === undefined ? 200 : Number(values.hardest);
-for (const [name, cap] of [['magictour-top1465.txt', Infinity], ['top2365.txt', Infinity], ['forum-hardest-11plus.txt', hardestCount]] as const) {
+const others = values['sample-only'] ? [] : ([['magictour-top1465.txt', Infinity], ['top2365.txt', Infinity], ['forum-hardest-11plus.txt', hardestCount]] as const);
+for (const [name, cap] of others) {
   const lines = readLines(name).slice(0, cap);
   let clean = 0;
   let bad = 0;

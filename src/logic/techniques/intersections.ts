@@ -5,7 +5,9 @@
  * Sukaku Explainer also rates a cheaper "direct" form of each, for when the eliminations at once
  * leave the digit a single place in another box (pointing) or line (claiming) that they cross: a
  * hidden single the player sees without pencil marks: Direct Pointing 1.7 and Direct Claiming 1.9, against 2.6 and 2.8 for the plain forms.
- * The direct forms decide the easy/medium boundary of SE-rated puzzles, so we rate as SE does.
+ * The direct forms decide the easy/medium boundary of SE-rated puzzles, so we rate as SE does,
+ * and like SE a direct step only places its hidden single: the intersection's eliminations are
+ * the reason, not a result (SE's path, and so its ratings, depend on that).
  * Works on every box shape: a line meets a box in boxCols (row) or boxRows (column) cells.
  */
 import { cellName } from '../../geometry.js';
@@ -76,7 +78,7 @@ function findIntersection(board: Board, kind: Kind, direct: boolean, rating: num
       const sourceKind = Math.floor(unit / n);
       const single = hiddenSingleAfter(board, eliminations, new Set(eliminations.map((e) => g.unitsOf[e.cell]![sourceKind]!)));
       if (!single) continue;
-      const step = { technique: `Direct ${kind}`, placements: [{ cell: single.cell, digit: single.digit }], eliminations };
+      const step = { technique: `Direct ${kind}`, placements: [{ cell: single.cell, digit: single.digit }], eliminations: [] };
       const then = `${d} in ${unitName(g, single.unit)} can only go in ${cellName(g, single.cell)}`;
       return { ...step, ...base, units: [unit, target, single.unit], text: `Direct ${kind}: ${reason}, so ${then} => ${describeEffects(g, step)}` };
     }

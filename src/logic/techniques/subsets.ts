@@ -5,7 +5,7 @@
  * - Hidden pair/triple/quad: the cells lose every other digit (SE 3.4, 4.0, 5.4).
  * - Direct Hidden Pair/Triple (SE 2.0, 2.5): a hidden subset whose eliminations at once leave
  *   another digit a single place in the same unit, rated as Sukaku Explainer does because its
- *   medium band uses it.
+ *   medium band uses it; as there, the step places that single and keeps the subset as its reason.
  * Sizes stop at 4, as in every rating we know: a bigger naked subset has a smaller hidden
  * complement in the same unit. Works on every board size (a unit has `size` cells).
  */
@@ -80,7 +80,7 @@ function findHidden(board: Board, k: number, rating: number, direct: boolean): S
       const single = direct ? hiddenSingleAfter(board, eliminations, [unit]) : undefined;
       if (direct && !single) continue;
       const technique = `${direct ? 'Direct ' : ''}Hidden ${SIZE_NAMES[k]}`;
-      const step = { technique, placements: single ? [{ cell: single.cell, digit: single.digit }] : [], eliminations };
+      const step = single ? { technique, placements: [{ cell: single.cell, digit: single.digit }], eliminations: [] } : { technique, placements: [], eliminations };
       const candidates = cells.flatMap((cell) => chosen.filter((d) => board.has(cell, d)).map((digit) => ({ cell, digit })));
       const then = single ? `, so ${g.digits[single.digit - 1]} in ${unitName(g, single.unit)} can only go in ${cellName(g, single.cell)}` : '';
       const text = `${technique}: ${digitList(board, mask)} in ${unitName(g, unit)} only in ${describeCells(g, cells)}${then} => ${describeEffects(g, step)}`;
