@@ -1,13 +1,15 @@
 /**
  * `sudokit grade FILE …`: each puzzle's rating on the Sukaku Explainer scale (its hardest step),
- * its level, and the techniques its path used with their counts.
+ * its level, and the techniques its path used with their counts. Grading is the slow part of
+ * the step commands (a hard puzzle's path runs chains), so batches go to the worker pool with
+ * `--threads`; answers are written in input order either way.
  */
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { makeLine } from '../format/make.js';
-import { gradeOf } from '../grade.js';
-import { explain } from '../logic/stepSolver.js';
-import { UsageError, withUsageErrors } from './args.js';
-import { forEachPuzzle, preparePuzzle, sideOfBox, whereOf } from './puzzles.js';
+import { answerGradeBatch, type GradeBatchOptions } from '../grade.js';
+import { SolvePool } from '../pool/pool.js';
+import { UsageError, positiveInteger, withUsageErrors } from './args.js';
+import { forEachPuzzle, sideOfBox, whereOf } from './puzzles.js';
 
 export const GRADE_HELP = `Usage: sudokit grade PUZZLE|FILE|URL|- ... [options]
 
@@ -19,15 +21,20 @@ read as a puzzle itself.
 Options:
   --format text|json  text: "rating level puzzle techniques" per line (default); json: one
                       object per puzzle {"puzzle","rating","level","techniques",...}
+  --threads N         worker threads (default 1; ${availableParallelism()} cores here)
   --box RxC           box shape for sides that are not perfect squares (6x6 needs 2x3 or 3x2)
   -h, --help          show this help
 
 Exit status: 0 when every puzzle was valid and had a solution; 1 when any was invalid or
 unsolvable (every other puzzle is still answered); 2 for usage errors.`;
 
+/** Puzzles per batch: small, since one hard puzzle takes a tenth of a second or more. */
+const BATCH_SIZE = 16;
+
 export async function gradeCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
     format: { type: 'string' },
+    threads: { type: 'string' },
     box: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   } }));
@@ -37,25 +44,40 @@ export async function gradeCommand(argv: readonly string[]): Promise<number> {
   }
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`unknown --format "${format}": expected text, json`);
-  let failed = false;
-  const ok = await forEachPuzzle(positionals, sideOfBox(values.box), (record) => {
-    const prepared = preparePuzzle(record, values.box);
-    if (!prepared.ok) {
-      failed = true;
-      process.stderr.write(`sudokit: ${whereOf(record)}: ${prepared.message}\n`);
-      process.stdout.write(format === 'json' ? `${JSON.stringify({ puzzle: record.text, error: prepared.message })}\n` : 'invalid\n');
-      return;
-    }
-    const { puzzle, solution, unique } = prepared;
-    const grade = gradeOf(explain(puzzle, { unique, solution }), unique);
-    const line = makeLine(puzzle.geometry, puzzle.givens);
-    if (format === 'json') {
-      process.stdout.write(`${JSON.stringify({ puzzle: line, rating: grade.rating, level: grade.level, techniques: grade.techniques, guessed: grade.guessed, unique })}\n`);
-      return;
-    }
-    const used = Object.entries(grade.techniques).map(([name, n]) => `${name} ${n}`).join(', ');
-    process.stdout.write(`${grade.rating.toFixed(1)} ${grade.level.padEnd(7)} ${line} ${used}\n`);
-  });
+  const threads = values.threads === undefined ? 1 : positiveInteger('--threads', values.threads);
+  if (threads > 256) throw new UsageError(`--threads ${threads} is more than 256`);
+  const options: GradeBatchOptions = { format, ...(values.box === undefined ? {} : { box: values.box }) };
+  const pool = threads > 1 ? new SolvePool(threads) : undefined;
+  const queue: Promise<{ out: string; err: string; failed: number }>[] = [];
+  let failed = 0;
+  let texts: string[] = [];
+  let wheres: string[] = [];
+  const emit = async (answer: { out: string; err: string; failed: number }) => {
+    failed += answer.failed;
+    process.stderr.write(answer.err);
+    process.stdout.write(answer.out);
+  };
+  const submit = async () => {
+    if (texts.length === 0) return;
+    const batch = { texts, wheres };
+    texts = [];
+    wheres = [];
+    if (!pool) return emit(answerGradeBatch(batch, options));
+    queue.push(pool.runGrade(batch, options));
+    while (queue.length >= threads * 2) await emit(await queue.shift()!);
+  };
+  let ok: boolean;
+  try {
+    ok = await forEachPuzzle(positionals, sideOfBox(values.box), async (record) => {
+      texts.push(record.text);
+      wheres.push(whereOf(record));
+      if (texts.length >= (pool ? BATCH_SIZE : 1)) await submit();
+    });
+    await submit();
+    while (queue.length > 0) await emit(await queue.shift()!);
+  } finally {
+    await pool?.close();
+  }
   if (!ok) return 2;
-  return failed ? 1 : 0;
+  return failed > 0 ? 1 : 0;
 }

@@ -35,7 +35,7 @@ export function sideOfBox(box: string | undefined): number | undefined {
  * Call `each` for every puzzle of the arguments, in order. Returns false when an input could
  * not be read to its end (the message is written to stderr; the other inputs are still read).
  */
-export async function forEachPuzzle(args: readonly string[], side: number | undefined, each: (record: SourcedRecord) => void): Promise<boolean> {
+export async function forEachPuzzle(args: readonly string[], side: number | undefined, each: (record: SourcedRecord) => void | Promise<void>): Promise<boolean> {
   const names = args.length > 0 ? args : ['-'];
   let inputs: Input[];
   try {
@@ -52,13 +52,13 @@ export async function forEachPuzzle(args: readonly string[], side: number | unde
     if (e.code === 'EPIPE') closed = true;
   };
   process.stdout.on('error', onError);
-  const give = (record: SourcedRecord) => {
-    if (!closed) each(record);
+  const give = async (record: SourcedRecord) => {
+    if (!closed) await each(record);
   };
   for (const name of names) {
     if (closed) break;
     if (!isInputName(name)) {
-      give({ line: 1, text: name, note: '', ...(several ? { source: 'argument' } : {}) });
+      await give({ line: 1, text: name, note: '', ...(several ? { source: 'argument' } : {}) });
       continue;
     }
     const input = inputs.find((i) => i.name === name)!;
@@ -70,7 +70,7 @@ export async function forEachPuzzle(args: readonly string[], side: number | unde
       for await (const chunk of readLines(input)) {
         for (const line of chunk.lines) {
           splitter.push(line, ++lineNumber, records);
-          for (const r of records.splice(0)) give({ ...r, ...source });
+          for (const r of records.splice(0)) await give({ ...r, ...source });
         }
         if (closed) break;
         // Let a closed pipe report itself between chunks.
@@ -82,7 +82,7 @@ export async function forEachPuzzle(args: readonly string[], side: number | unde
       ok = false;
     }
     splitter.end(records);
-    for (const r of records.splice(0)) give({ ...r, ...source });
+    for (const r of records.splice(0)) await give({ ...r, ...source });
   }
   process.stdout.off('error', onError);
   return ok;

@@ -5,9 +5,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { AnswerOptions, BatchAnswer, BatchInput } from '../batch.js';
+import type { GradeBatch, GradeBatchOptions } from '../grade.js';
 
 interface Pending {
-  resolve(answer: BatchAnswer): void;
+  /** A solve batch's answer or a grade batch's, as the request was. */
+  resolve(answer: unknown): void;
   reject(error: Error): void;
 }
 
@@ -22,7 +24,7 @@ export class SolvePool {
     this.size = size;
     for (let i = 0; i < size; i++) {
       const worker = new Worker(new URL('./worker.js', import.meta.url));
-      worker.on('message', (msg: { id: number; answer?: BatchAnswer; error?: string }) => {
+      worker.on('message', (msg: { id: number; answer?: BatchAnswer | { out: string }; error?: string }) => {
         const job = this.#pending.get(msg.id);
         if (!job) return;
         this.#pending.delete(msg.id);
@@ -45,6 +47,18 @@ export class SolvePool {
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { pending: { resolve, reject }, worker: best });
       this.#workers[best]!.postMessage({ id, batch, options });
+    });
+  }
+
+  /** Grade one batch on the least busy worker (`sudokit grade --threads`). */
+  runGrade(batch: GradeBatch, options: GradeBatchOptions): Promise<{ out: string; err: string; failed: number }> {
+    let best = 0;
+    for (let i = 1; i < this.size; i++) if (this.#load[i]! < this.#load[best]!) best = i;
+    const id = this.#nextId++;
+    this.#load[best]!++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { pending: { resolve, reject }, worker: best });
+      this.#workers[best]!.postMessage({ id, grade: { batch, options } });
     });
   }
 
