@@ -52,6 +52,19 @@ function gradeChecked(text: string): { grade: Grade; unsound: number; micros: nu
   return { grade, unsound, micros };
 }
 
+/**
+ * Why SE and we part, by where the ratings fall: SE 1.18 has rules we do not implement, each
+ * rated below the chain we need instead (from its technique list: SolvingTechnique.java).
+ */
+function why(se: number, ours: number): string {
+  if (ours < se) return 'we find an easier step SE does not look for at this point of its path';
+  if (se === 4.3) return "SE 1.18's grouped two-strong-link fish (4.3) covers grouped turbots beyond our finned X-Wing and empty rectangle; we need a chain";
+  if (se >= 4.5 && se <= 4.7) return 'SE 1.18 uses a uniqueness loop or a rule of its 4.5-4.7 band that ours does not match here; we need a chain';
+  if (se >= 5.4 && se <= 5.7) return "SE 1.18's three-strong-link fishes (5.4-5.7) and WXYZ-Wing (5.5+) are not implemented; the same eliminations come from X-Chains (6.6+) or AIC (7.0+)";
+  if (se >= 6.2 && se <= 6.4) return "SE 1.18's four- and five-strong-link fishes and APE (6.2-6.4) are not implemented; we need AIC or forcing chains";
+  return 'a different chain or forcing chain length from SE';
+}
+
 /** Ranks 1…n with ties given their average rank. */
 function ranks(xs: readonly number[]): number[] {
   const order = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
@@ -145,11 +158,11 @@ for (const se of seValues) {
 say();
 say('## Biggest disagreements');
 say();
-say('| line | SE | ours | our hardest step |');
-say('|---:|---:|---:|---|');
+say('| line | SE | ours | our hardest step | why |');
+say('|---:|---:|---:|---|---|');
 const hardest = (g: Grade) => g.explanation.steps.reduce((a, s) => (s.rating > a.rating ? s : a)).technique;
 const worst = [...rows].sort((a, b) => Math.abs(b.grade.rating - b.se) - Math.abs(a.grade.rating - a.se)).slice(0, 15);
-for (const r of worst) say(`| ${r.line} | ${r.se} | ${r.grade.rating} | ${hardest(r.grade)} |`);
+for (const r of worst) say(`| ${r.line} | ${r.se} | ${r.grade.rating} | ${hardest(r.grade)} | ${why(r.se, r.grade.rating)} |`);
 say();
 say('## Solved without guessing');
 say();

@@ -26,7 +26,7 @@ export { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH
 export { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE, conjugatePairs, seeingAll } from './logic/techniques/singleDigit.js';
 export { W_WING, XYZ_WING, XY_WING } from './logic/techniques/wings.js';
 export { SIMPLE_COLOURING } from './logic/techniques/colouring.js';
-export { BUG_PLUS_1, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './logic/techniques/uniqueness.js';
+export { BUG_PLUS_1, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './logic/techniques/uniqueness.js';
 export { GUESS_RATING, TECHNIQUES, applyStep, explain, guessStep, nextStep } from './logic/stepSolver.js';
 export type { ExplainOptions, Explanation } from './logic/stepSolver.js';
 export { LEVELS, gradeOf, gradePuzzle, levelOf, ratingRangeOf } from './grade.js';

@@ -20,7 +20,7 @@ import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from './techniqu
 import { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE } from './techniques/singleDigit.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
 import { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from './techniques/subsets.js';
-import { BUG_PLUS_1, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './techniques/uniqueness.js';
+import { BUG_PLUS_1, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './techniques/uniqueness.js';
 import { W_WING, XY_WING, XYZ_WING } from './techniques/wings.js';
 
 /**
@@ -57,6 +57,7 @@ export const TECHNIQUES: readonly Technique[] = [
   UNIQUE_RECTANGLE_1, // 4.5
   UNIQUE_RECTANGLE_4, // 4.5
   UNIQUE_RECTANGLE_2, // 4.6
+  UNIQUE_LOOP, // 4.6+
   UNIQUE_RECTANGLE_3, // 4.7+
   NAKED_QUAD, // 5.0
   JELLYFISH, // 5.2
