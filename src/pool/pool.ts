@@ -40,25 +40,23 @@ export class SolvePool {
 
   /** Answer one batch on the least busy worker. */
   run(batch: BatchInput, options: AnswerOptions): Promise<BatchAnswer> {
-    let best = 0;
-    for (let i = 1; i < this.size; i++) if (this.#load[i]! < this.#load[best]!) best = i;
-    const id = this.#nextId++;
-    this.#load[best]!++;
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { pending: { resolve, reject }, worker: best });
-      this.#workers[best]!.postMessage({ id, batch, options });
-    });
+    return this.#send<BatchAnswer>({ batch, options });
   }
 
   /** Grade one batch on the least busy worker (`sudokit grade --threads`). */
   runGrade(batch: GradeBatch, options: GradeBatchOptions): Promise<{ out: string; err: string; failed: number }> {
+    return this.#send({ grade: { batch, options } });
+  }
+
+  /** Post a request to the least busy worker; the promise settles with its answer. */
+  #send<T>(request: object): Promise<T> {
     let best = 0;
     for (let i = 1; i < this.size; i++) if (this.#load[i]! < this.#load[best]!) best = i;
     const id = this.#nextId++;
     this.#load[best]!++;
-    return new Promise((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { pending: { resolve, reject }, worker: best });
-      this.#workers[best]!.postMessage({ id, grade: { batch, options } });
+      this.#workers[best]!.postMessage({ id, ...request });
     });
   }
 
