@@ -13,7 +13,7 @@ import { describeEffects, type Technique } from '../src/logic/step.js';
 import { SIMPLE_COLOURING } from '../src/logic/techniques/colouring.js';
 import { FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from '../src/logic/techniques/fish.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from '../src/logic/techniques/intersections.js';
-import { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE } from '../src/logic/techniques/singleDigit.js';
+import { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, TURBOT_FISH, TWO_STRING_KITE } from '../src/logic/techniques/singleDigit.js';
 import { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from '../src/logic/techniques/subsets.js';
 import { BUG_PLUS_1, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from '../src/logic/techniques/uniqueness.js';
 import { W_WING, XY_WING, XYZ_WING } from '../src/logic/techniques/wings.js';
@@ -178,6 +178,14 @@ const CASES: Case[] = [
     expect: '2-String Kite on 6: r1c7=r1c2-r3c1=r8c1 => r8c7<>6',
     effects: 'r8c7<>6',
     rating: 4.1,
+  },
+  {
+    name: '3 skyscrapers on 6: rows 1, 4 and 7 joined in columns 5 and 8',
+    technique: THREE_SKYSCRAPERS,
+    board: () => build(G9, [{ digit: 6, from: 'r1', keep: 'r1c2 r1c5' }, { digit: 6, from: 'r4', keep: 'r4c5 r4c8' }, { digit: 6, from: 'r7', keep: 'r7c3 r7c8' }]),
+    expect: '3 Skyscrapers on 6: r1c2=r1c5-r4c5=r4c8-r7c8=r7c3 => r2c3<>6, r3c3<>6, r8c2<>6, r9c2<>6',
+    effects: 'r2c3<>6, r3c3<>6, r8c2<>6, r9c2<>6',
+    rating: 5.4,
   },
   {
     name: 'empty rectangle on 3 in box 1 with a pair in column 7',

@@ -17,7 +17,7 @@ import { SIMPLE_COLOURING } from './techniques/colouring.js';
 import { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
 import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN } from './techniques/forcing.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from './techniques/intersections.js';
-import { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE } from './techniques/singleDigit.js';
+import { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, THREE_STRING_KITE, THREE_TURBOT_FISH, TURBOT_FISH, TWO_STRING_KITE } from './techniques/singleDigit.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
 import { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from './techniques/subsets.js';
 import { BUG_PLUS_1, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './techniques/uniqueness.js';
@@ -62,6 +62,9 @@ export const TECHNIQUES: readonly Technique[] = [
   NAKED_QUAD, // 5.0
   JELLYFISH, // 5.2
   HIDDEN_QUAD, // 5.4
+  THREE_SKYSCRAPERS, // 5.4
+  THREE_TURBOT_FISH, // 5.5
+  THREE_STRING_KITE, // 5.6
   BUG_PLUS_1, // 5.6
   // chains, ALS and forcing chains (branch chains) go here, after the uniqueness techniques;
   // the pattern techniques rated among them sit at their rating (a shorter chain reads better

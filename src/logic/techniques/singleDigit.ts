@@ -8,6 +8,11 @@
  * - Empty Rectangle: in a box the digit's places all lie in one row and one column (a cross);
  *   a conjugate pair in a column (row) with one end on the cross's row (column) forces the cell
  *   where its other end's row (column) meets the cross's column (row) to lose the digit.
+ * - Three-link forms (Sukaku Explainer's "3 strong-linked fishes"): three conjugate pairs A=B,
+ *   C=D, E=F with B-C and D-E in one unit each, so A or F holds the digit. 3 Skyscrapers: all
+ *   three pairs in rows (or all in columns), SE 5.4; 3-Turbot Fish: a pair in a box, 5.5;
+ *   3-String Kite: pairs in both rows and columns, 5.6. (SE 1.2.1 would call these X-chains of
+ *   six candidates, 6.7; the sample's 5.4–5.6 band follows 1.18.)
  * Ratings as Sukaku Explainer 1.18 (the SE the calibration sample was rated with) has them: its
  * "Scraper, Kite, Turbot" rule, tried after hidden triples, rates Skyscraper 4.0, 2-String Kite
  * 4.1, and Turbot Fish and Empty Rectangle 4.2. (Sudoku Explainer 1.2.1 had no such rule and
@@ -81,6 +86,45 @@ function findTurbot(board: Board, wanted: TurbotKind): Step | undefined {
   return undefined;
 }
 
+type ThreeLinkKind = '3 Skyscrapers' | '3-Turbot Fish' | '3-String Kite';
+
+const THREE_LINK_RATINGS: Record<ThreeLinkKind, number> = { '3 Skyscrapers': 5.4, '3-Turbot Fish': 5.5, '3-String Kite': 5.6 };
+
+function threeLinkKind(board: Board, units: readonly number[]): ThreeLinkKind {
+  const kinds = new Set(units.map((u) => Math.floor(u / board.geometry.size)));
+  if (kinds.has(2)) return '3-Turbot Fish';
+  return kinds.size === 1 ? '3 Skyscrapers' : '3-String Kite';
+}
+
+function findThreeLinks(board: Board, wanted: ThreeLinkKind): Step | undefined {
+  const g = board.geometry;
+  for (let digit = 1; digit <= g.size; digit++) {
+    const pairs = conjugatePairs(board, digit);
+    if (pairs.length < 3) continue;
+    // Each pair from either end: [unit, start, end].
+    const ends: Array<[number, number, number]> = pairs.flatMap(([u, x, y]) => [[u, x, y], [u, y, x]] as Array<[number, number, number]>);
+    for (const [u1, a, b] of ends) {
+      for (const [u2, c, d] of ends) {
+        if (u2 === u1 || c === a || c === b || d === a || d === b || !board.sees(b, c)) continue;
+        for (const [u3, e, f] of ends) {
+          if (u3 === u1 || u3 === u2 || [a, b, c, d].includes(e) || [a, b, c, d].includes(f) || !board.sees(d, e)) continue;
+          if (threeLinkKind(board, [u1, u2, u3]) !== wanted) continue;
+          const eliminations = seeingAll(board, digit, [a, f], [a, b, c, d, e, f]);
+          if (eliminations.length === 0) continue;
+          const step = { technique: wanted, placements: [], eliminations };
+          const name = (x: number) => cellName(g, x);
+          const text = `${wanted} on ${g.digits[digit - 1]}: ${name(a)}=${name(b)}-${name(c)}=${name(d)}-${name(e)}=${name(f)} => ${describeEffects(g, step)}`;
+          const cells = [a, b, c, d, e, f];
+          const link = (x: number, y: number, strong: boolean) => ({ from: { cell: x, digit }, to: { cell: y, digit }, strong });
+          return { ...step, rating: THREE_LINK_RATINGS[wanted], cells, candidates: cells.map((cell) => ({ cell, digit })), units: [u1, u2, u3], text,
+            links: [link(a, b, true), link(b, c, false), link(c, d, true), link(d, e, false), link(e, f, true)] };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
 function findEmptyRectangle(board: Board): Step | undefined {
   const g = board.geometry;
   const n = g.size;
@@ -122,3 +166,6 @@ export const SKYSCRAPER: Technique = { name: 'Skyscraper', rating: 4.0, find: (b
 export const TWO_STRING_KITE: Technique = { name: '2-String Kite', rating: 4.1, find: (b) => findTurbot(b, '2-String Kite') };
 export const TURBOT_FISH: Technique = { name: 'Turbot Fish', rating: 4.2, find: (b) => findTurbot(b, 'Turbot Fish') };
 export const EMPTY_RECTANGLE: Technique = { name: 'Empty Rectangle', rating: 4.2, find: findEmptyRectangle };
+export const THREE_SKYSCRAPERS: Technique = { name: '3 Skyscrapers', rating: 5.4, find: (b) => findThreeLinks(b, '3 Skyscrapers') };
+export const THREE_TURBOT_FISH: Technique = { name: '3-Turbot Fish', rating: 5.5, find: (b) => findThreeLinks(b, '3-Turbot Fish') };
+export const THREE_STRING_KITE: Technique = { name: '3-String Kite', rating: 5.6, find: (b) => findThreeLinks(b, '3-String Kite') };
