@@ -13,7 +13,7 @@ import { Board, bit, countBits } from './board.js';
 import type { Step, StepContext, Technique } from './step.js';
 import { ALS_XZ } from './techniques/als.js';
 import { AIC_TECHNIQUE, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from './techniques/chains.js';
-import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN } from './techniques/forcing.js';
+import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN } from './techniques/forcing.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
 
 /** Every technique, easiest first: the order in which each step is looked for. */
@@ -30,6 +30,7 @@ export const TECHNIQUES: readonly Technique[] = [
   FORCING_CHAIN,
   DYNAMIC_FORCING_CHAIN,
   DYNAMIC_PLUS_FORCING_CHAIN,
+  NESTED_FORCING_CHAIN,
 ];
 
 /** The rating of a guess: above every logical technique on the SE scale. */
