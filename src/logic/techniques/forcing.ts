@@ -143,6 +143,10 @@ class Propagator {
   private queue: number[] = [];
   private contradiction = -1;
   private reason = '';
+  /** How many places each digit has left in each unit in this branch: places[unit × n + d]. */
+  private readonly places: Uint8Array;
+  /** For each unit, the digits it lost in this branch since locked candidates last looked. */
+  private readonly dirty: Uint32Array;
   /** The propagator that tries assumptions inside a branch (tier 3 only). */
   private inner: Propagator | undefined;
 
@@ -157,6 +161,8 @@ class Propagator {
     this.values = values.slice();
     this.cand = candidates.slice();
     this.placed = new Uint32Array(g.units.length);
+    this.dirty = new Uint32Array(g.units.length);
+    this.places = new Uint8Array(g.units.length * this.n);
     this.known = new Int32Array(g.cellCount * this.n * 2);
     this.where = new Int32Array(g.cellCount * this.n * 2);
     this.rebase(values, candidates);
@@ -186,6 +192,8 @@ class Propagator {
     this.values.set(this.baseValues);
     this.cand.set(this.baseCand);
     this.placed.set(this.basePlaced);
+    this.dirty.fill(0);
+    this.places.set(this.unitCount);
     this.queue = [];
     this.contradiction = -1;
     this.reason = '';
@@ -275,6 +283,7 @@ class Propagator {
       if ((this.cand[cell]! & b) === 0) return;
       this.record(fact, parents, tier);
       this.cand[cell] = this.cand[cell]! & ~b;
+      for (const u of this.g.unitsOf[cell]!) this.places[u * n + d]!--;
     }
   }
 
@@ -304,6 +313,7 @@ class Propagator {
       return;
     }
     // A candidate went: a naked single in its cell, a hidden single in its units, or nothing left.
+    for (const u of g.unitsOf[cell]!) this.dirty[u] = this.dirty[u]! | b;
     if (this.values[cell] === 0) {
       const m = this.cand[cell]!;
       if (m === 0 || (m & (m - 1)) === 0) {
@@ -321,17 +331,10 @@ class Propagator {
       }
     }
     for (const u of g.unitsOf[cell]!) {
-      if ((this.placed[u]! & b) !== 0) continue;
-      let count = 0;
+      if ((this.placed[u]! & b) !== 0 || this.places[u * n + d]! > 1) continue;
+      const count = this.places[u * n + d]!;
       let last = -1;
-      for (const c of g.units[u]!) {
-        if ((this.cand[c]! & b) !== 0) {
-          count++;
-          last = c;
-          if (count > 1) break;
-        }
-      }
-      if (count > 1) continue;
+      if (count === 1) for (const c of g.units[u]!) if ((this.cand[c]! & b) !== 0) last = c;
       const tier = this.unitCount[u * n + d] === 2 ? 0 : 1;
       if (count === 1 && tier > this.tier) continue;
       const parents: number[] = [];
@@ -348,14 +351,20 @@ class Propagator {
     }
   }
 
-  /** Locked candidates inside the branch: a digit of a box confined to one line, or of a line to one box. */
+  /**
+   * Locked candidates inside the branch: a digit of a box confined to one line, or of a line to
+   * one box. Only the digits a unit lost since the last look can have become confined (the step
+   * solver's own locked candidates have emptied the board of any before forcing chains run).
+   */
   private lockedCandidates(): void {
     const g = this.g;
     const n = this.n;
-    for (let d = 0; d < n && this.contradiction < 0; d++) {
-      const b = 1 << d;
-      for (let u = 0; u < 3 * n && this.contradiction < 0; u++) {
-        if ((this.placed[u]! & b) !== 0) continue;
+    const dirty = this.dirty.slice();
+    this.dirty.fill(0);
+    for (let u = 0; u < 3 * n && this.contradiction < 0; u++) {
+      for (let m = dirty[u]! & ~this.placed[u]!; m !== 0 && this.contradiction < 0; m &= m - 1) {
+        const d = 31 - Math.clz32(m & -m);
+        const b = 1 << d;
         let first = -1;
         let confined = true;
         for (const c of g.units[u]!) {
@@ -474,12 +483,17 @@ function ratingOf(kind: Conclusion['kind'], tier: number, size: number): number 
 function findForcing(board: Board, tier: Tier): Step | undefined {
   const g = board.geometry;
   const n = g.size;
+  if (tier === 3 && g.size > MAX_NESTED_SIZE) return undefined;
   const prop = new Propagator(g, board.values, board.candidates, tier);
+  // Nested, or a board above 9×9: the first contradiction found is taken (see findFirstContradiction).
+  if (tier === 3 || g.size > 9) {
+    const first = findFirstContradiction(board, prop);
+    if (first || tier === 3) return first;
+  }
   const pool = prop.pool;
   const nodes = g.cellCount * n;
   const onBranch: (Branch | undefined)[] = new Array(nodes);
   const offBranch: (Branch | undefined)[] = new Array(nodes);
-  if (tier === 3) return g.size <= MAX_NESTED_SIZE ? findNestedContradiction(board, prop) : undefined;
   for (let cell = 0; cell < g.cellCount; cell++) {
     for (let m = board.candidates[cell]!; m !== 0; m &= m - 1) {
       const node = cell * n + 31 - Math.clz32(m & -m);
@@ -560,10 +574,12 @@ function findForcing(board: Board, tier: Tier): Step | undefined {
 }
 
 /**
- * Nested tier: contradictions only, and the first one found (each branch here tries every
- * candidate inside it, so this tier costs seconds; it only runs where all else failed).
+ * The first assumption that fails, without looking further for a simpler conclusion: used by
+ * the nested tier (each branch there tries every candidate inside it, so a full search costs
+ * seconds) and, before the full search, on boards above 9×9 (where a full search costs a
+ * second a step and the SE scale does not apply anyway).
  */
-function findNestedContradiction(board: Board, prop: Propagator): Step | undefined {
+function findFirstContradiction(board: Board, prop: Propagator): Step | undefined {
   const g = board.geometry;
   const n = g.size;
   for (let cell = 0; cell < g.cellCount; cell++) {
