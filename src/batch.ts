@@ -5,7 +5,9 @@
  */
 import { makeLine, makePretty, type OutputFormat } from './format/make.js';
 import { parsePuzzle } from './format/parse.js';
-import type { SolveResult } from './engine.js';
+import type { Engine, SolveOptions, SolveResult, ValOrder, VarOrder } from './engine.js';
+import type { Puzzle } from './puzzle.js';
+import { seededRandom } from './random.js';
 import { getEngine } from './registry.js';
 
 export const STATUSES = ['solved', 'multiple', 'unsolvable', 'invalid', 'timeout'] as const;
@@ -31,6 +33,53 @@ export interface AnswerOptions {
   readonly color?: boolean;
   /** Named in messages and JSON when answers come from more than one input. */
   readonly source?: string;
+  readonly varOrder?: VarOrder;
+  readonly valOrder?: ValOrder;
+  /**
+   * Seed of every random choice. Each puzzle draws from its own generator, seeded from this and
+   * its line number, so answers do not depend on threads or batches. Unset: no randomness.
+   */
+  readonly seed?: number;
+  /** Answer with the number of solutions only (counted up to `limit`, which may be Infinity). */
+  readonly countOnly?: boolean;
+}
+
+/** The seed of the puzzle on `line` of a run seeded with `seed`. */
+export function puzzleSeed(seed: number, line: number): number {
+  return (seed ^ Math.imul(line, 0x9e3779b1)) >>> 0;
+}
+
+/** The engine named in the options; throws on an unknown id (the CLI checks ids first). */
+function engineOf(options: AnswerOptions): Engine {
+  const engine = getEngine(options.engine);
+  if (!engine) throw new RangeError(`Unknown engine "${options.engine}"`);
+  return engine;
+}
+
+/** The engine options for the puzzle on `line`. */
+function solveOptionsOf(options: AnswerOptions, line: number): SolveOptions {
+  return {
+    limit: options.limit,
+    ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
+    ...(options.varOrder === undefined ? {} : { varOrder: options.varOrder }),
+    ...(options.valOrder === undefined ? {} : { valOrder: options.valOrder }),
+    ...(options.seed === undefined ? {} : { random: seededRandom(puzzleSeed(options.seed, line)) }),
+  };
+}
+
+type Checked = { ok: true; puzzle: Puzzle } | { ok: false; error: { code: string; message: string } };
+
+/** Parse a puzzle text and check that the engine will take it: unsupported sizes and refusals are errors of the line. */
+function checkPuzzle(engine: Engine, text: string, options: AnswerOptions): Checked {
+  const parsed = parsePuzzle(text, options.box === undefined ? {} : { box: options.box });
+  if (!parsed.ok) return parsed;
+  const { geometry } = parsed.puzzle;
+  if (!engine.supports(geometry)) {
+    return { ok: false, error: { code: 'geometry', message: `Invalid puzzle: engine ${engine.id} does not solve ${geometry.size}x${geometry.size} boards` } };
+  }
+  const refusal = engine.refuses?.(parsed.puzzle);
+  if (refusal !== undefined) return { ok: false, error: { code: 'refused', message: refusal } };
+  return parsed;
 }
 
 /** A batch of inputs: parallel arrays, cheap to send to a worker. */
@@ -55,37 +104,32 @@ export function emptyCounts(): Record<Status, number> {
 
 /** Answer every puzzle of a batch. */
 export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAnswer {
-  const engine = getEngine(options.engine);
-  if (!engine) throw new RangeError(`Unknown engine "${options.engine}"`);
+  const engine = engineOf(options);
   const counts = emptyCounts();
-  const solveOptions = { limit: options.limit, timeLimitMs: options.timeLimitMs };
-  const parseOptions = options.box === undefined ? {} : { box: options.box };
   const where = options.source === undefined ? '' : `${options.source}:`;
   let out = '';
   let err = '';
   for (let i = 0; i < batch.texts.length; i++) {
     const line = batch.lines[i]!;
     const note = batch.notes[i]!;
-    const parsed = parsePuzzle(batch.texts[i]!, parseOptions);
-    if (!parsed.ok) {
+    const checked = checkPuzzle(engine, batch.texts[i]!, options);
+    if (!checked.ok) {
       counts.invalid++;
-      err += `${where}line ${line}: ${parsed.error.message}\n`;
-      out += invalidAnswer(options, line, batch.texts[i]!, note, parsed.error);
+      err += `${where}line ${line}: ${checked.error.message}\n`;
+      out += invalidAnswer(options, line, batch.texts[i]!, note, checked.error);
       continue;
     }
-    const { geometry } = parsed.puzzle;
-    if (!engine.supports(geometry)) {
-      counts.invalid++;
-      const error = { code: 'geometry', message: `Invalid puzzle: engine ${engine.id} does not solve ${geometry.size}x${geometry.size} boards` };
-      err += `${where}line ${line}: ${error.message}\n`;
-      out += invalidAnswer(options, line, batch.texts[i]!, note, error);
-      continue;
-    }
-    const result = engine.solve(parsed.puzzle, solveOptions);
-    const status = statusOf(result);
+    const { puzzle } = checked;
+    const { geometry } = puzzle;
+    const result = engine.solve(puzzle, solveOptionsOf(options, line));
+    const status = options.countOnly && result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;
     if (status === 'unsolvable') err += `${where}line ${line}: no solution\n`;
-    else if (status === 'timeout') err += `${where}line ${line}: gave up after ${options.timeLimitMs} ms\n`;
+    else if (status === 'timeout') err += `${where}line ${line}: gave up after ${options.timeLimitMs} ms${options.countOnly ? ` (${result.count} solutions counted)` : ''}\n`;
+    if (options.countOnly) {
+      out += countAnswer(options, line, makeLine(geometry, puzzle.givens), note, result);
+      continue;
+    }
     const solution = result.solution ? makeLine(geometry, result.solution) : '';
     switch (options.format) {
       case 'line':
@@ -93,10 +137,7 @@ export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAns
         break;
       case 'json': {
         const fields = [
-          `"line":${line}`,
-          ...(options.source === undefined ? [] : [`"file":${JSON.stringify(options.source)}`]),
-          `"puzzle":"${makeLine(geometry, parsed.puzzle.givens)}"`,
-          ...(note ? [`"note":${JSON.stringify(note)}`] : []),
+          ...jsonHead(options, line, makeLine(geometry, puzzle.givens), note),
           `"status":"${status}"`,
           ...(solution ? [`"solution":"${solution}"`] : []),
           `"count":${result.count}`,
@@ -113,7 +154,7 @@ export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAns
         const timing = options.times ? `, ${formatMicros(result.stats.micros)}, ${result.stats.guesses} guess${result.stats.guesses === 1 ? '' : 'es'}` : '';
         out += `${header}${timing}\n`;
         if (result.solution) {
-          const highlight = options.color ? { emphasize: parsed.puzzle.givens, style: boldCyan } : {};
+          const highlight = options.color ? { emphasize: puzzle.givens, style: boldCyan } : {};
           out += `${makePretty(geometry, result.solution, highlight)}\n`;
         }
         out += '\n';
@@ -122,6 +163,103 @@ export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAns
     }
   }
   return { out, err, counts };
+}
+
+/** The first fields of every JSON answer: line, file (with several inputs), puzzle, note. */
+function jsonHead(options: AnswerOptions, line: number, puzzle: string, note: string): string[] {
+  return [
+    `"line":${line}`,
+    ...(options.source === undefined ? [] : [`"file":${JSON.stringify(options.source)}`]),
+    `"puzzle":${JSON.stringify(puzzle)}`,
+    ...(note ? [`"note":${JSON.stringify(note)}`] : []),
+  ];
+}
+
+/** The answer of `--all --count`: the number of solutions, in the chosen format. */
+function countAnswer(options: AnswerOptions, line: number, puzzle: string, note: string, result: SolveResult): string {
+  const capped = result.count >= options.limit;
+  switch (options.format) {
+    case 'line':
+      return result.timedOut ? 'timeout\n' : `${result.count}\n`;
+    case 'json':
+      return `{${[...jsonHead(options, line, puzzle, note), `"count":${result.count}`, ...(capped ? ['"capped":true'] : []), ...(result.timedOut ? ['"timedOut":true'] : [])].join(',')}}\n`;
+    case 'pretty': {
+      const where = options.source === undefined ? '' : `${options.source}:`;
+      const what = result.timedOut
+        ? `gave up at the time limit after ${result.count} solution${result.count === 1 ? '' : 's'}`
+        : `${capped ? 'at least ' : ''}${result.count} solution${result.count === 1 ? '' : 's'}`;
+      return `${where}line ${line}${note ? ` (${note})` : ''}: ${what}\n`;
+    }
+  }
+}
+
+/** Where `streamSolutions` writes: `out` returns false once nobody reads any more (a closed pipe). */
+export interface SolutionSink {
+  out(text: string): boolean;
+  err(text: string): void;
+}
+
+/** Solutions are written in chunks of about this many characters. */
+const STREAM_CHUNK = 16_384;
+
+/**
+ * Write every solution of every puzzle of a batch as it is found (up to `limit` per puzzle),
+ * in input order, in constant memory: `--all`. Problems (invalid lines, no solution, time-outs)
+ * go to `err`, and in JSON also to `out` as an object with a status. Returns the status counts,
+ * or undefined when `out` stopped accepting text.
+ */
+export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink: SolutionSink): Record<Status, number> | undefined {
+  const engine = engineOf(options);
+  const counts = emptyCounts();
+  const where = options.source === undefined ? '' : `${options.source}:`;
+  let pending = '';
+  let open = true;
+  const flush = () => {
+    if (open && pending) open = sink.out(pending);
+    pending = '';
+  };
+  const write = (text: string) => {
+    pending += text;
+    if (pending.length >= STREAM_CHUNK) flush();
+    return open;
+  };
+  for (let i = 0; i < batch.texts.length && open; i++) {
+    const line = batch.lines[i]!;
+    const note = batch.notes[i]!;
+    const checked = checkPuzzle(engine, batch.texts[i]!, options);
+    if (!checked.ok) {
+      counts.invalid++;
+      sink.err(`${where}line ${line}: ${checked.error.message}\n`);
+      if (options.format === 'json') write(invalidAnswer(options, line, batch.texts[i]!, note, checked.error));
+      continue;
+    }
+    const { geometry, givens } = checked.puzzle;
+    const puzzleText = makeLine(geometry, givens);
+    let index = 0;
+    const onSolution = (solution: Uint8Array) => {
+      index++;
+      switch (options.format) {
+        case 'line':
+          return write(`${makeLine(geometry, solution)}\n`);
+        case 'json':
+          return write(`{${[...jsonHead(options, line, puzzleText, note), `"index":${index}`, `"solution":"${makeLine(geometry, solution)}"`].join(',')}}\n`);
+        case 'pretty':
+          return write(`${where}line ${line}${note ? ` (${note})` : ''}: solution ${index}\n${makePretty(geometry, solution)}\n\n`);
+      }
+    };
+    const result = engine.solve(checked.puzzle, { ...solveOptionsOf(options, line), onSolution });
+    const status = result.timedOut ? 'timeout' : statusOf(result);
+    counts[status]++;
+    if (status === 'unsolvable') sink.err(`${where}line ${line}: no solution\n`);
+    else if (status === 'timeout') sink.err(`${where}line ${line}: gave up after ${options.timeLimitMs} ms (${result.count} solutions written)\n`);
+    if (options.format === 'json' && (status === 'unsolvable' || status === 'timeout')) {
+      write(`{${[...jsonHead(options, line, puzzleText, note), `"status":"${status}"`, `"count":${result.count}`].join(',')}}\n`);
+    }
+    // Each puzzle's solutions reach the reader when the puzzle is done, not a batch later.
+    flush();
+  }
+  flush();
+  return open ? counts : undefined;
 }
 
 const boldCyan = (text: string) => `\x1b[1;36m${text}\x1b[0m`;
@@ -154,10 +292,7 @@ function invalidAnswer(options: AnswerOptions, line: number, text: string, note:
       return 'invalid\n';
     case 'json': {
       const fields = [
-        `"line":${line}`,
-        ...(options.source === undefined ? [] : [`"file":${JSON.stringify(options.source)}`]),
-        `"puzzle":${JSON.stringify(text)}`,
-        ...(note ? [`"note":${JSON.stringify(note)}`] : []),
+        ...jsonHead(options, line, text, note),
         '"status":"invalid"',
         `"count":0,"nodes":0,"guesses":0,"micros":0`,
         `"error":${JSON.stringify(error)}`,

@@ -5,13 +5,46 @@
 import type { Geometry } from './geometry.js';
 import type { Puzzle } from './puzzle.js';
 
+/**
+ * Variable orderings: which empty cell a search branches on next.
+ * `first`: the first in index order; `random`: any, drawn with `random`; `minrv`: fewest remaining
+ * candidates (the essay's choice, "fail first"); `maxrv`: most remaining candidates (the foil).
+ */
+export const VAR_ORDERS = ['first', 'random', 'minrv', 'maxrv'] as const;
+export type VarOrder = (typeof VAR_ORDERS)[number];
+
+/**
+ * Value orderings: in which order the digits of the chosen cell are tried.
+ * `first`: ascending; `most-constrained` / `least-constrained`: the digit that would take a
+ * candidate from the most / the fewest open peers first; `random`: shuffled with `random`.
+ */
+export const VAL_ORDERS = ['first', 'most-constrained', 'least-constrained', 'random'] as const;
+export type ValOrder = (typeof VAL_ORDERS)[number];
+
+/** The seed of the random orderings when no `random` is given (and of `sudokit solve` without `--seed`). */
+export const DEFAULT_SEED = 1;
+
 export interface SolveOptions {
   /** Stop after this many solutions (default 1; 2 decides uniqueness). */
   readonly limit?: number;
   /** Give up after this many milliseconds (default: no limit); the result says `timedOut`. */
   readonly timeLimitMs?: number;
-  /** A source of random numbers in [0, 1) to randomise the search order (default: fixed order). */
+  /**
+   * A source of random numbers in [0, 1) to randomise the search order (default: fixed order; the
+   * `random` orderings then draw from `seededRandom(DEFAULT_SEED)`).
+   */
   readonly random?: () => number;
+  /** Variable ordering for the engines that branch on a cell (default `minrv`; see each engine's description). */
+  readonly varOrder?: VarOrder;
+  /** Value ordering for the engines that branch on a cell (default `first`). */
+  readonly valOrder?: ValOrder;
+  /**
+   * Called with every solution as it is found, in search order, up to `limit`: with `limit:
+   * Infinity` this enumerates every solution in constant memory. The array is the engine's own
+   * buffer, valid only during the call: copy it to keep it. Return `false` to stop the search
+   * (the result then counts the solutions seen so far). Must not call the same engine.
+   */
+  readonly onSolution?: (solution: Uint8Array) => boolean | void;
 }
 
 export interface SolveStats {
@@ -38,6 +71,16 @@ export interface Engine {
   readonly description: string;
   /** Whether this engine handles boards of this geometry. */
   supports(geometry: Geometry): boolean;
-  /** Assumes a parsed, conflict-free puzzle. */
+  /**
+   * Why this engine will not try this puzzle (its search would never end, say), or undefined
+   * when it will. `solve` throws an `EngineRefusal` with this reason. Most engines never refuse.
+   */
+  refuses?(puzzle: Puzzle): string | undefined;
+  /** Assumes a parsed, conflict-free puzzle. Throws `EngineRefusal` on a puzzle the engine refuses. */
   solve(puzzle: Puzzle, options?: SolveOptions): SolveResult;
+}
+
+/** Thrown by `solve` on a puzzle an engine refuses up front; the message says why. */
+export class EngineRefusal extends Error {
+  readonly code = 'refused';
 }

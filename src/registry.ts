@@ -5,6 +5,15 @@
 import { solve9 } from './core/fast9.js';
 import { type CoreStats, solveGeneral } from './core/general.js';
 import type { Engine, SolveOptions, SolveResult } from './engine.js';
+import { arcConsistencyEngine } from './engines/arcConsistency.js';
+import { backtrackingEngine } from './engines/backtracking.js';
+import { dancingLinksEngine } from './engines/dancingLinks.js';
+import { dualEngine } from './engines/dual.js';
+import { forwardCheckingEngine } from './engines/forwardChecking.js';
+import { generateAndTestEngine } from './engines/generateAndTest.js';
+import { logicThenSearchEngine } from './engines/logicThenSearch.js';
+import { nakedPairsEngine } from './engines/nakedPairs.js';
+import { searchEngine } from './engines/search.js';
 import type { Geometry } from './geometry.js';
 import { MAX_LOGIC_SIZE } from './logic/board.js';
 import { explain } from './logic/stepSolver.js';
@@ -15,11 +24,19 @@ function isClassic(g: Geometry): boolean {
 }
 
 /** A core search, as both cores take it once the geometry is fixed. */
-type CoreSearch = (grid: Uint8Array, limit: number, solution: Uint8Array, stats: CoreStats, deadline: number, random?: () => number) => number;
+type CoreSearch = (
+  grid: Uint8Array,
+  limit: number,
+  solution: Uint8Array,
+  stats: CoreStats,
+  deadline: number,
+  random?: () => number,
+  onSolution?: (solution: Uint8Array) => boolean | void,
+) => number;
 
 /** The general core bound to one geometry. */
 function generalSearch(g: Geometry): CoreSearch {
-  return (grid, limit, solution, stats, deadline, random) => solveGeneral(g, grid, limit, solution, stats, deadline, random);
+  return (grid, limit, solution, stats, deadline, random, onSolution) => solveGeneral(g, grid, limit, solution, stats, deadline, random, onSolution);
 }
 
 /** Run a core search and wrap it in the engine's result shape. */
@@ -29,7 +46,7 @@ function runCore(search: CoreSearch, puzzle: Puzzle, options: SolveOptions): Sol
   const stats: CoreStats = { nodes: 0, guesses: 0, timedOut: false };
   const started = performance.now();
   const deadline = options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : started + options.timeLimitMs;
-  const count = search(puzzle.givens, limit, solution, stats, deadline, options.random);
+  const count = search(puzzle.givens, limit, solution, stats, deadline, options.random, options.onSolution);
   const micros = Math.round((performance.now() - started) * 1000);
   return {
     count,
@@ -81,7 +98,22 @@ export const logicEngine: Engine = {
   },
 };
 
-export const ENGINES: readonly Engine[] = [fastEngine, exactCoverEngine, logicEngine];
+export const ENGINES: readonly Engine[] = [
+  fastEngine,
+  exactCoverEngine,
+  // The readable engines of the articles, from the simplest idea to the strongest.
+  generateAndTestEngine,
+  backtrackingEngine,
+  searchEngine,
+  forwardCheckingEngine,
+  arcConsistencyEngine,
+  dualEngine,
+  nakedPairsEngine,
+  logicThenSearchEngine,
+  dancingLinksEngine,
+  // The step solver: human techniques, guessing only when stuck.
+  logicEngine,
+];
 export const ENGINE_IDS = ENGINES.map((e) => e.id);
 export const DEFAULT_ENGINE = fastEngine;
 
@@ -90,7 +122,7 @@ export function getEngine(id: string): Engine | undefined {
   return ENGINES.find((e) => e.id === id);
 }
 
-/** Solve with the named engine (default `fast`). Throws on an unknown engine id. */
+/** Solve with the named engine (default `fast`). Throws on an unknown engine id, and an `EngineRefusal` on a puzzle the engine refuses. */
 export function solve(puzzle: Puzzle, options: SolveOptions & { readonly engine?: string } = {}): SolveResult {
   const engine = options.engine === undefined ? DEFAULT_ENGINE : getEngine(options.engine);
   if (!engine) throw new RangeError(`Unknown engine "${options.engine}": expected one of ${ENGINE_IDS.join(', ')}`);

@@ -5,16 +5,23 @@
  * (`--threads 1`) or on a worker pool; batches are written in submission order, and at most a
  * few are in flight, so memory stays constant however long the input is. A signal stops
  * reading; everything already written is whole lines answering a prefix of the input.
+ *
+ * `--all` is the exception: it writes each solution as the search finds it (a puzzle may have
+ * more than fit in memory), so it answers on this thread, writes synchronously, and leaves
+ * signals their default effect, since a search that never ends would never look at a flag.
+ * `--all --count` answers one line per puzzle like a plain solve, on the pool.
  */
+import { writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { type AnswerOptions, answerBatch, type BatchAnswer, emptyCounts, formatMicros, type Status } from '../batch.js';
+import { type AnswerOptions, answerBatch, type BatchAnswer, emptyCounts, formatMicros, type Status, streamSolutions } from '../batch.js';
+import { DEFAULT_SEED, VAL_ORDERS, type ValOrder, VAR_ORDERS, type VarOrder } from '../engine.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../format/make.js';
 import { parseBoxShape } from '../format/parse.js';
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
 import { SolvePool } from '../pool/pool.js';
-import { ENGINE_IDS, getEngine } from '../registry.js';
+import { ENGINE_IDS, ENGINES, getEngine } from '../registry.js';
 import { type Input, InputError, checkInputs, readLines } from './input.js';
 import { Progress } from './progress.js';
 import { UsageError, positiveInteger, positiveNumber, withUsageErrors } from './args.js';
@@ -32,13 +39,26 @@ Options:
   --time-limit MS            give up on a puzzle after MS milliseconds (status "timeout")
   --threads N                worker threads (default: the number of cores, ${availableParallelism()} here)
   --box RxC                  box shape for sides that are not perfect squares (6x6 needs 2x3 or 3x2)
-  --engine ID                one of: ${ENGINE_IDS.join(', ')} (default fast)
+  --engine ID                the engine (default fast); see the list below
+  --var-order ORDER          which cell a search branches on: ${VAR_ORDERS.join(', ')} (default minrv)
+  --val-order ORDER          which digit it tries first: ${VAL_ORDERS.join(', ')} (default first)
+  --seed N                   seed of every random choice (random orderings; with fast, a random
+                             digit order); each puzzle draws from the seed and its line number, so
+                             runs repeat on any number of threads. Default ${DEFAULT_SEED} when an ordering is random
+  --all                      write every solution of each puzzle, one per line (json: one object
+                             per solution with "line" and "index"), up to --limit if given; runs on
+                             one thread, since it writes solutions as they are found
+  --all --count              only the number of solutions of each puzzle, one line per puzzle
   --times                    say how long each puzzle took (pretty) and print a summary at the end
   --no-progress              never draw the progress line on stderr
   -h, --help                 show this help
 
-Exit status: 0 when every puzzle was valid and had a solution; 1 when any was invalid,
-unsolvable or timed out (every other puzzle is still answered); 2 for usage errors.`;
+Engines (the orderings apply to search, forward-checking, arc-consistency, dual, naked-pairs and
+logic-then-search; the others ignore them):
+${ENGINES.map((e) => `  ${e.id.padEnd(19)} ${e.description}`).join('\n')}
+
+Exit status: 0 when every puzzle was valid and had a solution; 1 when any was invalid (or refused
+by the engine), unsolvable or timed out (every other puzzle is still answered); 2 for usage errors.`;
 
 const BATCH_SIZE = 256;
 
@@ -50,6 +70,11 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     threads: { type: 'string' },
     box: { type: 'string' },
     engine: { type: 'string' },
+    'var-order': { type: 'string' },
+    'val-order': { type: 'string' },
+    seed: { type: 'string' },
+    all: { type: 'boolean' },
+    count: { type: 'boolean' },
     times: { type: 'boolean' },
     'no-progress': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -60,12 +85,22 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
   }
   const format = (values.format ?? 'line') as OutputFormat;
   if (!OUTPUT_FORMATS.includes(format)) throw new UsageError(`unknown --format "${values.format}": expected ${OUTPUT_FORMATS.join(', ')}`);
-  const limit = values.limit === undefined ? 2 : positiveInteger('--limit', values.limit);
+  if (values.count && !values.all) throw new UsageError('--count counts every solution, so it needs --all');
+  const all = values.all ?? false;
+  // With --all, --limit caps the solutions written or counted; without it nothing is capped.
+  const limit = values.limit === undefined ? (all ? Number.POSITIVE_INFINITY : 2) : positiveInteger('--limit', values.limit);
   const timeLimitMs = values['time-limit'] === undefined ? undefined : positiveNumber('--time-limit', values['time-limit']);
-  const threads = values.threads === undefined ? availableParallelism() : positiveInteger('--threads', values.threads);
-  if (threads > 256) throw new UsageError(`--threads ${threads} is more than 256`);
+  const asked = values.threads === undefined ? availableParallelism() : positiveInteger('--threads', values.threads);
+  if (asked > 256) throw new UsageError(`--threads ${asked} is more than 256`);
   const engine = values.engine ?? 'fast';
   if (!getEngine(engine)) throw new UsageError(`unknown --engine "${engine}": expected one of ${ENGINE_IDS.join(', ')}`);
+  const varOrder = oneOf('--var-order', values['var-order'], VAR_ORDERS);
+  const valOrder = oneOf('--val-order', values['val-order'], VAL_ORDERS);
+  const randomOrder = varOrder === 'random' || valOrder === 'random';
+  const seed = values.seed === undefined ? (randomOrder ? DEFAULT_SEED : undefined) : seedOf(values.seed);
+  const streaming = all && !values.count;
+  const threads = streaming ? 1 : asked;
+  if (streaming && values.threads !== undefined && asked > 1) process.stderr.write('sudokit: --all writes solutions as they are found, so it runs on one thread\n');
   let side: number | undefined;
   if (values.box !== undefined) {
     const shape = parseBoxShape(values.box);
@@ -80,16 +115,33 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     throw e;
   }
   const color = format === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR;
-  const baseOptions: AnswerOptions = { format, limit, engine, color, times: values.times ?? false, ...(timeLimitMs === undefined ? {} : { timeLimitMs }), ...(values.box === undefined ? {} : { box: values.box }) };
+  const baseOptions: AnswerOptions = {
+    format,
+    limit,
+    engine,
+    color,
+    times: values.times ?? false,
+    ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
+    ...(values.box === undefined ? {} : { box: values.box }),
+    ...(varOrder === undefined ? {} : { varOrder }),
+    ...(valOrder === undefined ? {} : { valOrder }),
+    ...(seed === undefined ? {} : { seed }),
+    ...(values.count ? { countOnly: true } : {}),
+  };
   const totalBytes = inputs.every((i) => i.size !== undefined) ? inputs.reduce((sum, i) => sum + (i.size ?? 0), 0) : undefined;
   const progress = new Progress(!values['no-progress'] && process.stderr.isTTY === true, totalBytes);
-  const run = new SolveRun(threads, progress);
+  const run = new SolveRun(threads, progress, streaming);
 
   const stop = (signal: NodeJS.Signals) => {
     run.stopped = signal;
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // A streaming search is synchronous and may never end (every solution of an empty grid), so a
+  // signal must keep its default effect there: end the process at once. Solutions are written
+  // whole, in chunks of whole lines.
+  if (!streaming) {
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  }
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') run.stopped = 'EPIPE';
   });
@@ -157,6 +209,8 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
 /** The ordered writer behind `solve`: answers batches inline or on the pool, writes in order. */
 class SolveRun {
   stopped: NodeJS.Signals | 'EPIPE' | undefined;
+  /** `--all`: answer here and write each puzzle's solutions as they are found. */
+  readonly #streaming: boolean;
   submitted = 0;
   readonly counts = emptyCounts();
   readonly #threads: number;
@@ -165,7 +219,8 @@ class SolveRun {
   readonly #window: number;
   readonly #queue: Promise<BatchAnswer>[] = [];
 
-  constructor(threads: number, progress: Progress) {
+  constructor(threads: number, progress: Progress, streaming: boolean) {
+    this.#streaming = streaming;
     this.#threads = threads;
     this.#progress = progress;
     this.#window = threads * 4;
@@ -177,6 +232,12 @@ class SolveRun {
     // The first batch is answered here: a short input never pays for starting workers.
     if (!this.#pool && this.#threads > 1 && this.submitted > 0) this.#pool = new SolvePool(this.#threads);
     this.submitted += records.length;
+    if (this.#streaming) {
+      const counts = streamSolutions(batch, options, { out: writeStdout, err: (text) => this.#progress.message(text) });
+      if (counts) this.#count(counts);
+      else this.stopped = 'EPIPE';
+      return;
+    }
     if (!this.#pool) {
       await this.#emit(answerBatch(batch, options));
       // Let signals and stream events in between batches.
@@ -200,6 +261,10 @@ class SolveRun {
 
   async write(text: string): Promise<void> {
     if (this.stopped === 'EPIPE') return;
+    if (this.#streaming) {
+      if (!writeStdout(text)) this.stopped = 'EPIPE';
+      return;
+    }
     if (!process.stdout.write(text)) {
       await new Promise<void>((resolve) => {
         const done = () => {
@@ -213,10 +278,51 @@ class SolveRun {
     }
   }
 
+  #count(counts: Record<Status, number>): void {
+    for (const key of Object.keys(counts) as Status[]) this.counts[key] += counts[key];
+  }
+
   async #emit(answer: BatchAnswer): Promise<void> {
     if (this.stopped) return;
-    for (const key of Object.keys(answer.counts) as Status[]) this.counts[key] += answer.counts[key];
+    this.#count(answer.counts);
     if (answer.err) this.#progress.message(answer.err);
     await this.write(answer.out);
   }
 }
+
+/** The value of a flag that takes one of a closed list, or undefined when the flag is absent. */
+function oneOf<T extends string>(flag: string, text: string | undefined, allowed: readonly T[]): T | undefined {
+  if (text === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`unknown ${flag} "${text}": expected one of ${allowed.join(', ')}`);
+  return text as T;
+}
+
+/** A seed: a whole number from 0 to 2^32 − 1. */
+function seedOf(text: string): number {
+  const n = Number(text);
+  if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n) || n > 0xffffffff) throw new UsageError(`--seed expects a whole number from 0 to 4294967295, got "${text}"`);
+  return n;
+}
+
+/**
+ * Write to standard output synchronously, so a search that streams solutions holds no more than
+ * a chunk in memory. Returns false once the reader has gone (EPIPE).
+ */
+function writeStdout(text: string): boolean {
+  const bytes = Buffer.from(text);
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += writeSync(1, bytes, offset);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EPIPE') return false;
+      if (code !== 'EAGAIN') throw e;
+      // A non-blocking pipe is full: wait a moment for the reader.
+      Atomics.wait(PAUSE, 0, 0, 1);
+    }
+  }
+  return true;
+}
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));

@@ -414,6 +414,8 @@ function chooseFewest(): number {
  * `deadline`: a performance.now() value after which the search stops (Infinity = no limit); checked
  *   only every few thousand nodes. When it stops early, stats.timedOut = true and the count so far is returned.
  * `random`: when given, the order in which the digits of a branch are tried is randomised with it.
+ * `onSolution`: when given, called with every solution found (a scratch buffer, valid during the
+ *   call); returning false stops the search. It must not call solve9.
  * Returns the number of solutions found (<= limit).
  */
 export function solve9(
@@ -423,6 +425,7 @@ export function solve9(
   stats: CoreStats,
   deadline: number,
   random?: () => number,
+  onSolution?: (solution: Uint8Array) => boolean | void,
 ): number {
   // Root state: all candidates, then each given placed directly.
   for (let j = 0; j < 27; j++) {
@@ -462,6 +465,7 @@ export function solve9(
       if ((W[27]! | W[28]! | W[29]!) === 0) {
         count++;
         if (count === 1 && solution !== null) writeSolution(solution);
+        if (onSolution !== undefined && onSolution(writeSolution(EACH_SOLUTION)) === false) break;
         if (count >= limit) break;
         alive = false;
       } else {
@@ -502,7 +506,10 @@ export function solve9(
   return count;
 }
 
-function writeSolution(out: Uint8Array): void {
+/** The buffer `onSolution` sees. */
+const EACH_SOLUTION = new Uint8Array(81);
+
+function writeSolution(out: Uint8Array): Uint8Array {
   for (let i = 0; i < 27; i++) {
     const d = ((i / 3) | 0) + 1;
     const base = 27 * (i % 3);
@@ -513,4 +520,5 @@ function writeSolution(out: Uint8Array): void {
       out[base + 31 - Math.clz32(bit)] = d;
     }
   }
+  return out;
 }

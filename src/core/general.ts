@@ -51,6 +51,8 @@ export interface CoreStats {
 /** Preallocated state for one geometry. */
 interface Buffers {
   readonly n: number;
+  /** The solution `onSolution` sees, made on first use. */
+  each?: Uint8Array;
   /** Number of options: n³ (option = cell·n + digit−1). */
   readonly optionCount: number;
   /** Number of items: 4n² (cells, then row·digit, column·digit, box·digit). */
@@ -236,6 +238,8 @@ const CLOCK_EVERY = 2048;
  *   few thousand nodes; when it stops early, stats.timedOut = true and the count so far is returned.
  * `random`: when given, the order of the options tried at a branch (and ties between equally small
  *   constraints) is randomised with it.
+ * `onSolution`: when given, called with every solution found (a scratch buffer, valid during the
+ *   call); returning false stops the search. It must not call solveGeneral.
  * Returns the number of solutions found (<= limit).
  */
 export function solveGeneral(
@@ -246,6 +250,7 @@ export function solveGeneral(
   stats: CoreStats,
   deadline: number,
   random?: () => number,
+  onSolution?: (solution: Uint8Array) => boolean | void,
 ): number {
   stats.nodes = 1;
   stats.guesses = 0;
@@ -755,15 +760,17 @@ export function solveGeneral(
     let dead = conflict;
     if (!dead) {
       if (size === 0) {
-        if (found === 0 && solution !== null) {
-          for (let cell = 0; cell < cells; cell++) solution[cell] = grid[cell]!;
+        const out = found === 0 && solution !== null ? solution : onSolution !== undefined ? (b.each ??= new Uint8Array(cells)) : null;
+        if (out !== null) {
+          for (let cell = 0; cell < cells; cell++) out[cell] = grid[cell]!;
           for (let l = 0; l < depth; l++) {
             const o = choices[levelNext[l]! - 1]!;
             const cell = (o / n) | 0;
-            solution[cell] = o - cell * n + 1;
+            out[cell] = o - cell * n + 1;
           }
         }
         found++;
+        if (onSolution !== undefined && onSolution(out!) === false) break;
         if (found >= limit) break;
         dead = true;
       } else {

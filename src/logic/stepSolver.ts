@@ -15,7 +15,7 @@ import { ALS_XZ } from './techniques/als.js';
 import { AIC_TECHNIQUE, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from './techniques/chains.js';
 import { SIMPLE_COLOURING } from './techniques/colouring.js';
 import { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
-import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN } from './techniques/forcing.js';
+import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN } from './techniques/forcing.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from './techniques/intersections.js';
 import { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, THREE_STRING_KITE, THREE_TURBOT_FISH, TURBOT_FISH, TWO_STRING_KITE } from './techniques/singleDigit.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
@@ -80,6 +80,7 @@ export const TECHNIQUES: readonly Technique[] = [
   FORCING_CHAIN,
   DYNAMIC_FORCING_CHAIN,
   DYNAMIC_PLUS_FORCING_CHAIN,
+  NESTED_FORCING_CHAIN,
 ];
 
 /** The rating of a guess: above every logical technique on the SE scale. */

@@ -163,31 +163,39 @@ function alsXz(board: Board): Step | undefined {
   // Restricted commons of every pair, found from A's side: a B whose Xs all sit where every X of
   // A is seen must have an X in a cell that sees them all, so only those cells are looked up.
   let best: Found | undefined;
-  const restrictedOf = new Map<number, number[]>();
+  // For the current A: which sets were met (stamped i + 1), and their restricted commons as a mask.
+  const met = new Int32Array(alses.length);
+  const restrictedMask = new Uint32Array(alses.length);
+  const partners: number[] = [];
   for (let i = 0; i < alses.length; i++) {
     const a = alses[i]!;
     // Sets come smallest first: once A and the smallest B cannot beat the best pair, stop.
     if (best && a.cells.length + 1 >= best.a.cells.length + best.b.cells.length) break;
-    restrictedOf.clear();
+    partners.length = 0;
     for (const x of digitsOf(a.mask)) {
+      const xb = 1 << (x - 1);
       const area = a.seeAll[x - 1]!;
       for (let w = 0; w < area.length; w++) {
         for (let m = area[w]!; m !== 0; m &= m - 1) {
           const cell = w * 32 + 31 - Math.clz32(m & -m);
-          if (cell >= g.cellCount) continue;
+          if (cell >= g.cellCount || (board.candidates[cell]! & xb) === 0) continue;
           for (const j of byPlace[cell * n + x - 1]!) {
             if (j <= i) continue;
-            const list = restrictedOf.get(j);
-            if (list?.includes(x)) continue;
+            if (met[j] === i + 1 && (restrictedMask[j]! & xb) !== 0) continue;
             if (!isSubset(alses[j]!.places[x - 1]!, area)) continue;
-            if (list) list.push(x);
-            else restrictedOf.set(j, [x]);
+            if (met[j] !== i + 1) {
+              met[j] = i + 1;
+              restrictedMask[j] = 0;
+              partners.push(j);
+            }
+            restrictedMask[j] = restrictedMask[j]! | xb;
           }
         }
       }
     }
-    for (const [j, restricted] of restrictedOf) {
+    for (const j of partners) {
       const b = alses[j]!;
+      const restricted = digitsOf(restrictedMask[j]!);
       if (best && a.cells.length + b.cells.length >= best.a.cells.length + best.b.cells.length) continue;
       const common = a.mask & b.mask;
       if (countBits(common) < 2 || intersects(a.bits, b.bits)) continue;
@@ -203,7 +211,6 @@ function alsXz(board: Board): Step | undefined {
         }
       }
       if (elims.size === 0) continue;
-      restricted.sort((p, q) => p - q);
       best = { a, b, restricted, eliminations: [...elims.values()].sort((p, q) => p.cell - q.cell || p.digit - q.digit) };
     }
   }

@@ -15,18 +15,25 @@
  *   cell's other digits (weak links); a false candidate makes its bivalue partner or its
  *   bilocal partner true (strong links of the board before the assumption);
  * - dynamic: any naked or hidden single that appears in the branch;
- * - dynamic+: also locked candidates (pointing and claiming) inside the branch.
+ * - dynamic+: also locked candidates (pointing and claiming) inside the branch;
+ * - nested: also, when that stalls, every candidate left in the branch whose own assumption
+ *   (propagated by singles) contradicts the branch is removed from it; only contradictions are
+ *   looked for at this tier, and the first one found is taken (it costs up to seconds a step,
+ *   and only the hardest puzzles, SE 10 and up, ever get here).
  * Each fact records the facts it came from, so a conclusion knows its whole proof (for the
  * rating) and the text shows the chain of implications that led to it.
  *
- * Ratings (SE scale, Sukaku Explainer's table of v1.2.1 ratings on the SukakuExplainer wiki:
- * Nishio 7.5, cell/region forcing chains 8.0, dynamic forcing chains 8.5, dynamic forcing
- * chains (+) 9.0, each plus SE's length adjustment): a static contradiction rates 7.5, any
- * other static forcing chain 8.0, a dynamic one 8.5, one that needs locked candidates 9.0; the
- * length is the number of facts in the proof (over all branches), adjusted by `lengthBonus`.
+ * Ratings (SE scale, from Sukaku Explainer's table of v1.2.1 ratings on the SukakuExplainer
+ * wiki: Nishio from 7.5, cell/region forcing chains from 8.0, dynamic forcing chains from 8.5,
+ * dynamic (+) from 9.0, dynamic chains nesting dynamic chains about 11–12, each a base plus SE's
+ * length adjustment): a static
+ * contradiction rates 7.5, any other static forcing chain 8.0, a dynamic one 8.5, one that needs
+ * locked candidates 9.0, a nested one 10.5; the length is the number of facts in the proof (over
+ * all branches, a nested fact counting the facts of its inner proof), adjusted by `lengthBonus`.
  *
  * Cost: one propagation per candidate and tier (and one per candidate assumed false), each
- * linear in the facts it finds: a few milliseconds per step on 9×9. Works on every size the
+ * linear in the facts it finds: a few milliseconds per step on 9×9 (the nested tier: one
+ * propagation per candidate inside each branch, up to seconds). Works on every size the
  * Board supports; on 16×16 and 25×25 a step costs proportionally more.
  */
 import { cellName, type Geometry } from '../../geometry.js';
@@ -34,12 +41,18 @@ import { type Board, countBits } from '../board.js';
 import { type Candidate, type Link, type Step, type Technique, describeEffects } from '../step.js';
 import { lengthBonus } from './chains.js';
 
-/** Propagation power: 0 static links, 1 singles, 2 singles and locked candidates. */
-type Tier = 0 | 1 | 2;
+/** Propagation power: 0 static links, 1 singles, 2 singles and locked candidates, 3 also nested forcing chains. */
+type Tier = 0 | 1 | 2 | 3;
 
-const TIER_BASE: readonly number[] = [8.0, 8.5, 9.0];
+const TIER_BASE: readonly number[] = [8.0, 8.5, 9.0, 10.5];
 const STATIC_CONTRADICTION_BASE = 7.5;
-const TIER_PREFIX: readonly string[] = ['', 'Dynamic ', 'Dynamic+ '];
+const TIER_PREFIX: readonly string[] = ['', 'Dynamic ', 'Dynamic+ ', 'Nested '];
+
+/**
+ * The largest board the nested tier runs on: it costs one propagation per candidate per branch,
+ * seconds a step on 9×9 and minutes on 16×16.
+ */
+export const MAX_NESTED_SIZE = 9;
 
 /** A fact: node × 2 + 1 when the candidate is true, node × 2 when it is false. */
 const CONTRADICTION = -1;
@@ -57,6 +70,8 @@ class Pool {
   parents: Int32Array<ArrayBuffer> = new Int32Array(2048);
   length = 0;
   private parentLength = 0;
+  /** Facts found by a nested forcing chain: what the inner assumption met, and the size of its proof. */
+  readonly nested = new Map<number, { note: string; size: number }>();
 
   /** Add a fact found from the facts `parents` (an index, or a list of indices). */
   add(fact: number, tier: number, parents: number | readonly number[]): number {
@@ -109,53 +124,76 @@ interface Branch {
 }
 
 class Propagator {
-  readonly board: Board;
   readonly g: Geometry;
   readonly n: number;
   readonly tier: Tier;
-  readonly pool = new Pool();
+  pool = new Pool();
+  /** The state every branch starts from. */
+  private readonly baseValues: Uint8Array;
+  private readonly baseCand: Uint32Array;
+  private readonly basePlaced: Uint32Array;
+  /** How many places each digit has in each unit in the base state: unitCount[unit × n + d]. */
+  private readonly unitCount: Uint8Array;
   private readonly values: Uint8Array;
   private readonly cand: Uint32Array;
   private readonly placed: Uint32Array;
-  private readonly basePlaced: Uint32Array;
-  /** How many places each digit has in each unit on the board: unitCount[unit × n + d]. */
-  private readonly unitCount: Uint8Array;
   private readonly known: Int32Array;
   private readonly where: Int32Array;
   private stamp = 0;
   private queue: number[] = [];
   private contradiction = -1;
   private reason = '';
+  /** How many places each digit has left in each unit in this branch: places[unit × n + d]. */
+  private readonly places: Uint8Array;
+  /** For each unit, the digits it lost in this branch since locked candidates last looked. */
+  private readonly dirty: Uint32Array;
+  /** The propagator that tries assumptions inside a branch (tier 3 only). */
+  private inner: Propagator | undefined;
 
-  constructor(board: Board, tier: Tier) {
-    this.board = board;
-    this.g = board.geometry;
-    this.n = this.g.size;
+  constructor(g: Geometry, values: Uint8Array, candidates: Uint32Array, tier: Tier) {
+    this.g = g;
+    this.n = g.size;
     this.tier = tier;
+    this.baseValues = values.slice();
+    this.baseCand = candidates.slice();
+    this.basePlaced = new Uint32Array(g.units.length);
+    this.unitCount = new Uint8Array(g.units.length * this.n);
+    this.values = values.slice();
+    this.cand = candidates.slice();
+    this.placed = new Uint32Array(g.units.length);
+    this.dirty = new Uint32Array(g.units.length);
+    this.places = new Uint8Array(g.units.length * this.n);
+    this.known = new Int32Array(g.cellCount * this.n * 2);
+    this.where = new Int32Array(g.cellCount * this.n * 2);
+    this.rebase(values, candidates);
+  }
+
+  /** Start every later branch from this state (and forget the facts found so far). */
+  rebase(values: Uint8Array, candidates: Uint32Array): void {
     const g = this.g;
     const n = this.n;
-    this.values = board.values.slice();
-    this.cand = board.candidates.slice();
-    this.basePlaced = new Uint32Array(g.units.length);
-    this.unitCount = new Uint8Array(g.units.length * n);
+    this.baseValues.set(values);
+    this.baseCand.set(candidates);
+    this.basePlaced.fill(0);
+    this.unitCount.fill(0);
     for (let u = 0; u < g.units.length; u++) {
       for (const cell of g.units[u]!) {
-        const v = board.values[cell]!;
+        const v = values[cell]!;
         if (v !== 0) this.basePlaced[u] = this.basePlaced[u]! | (1 << (v - 1));
-        for (let m = board.candidates[cell]!; m !== 0; m &= m - 1) this.unitCount[u * n + 31 - Math.clz32(m & -m)]!++;
+        for (let m = candidates[cell]!; m !== 0; m &= m - 1) this.unitCount[u * n + 31 - Math.clz32(m & -m)]!++;
       }
     }
-    this.placed = this.basePlaced.slice();
-    this.known = new Int32Array(g.cellCount * n * 2);
-    this.where = new Int32Array(g.cellCount * n * 2);
+    this.pool = new Pool();
   }
 
   /** Follow an assumption to its consequences (or a contradiction). */
   run(assumption: number): Branch {
     this.stamp++;
-    this.values.set(this.board.values);
-    this.cand.set(this.board.candidates);
+    this.values.set(this.baseValues);
+    this.cand.set(this.baseCand);
     this.placed.set(this.basePlaced);
+    this.dirty.fill(0);
+    this.places.set(this.unitCount);
     this.queue = [];
     this.contradiction = -1;
     this.reason = '';
@@ -166,9 +204,39 @@ class Propagator {
       if (this.contradiction >= 0 || this.tier < 2) break;
       this.queue = [];
       this.lockedCandidates();
+      if (this.queue.length === 0 && this.tier >= 3) this.nested(start);
       if (this.queue.length === 0 || this.contradiction >= 0) break;
     }
     return { assumption, start, end: this.pool.length, contradiction: this.contradiction, reason: this.reason };
+  }
+
+  /**
+   * Forcing chains inside the branch: every candidate left whose own assumption (propagated by
+   * singles) contradicts the branch is false in it. The proof of such a fact is the inner
+   * chain, which the outer pool does not keep: it is recorded as following from the assumption.
+   */
+  private nested(start: number): void {
+    const n = this.n;
+    this.inner ??= new Propagator(this.g, this.values, this.cand, 1);
+    const inner = this.inner;
+    inner.rebase(this.values, this.cand);
+    for (let cell = 0; cell < this.g.cellCount && this.contradiction < 0; cell++) {
+      if (this.values[cell] !== 0) continue;
+      for (let m = this.cand[cell]!; m !== 0; m &= m - 1) {
+        const fact = (cell * n + 31 - Math.clz32(m & -m)) * 2 + 1;
+        const branch = inner.run(fact);
+        if (branch.contradiction < 0) continue;
+        this.assert(fact ^ 1, start, 3);
+        if (this.contradiction >= 0) return;
+        const size = proofSize(inner.pool, branch.contradiction, new Int32Array(inner.pool.length), { v: 0 });
+        const path = implicationPath(inner.pool, branch.contradiction).length - 1;
+        this.pool.nested.set(this.where[fact ^ 1]!, {
+          note: `${describeFact(this.g, fact)} would lead in ${path} steps to a contradiction: ${branch.reason}`,
+          size,
+        });
+      }
+      inner.pool = new Pool();
+    }
   }
 
   private isKnown(fact: number): boolean {
@@ -215,6 +283,7 @@ class Propagator {
       if ((this.cand[cell]! & b) === 0) return;
       this.record(fact, parents, tier);
       this.cand[cell] = this.cand[cell]! & ~b;
+      for (const u of this.g.unitsOf[cell]!) this.places[u * n + d]!--;
     }
   }
 
@@ -244,15 +313,16 @@ class Propagator {
       return;
     }
     // A candidate went: a naked single in its cell, a hidden single in its units, or nothing left.
+    for (const u of g.unitsOf[cell]!) this.dirty[u] = this.dirty[u]! | b;
     if (this.values[cell] === 0) {
       const m = this.cand[cell]!;
       if (m === 0 || (m & (m - 1)) === 0) {
         const parents: number[] = [];
-        for (let x = this.board.candidates[cell]! & ~m; x !== 0; x &= x - 1) {
+        for (let x = this.baseCand[cell]! & ~m; x !== 0; x &= x - 1) {
           const j = this.indexOf((cell * n + 31 - Math.clz32(x & -x)) * 2);
           if (j >= 0) parents.push(j);
         }
-        const tier = countBits(this.board.candidates[cell]!) === 2 ? 0 : 1;
+        const tier = countBits(this.baseCand[cell]!) === 2 ? 0 : 1;
         if (m === 0) {
           this.fail(parents, tier, `${cellName(g, cell)} would have no candidate left`);
           return;
@@ -261,17 +331,10 @@ class Propagator {
       }
     }
     for (const u of g.unitsOf[cell]!) {
-      if ((this.placed[u]! & b) !== 0) continue;
-      let count = 0;
+      if ((this.placed[u]! & b) !== 0 || this.places[u * n + d]! > 1) continue;
+      const count = this.places[u * n + d]!;
       let last = -1;
-      for (const c of g.units[u]!) {
-        if ((this.cand[c]! & b) !== 0) {
-          count++;
-          last = c;
-          if (count > 1) break;
-        }
-      }
-      if (count > 1) continue;
+      if (count === 1) for (const c of g.units[u]!) if ((this.cand[c]! & b) !== 0) last = c;
       const tier = this.unitCount[u * n + d] === 2 ? 0 : 1;
       if (count === 1 && tier > this.tier) continue;
       const parents: number[] = [];
@@ -288,14 +351,20 @@ class Propagator {
     }
   }
 
-  /** Locked candidates inside the branch: a digit of a box confined to one line, or of a line to one box. */
+  /**
+   * Locked candidates inside the branch: a digit of a box confined to one line, or of a line to
+   * one box. Only the digits a unit lost since the last look can have become confined (the step
+   * solver's own locked candidates have emptied the board of any before forcing chains run).
+   */
   private lockedCandidates(): void {
     const g = this.g;
     const n = this.n;
-    for (let d = 0; d < n && this.contradiction < 0; d++) {
-      const b = 1 << d;
-      for (let u = 0; u < 3 * n && this.contradiction < 0; u++) {
-        if ((this.placed[u]! & b) !== 0) continue;
+    const dirty = this.dirty.slice();
+    this.dirty.fill(0);
+    for (let u = 0; u < 3 * n && this.contradiction < 0; u++) {
+      for (let m = dirty[u]! & ~this.placed[u]!; m !== 0 && this.contradiction < 0; m &= m - 1) {
+        const d = 31 - Math.clz32(m & -m);
+        const b = 1 << d;
         let first = -1;
         let confined = true;
         for (const c of g.units[u]!) {
@@ -360,7 +429,7 @@ function proofSize(pool: Pool, i: number, mark: Int32Array, stampRef: { v: numbe
   let count = 0;
   while (stack.length > 0) {
     const j = stack.pop()!;
-    count++;
+    count += pool.nested.get(j)?.size ?? 1;
     const s = pool.parentStart[j]!;
     for (let k = s; k < s + pool.parentCount[j]!; k++) {
       const p = pool.parents[k]!;
@@ -414,7 +483,13 @@ function ratingOf(kind: Conclusion['kind'], tier: number, size: number): number 
 function findForcing(board: Board, tier: Tier): Step | undefined {
   const g = board.geometry;
   const n = g.size;
-  const prop = new Propagator(board, tier);
+  if (tier === 3 && g.size > MAX_NESTED_SIZE) return undefined;
+  const prop = new Propagator(g, board.values, board.candidates, tier);
+  // Nested, or a board above 9×9: the first contradiction found is taken (see findFirstContradiction).
+  if (tier === 3 || g.size > 9) {
+    const first = findFirstContradiction(board, prop);
+    if (first || tier === 3) return first;
+  }
   const pool = prop.pool;
   const nodes = g.cellCount * n;
   const onBranch: (Branch | undefined)[] = new Array(nodes);
@@ -498,6 +573,38 @@ function findForcing(board: Board, tier: Tier): Step | undefined {
   return best ? stepOf(board, best) : undefined;
 }
 
+/**
+ * The first assumption that fails, without looking further for a simpler conclusion: used by
+ * the nested tier (each branch there tries every candidate inside it, so a full search costs
+ * seconds) and, before the full search, on boards above 9×9 (where a full search costs a
+ * second a step and the SE scale does not apply anyway).
+ */
+function findFirstContradiction(board: Board, prop: Propagator): Step | undefined {
+  const g = board.geometry;
+  const n = g.size;
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    for (let m = board.candidates[cell]!; m !== 0; m &= m - 1) {
+      const node = cell * n + 31 - Math.clz32(m & -m);
+      const branch = prop.run(node * 2 + 1);
+      if (branch.contradiction < 0) continue;
+      const pool = prop.pool;
+      const size = proofSize(pool, branch.contradiction, new Int32Array(pool.length), { v: 0 });
+      const tier = pool.tier[branch.contradiction]!;
+      return stepOf(board, {
+        kind: 'contradiction',
+        fact: branch.assumption ^ 1,
+        ends: [branch.contradiction],
+        branches: [branch],
+        pool,
+        tier,
+        size,
+        rating: ratingOf('contradiction', tier, size),
+      });
+    }
+  }
+  return undefined;
+}
+
 const KIND_NAME: Record<Conclusion['kind'], string> = {
   contradiction: 'Contradiction Forcing Chain',
   double: 'Double Forcing Chain',
@@ -515,7 +622,15 @@ function stepOf(board: Board, c: Conclusion): Step {
   const eliminations = (c.fact & 1) === 1 ? [] : [target];
   const name = `${TIER_PREFIX[c.tier]}${KIND_NAME[c.kind]}`;
   const paths = c.ends.map((e) => implicationPath(pool, e));
-  const chains = paths.map((path) => path.map((i) => (pool.fact[i] === CONTRADICTION ? 'contradiction' : describeFact(g, pool.fact[i]!))).join(' -> '));
+  const chains = paths.map((path) =>
+    path
+      .map((i) => {
+        if (pool.fact[i] === CONTRADICTION) return 'contradiction';
+        const inner = pool.nested.get(i);
+        return inner ? `${describeFact(g, pool.fact[i]!)} [${inner.note}]` : describeFact(g, pool.fact[i]!);
+      })
+      .join(' -> '),
+  );
   const effects = describeEffects(g, { placements, eliminations });
   const concl = describeFact(g, c.fact);
   let text: string;
@@ -572,7 +687,13 @@ function stepOf(board: Board, c: Conclusion): Step {
 }
 
 function forcingTechnique(tier: Tier): Technique {
-  return { name: `${TIER_PREFIX[tier]}Forcing Chain`, rating: tier === 0 ? STATIC_CONTRADICTION_BASE : TIER_BASE[tier]!, find: (board) => findForcing(board, tier) };
+  return {
+    name: `${TIER_PREFIX[tier]}Forcing Chain`,
+    rating: tier === 0 ? STATIC_CONTRADICTION_BASE : TIER_BASE[tier]!,
+    // The nested tier is sound on any puzzle, but where logic cannot finish (several solutions)
+    // it would run in full before every guess: seconds each. It waits for one-solution puzzles.
+    find: (board, context) => (tier === 3 && !context.unique ? undefined : findForcing(board, tier)),
+  };
 }
 
 /** Forcing chains along the board's own links (SE's static forcing chains, Nishio). */
@@ -581,3 +702,5 @@ export const FORCING_CHAIN: Technique = forcingTechnique(0);
 export const DYNAMIC_FORCING_CHAIN: Technique = forcingTechnique(1);
 /** Forcing chains through singles and locked candidates. */
 export const DYNAMIC_PLUS_FORCING_CHAIN: Technique = forcingTechnique(2);
+/** Contradictions through singles, locked candidates and forcing chains inside each branch. */
+export const NESTED_FORCING_CHAIN: Technique = forcingTechnique(3);

@@ -1,0 +1,370 @@
+/**
+ * The readable engines of the articles: they agree with the fast core on solution counts, their
+ * orderings are valid and reproducible, they enumerate every solution, and the CLI's --all,
+ * --all --count, orderings and refusals behave as documented.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { test } from 'node:test';
+import { EngineRefusal, VAL_ORDERS, VAR_ORDERS } from '../src/engine.js';
+import { makeLine } from '../src/format/make.js';
+import { parsePuzzle } from '../src/format/parse.js';
+import { geometry, type Geometry } from '../src/geometry.js';
+import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
+import { ENGINES, fastEngine, getEngine } from '../src/registry.js';
+import { CLI, readDataset, randomPuzzle, seededRandom, VENDORED_DATASETS } from './helpers.js';
+
+const READABLE = ENGINES.filter((e) => e.id !== 'fast' && e.id !== 'exact-cover');
+const ORDERED = ['search', 'forward-checking', 'arc-consistency', 'dual', 'naked-pairs', 'logic-then-search'].map((id) => getEngine(id)!);
+/** Engines without propagation: on hard 9x9 puzzles they may need minutes, so they run with a time limit. */
+const UNPROPAGATED = new Set(['backtracking', 'search', 'forward-checking']);
+const SLOW_MS = 300;
+const TINY = '...44.3..4...241';
+const TINY_SOLUTION = '2314413214233241';
+
+function parse(text: string): Puzzle {
+  const parsed = parsePuzzle(text);
+  assert.ok(parsed.ok, text);
+  return parsed.puzzle;
+}
+
+function run(args: string[], input: string) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Evenly spread puzzles of a list: first, last and between. */
+function spread<T>(items: readonly T[], k: number): T[] {
+  if (items.length <= k) return [...items];
+  return Array.from({ length: k }, (_, i) => items[Math.round((i * (items.length - 1)) / (k - 1))]!);
+}
+
+test('every engine agrees with fast on solution counts over samples of every dataset', (t) => {
+  const files = readdirSync(VENDORED_DATASETS).filter((f) => f.endsWith('.txt'));
+  assert.ok(files.length >= 10);
+  const decided = new Map<string, number>(READABLE.map((e) => [e.id, 0]));
+  const skipped: string[] = [];
+  for (const file of files) {
+    for (const text of spread(readDataset(file).puzzles, 3)) {
+      const puzzle = parse(text);
+      const expected = fastEngine.solve(puzzle, { limit: 2 });
+      for (const engine of READABLE) {
+        if (engine.refuses?.(puzzle) !== undefined) {
+          skipped.push(`${engine.id} refuses ${file}`);
+          continue;
+        }
+        const r = engine.solve(puzzle, { limit: 2, ...(UNPROPAGATED.has(engine.id) ? { timeLimitMs: SLOW_MS } : {}) });
+        if (r.timedOut) {
+          skipped.push(`${engine.id} timed out on ${file}`);
+          continue;
+        }
+        decided.set(engine.id, decided.get(engine.id)! + 1);
+        assert.equal(r.count, expected.count, `${engine.id} on ${file}: ${text}`);
+        if (r.count > 0) assert.ok(isSolution(r.solution!, puzzle), `${engine.id} on ${file}`);
+        assert.ok(r.stats.nodes >= 1 && r.stats.guesses >= 0 && r.stats.guesses < r.stats.nodes + 1);
+      }
+    }
+  }
+  t.diagnostic(`not compared: ${new Set(skipped).size} kinds (${[...new Set(skipped)].join('; ')})`);
+  // Every engine that takes 9x9 puzzles decided some; those with propagation (no time limit) decided all.
+  for (const [id, n] of decided) if (id !== 'generate-and-test') assert.ok(n > 0, id);
+  for (const [id, n] of decided) if (id !== 'generate-and-test' && !UNPROPAGATED.has(id)) assert.equal(n, files.length * 3, id);
+});
+
+/** A puzzle with no solution and no clashing given: a random puzzle with one extra given that disagrees with its solution. */
+function spoiled(g: Geometry, seed: number): Puzzle | undefined {
+  const random = seededRandom(seed);
+  const { puzzle, solution } = randomPuzzle(g, random, 0.6);
+  const givens = puzzle.givens.slice();
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    if (givens[cell] !== 0) continue;
+    for (let d = 1; d <= g.size; d++) {
+      if (d === solution[cell]) continue;
+      const peersHaveD = g.peers[cell]!.some((p) => givens[p] === d);
+      if (peersHaveD) continue;
+      givens[cell] = d;
+      const candidate = createPuzzle(g, givens);
+      if (fastEngine.solve(candidate, { limit: 1 }).count === 0) return candidate;
+      givens[cell] = 0;
+    }
+  }
+  return undefined;
+}
+
+test('every engine agrees with fast on generated 4x4 and 6x6 puzzles: unique, multiple and unsolvable', () => {
+  const seen = { unique: 0, multiple: 0, none: 0 };
+  for (const [r, c] of [[2, 2], [2, 3], [3, 2]] as const) {
+    const g = geometry(r, c);
+    const puzzles: Puzzle[] = [];
+    for (let seed = 1; seed <= 40; seed++) puzzles.push(randomPuzzle(g, seededRandom(seed * 7919 + r), [0.1, 0.3, 0.5, 0.75][seed % 4]!).puzzle);
+    for (let seed = 1; seed <= 6; seed++) {
+      const bad = spoiled(g, seed);
+      if (bad) puzzles.push(bad);
+    }
+    for (const puzzle of puzzles) {
+      for (const limit of [2, 50]) {
+        const expected = fastEngine.solve(puzzle, { limit }).count;
+        if (limit === 2) seen[expected === 0 ? 'none' : expected === 1 ? 'unique' : 'multiple']++;
+        for (const engine of READABLE) {
+          if (engine.refuses?.(puzzle) !== undefined) continue;
+          const result = engine.solve(puzzle, { limit });
+          assert.equal(result.count, expected, `${engine.id} ${r}x${c} limit ${limit}: ${makeLine(g, puzzle.givens)}`);
+          if (result.count > 0) assert.ok(isSolution(result.solution!, puzzle), engine.id);
+          else assert.equal(result.solution, undefined);
+        }
+      }
+    }
+  }
+  assert.ok(seen.unique > 5 && seen.multiple > 5 && seen.none > 5, JSON.stringify(seen));
+});
+
+test('every ordering of every ordered engine gives valid solutions, and the same seed gives the same search', () => {
+  const puzzles = [
+    randomPuzzle(geometry(2, 2), seededRandom(3), 0.3).puzzle,
+    randomPuzzle(geometry(2, 3), seededRandom(4), 0.45).puzzle,
+    randomPuzzle(geometry(3, 2), seededRandom(5), 0.2).puzzle,
+    parse(readDataset('norvig-easy50.txt').puzzles[0]!),
+  ];
+  for (const puzzle of puzzles) {
+    const expected = fastEngine.solve(puzzle, { limit: 2 }).count;
+    for (const engine of ORDERED) {
+      for (const varOrder of VAR_ORDERS) {
+        for (const valOrder of VAL_ORDERS) {
+          // Without propagation a bad order (maxrv above all) can take ages even on 6x6: those may time out.
+          const options = { limit: 2, varOrder, valOrder, ...(UNPROPAGATED.has(engine.id) ? { timeLimitMs: 100 } : {}) };
+          const a = engine.solve(puzzle, { ...options, random: seededRandom(42) });
+          const what = `${engine.id} ${varOrder}/${valOrder} on ${puzzle.geometry.size}x${puzzle.geometry.size}`;
+          if (a.timedOut) continue;
+          assert.equal(a.count, expected, what);
+          assert.ok(isSolution(a.solution!, puzzle), what);
+          const b = engine.solve(puzzle, { ...options, random: seededRandom(42) });
+          if (b.timedOut) continue; // only under heavy load, when the first run was close to the limit
+          assert.deepEqual([b.count, b.stats.nodes, b.stats.guesses, makeLine(puzzle.geometry, b.solution!)], [a.count, a.stats.nodes, a.stats.guesses, makeLine(puzzle.geometry, a.solution!)], what);
+        }
+      }
+    }
+  }
+});
+
+test('random orderings draw from the seed: different seeds explore differently', () => {
+  const puzzle = parse(readDataset('norvig-top95.txt').puzzles[0]!);
+  const engine = getEngine('dual')!;
+  const trees = new Set<string>();
+  for (let seed = 1; seed <= 6; seed++) {
+    const r = engine.solve(puzzle, { limit: 2, varOrder: 'random', valOrder: 'random', random: seededRandom(seed) });
+    assert.equal(r.count, 1);
+    trees.add(`${r.stats.nodes}/${r.stats.guesses}`);
+  }
+  assert.ok(trees.size > 1, [...trees].join(' '));
+});
+
+/** Count the solutions of a puzzle by brute force, independently of every engine: every cell's digits missing from its row, every combination tested with isSolution. */
+function bruteForceCount(puzzle: Puzzle): number {
+  const { geometry: g, givens } = puzzle;
+  const empty: number[] = [];
+  const options: number[][] = [];
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    if (givens[cell] !== 0) continue;
+    empty.push(cell);
+    const row = g.units[g.rowOf[cell]!]!;
+    options.push(Array.from({ length: g.size }, (_, i) => i + 1).filter((d) => !row.some((c) => givens[c] === d)));
+  }
+  const grid = givens.slice();
+  let count = 0;
+  const fill = (k: number): void => {
+    if (k === empty.length) {
+      if (isSolution(grid, puzzle)) count++;
+      return;
+    }
+    for (const d of options[k]!) {
+      grid[empty[k]!] = d;
+      fill(k + 1);
+    }
+  };
+  fill(0);
+  return count;
+}
+
+/** Unavoidable rectangles of a solved 9x9 grid: two rows of one band, two columns of different stacks, holding a b / b a. */
+function rectangles(g: Geometry, grid: Uint8Array): number[][] {
+  const found: number[][] = [];
+  const at = (r: number, c: number) => r * g.size + c;
+  for (let r1 = 0; r1 < g.size; r1++) {
+    for (let r2 = r1 + 1; r2 < g.size; r2++) {
+      if (Math.floor(r1 / g.boxRows) !== Math.floor(r2 / g.boxRows)) continue;
+      for (let c1 = 0; c1 < g.size; c1++) {
+        for (let c2 = c1 + 1; c2 < g.size; c2++) {
+          if (Math.floor(c1 / g.boxCols) === Math.floor(c2 / g.boxCols)) continue;
+          if (grid[at(r1, c1)] === grid[at(r2, c2)] && grid[at(r1, c2)] === grid[at(r2, c1)]) found.push([at(r1, c1), at(r1, c2), at(r2, c1), at(r2, c2)]);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Multi-solution puzzles made from solved grids: one rectangle removed (2 solutions), two disjoint ones (4). */
+function rectanglePuzzles(): { text: string; count: number }[] {
+  const g = geometry(3, 3);
+  const made: { text: string; count: number }[] = [];
+  for (const text of readDataset('norvig-easy50.txt').puzzles) {
+    const solution = fastEngine.solve(parse(text), { limit: 1 }).solution!;
+    const rects = rectangles(g, solution);
+    const one = rects[0];
+    if (!one) continue;
+    const rowsOf = (cells: number[]) => new Set(cells.map((c) => g.rowOf[c]!));
+    const colsOf = (cells: number[]) => new Set(cells.map((c) => g.colOf[c]!));
+    const other = rects.find((r) => [...rowsOf(r)].every((x) => !rowsOf(one).has(x)) && [...colsOf(r)].every((x) => !colsOf(one).has(x)));
+    const blank = (cells: number[]) => makeLine(g, solution.map((d, i) => (cells.includes(i) ? 0 : d)));
+    made.push({ text: blank(one), count: 2 });
+    if (other) made.push({ text: blank([...one, ...other]), count: 4 });
+    if (made.length >= 4 && made.some((m) => m.count === 4)) break;
+  }
+  return made;
+}
+
+test('every engine enumerates every solution through onSolution: the 288 grids of an empty 4x4, and rectangle puzzles counted by brute force', () => {
+  const empty = createPuzzle(geometry(2, 2), new Uint8Array(16));
+  const made = rectanglePuzzles();
+  assert.ok(made.some((m) => m.count === 2) && made.some((m) => m.count === 4));
+  for (const { text, count } of made) assert.equal(bruteForceCount(parse(text)), count, text);
+  for (const engine of ENGINES) {
+    const cases: Array<{ puzzle: Puzzle; count: number }> = [{ puzzle: empty, count: 288 }, ...made.map((m) => ({ puzzle: parse(m.text), count: m.count }))];
+    for (const { puzzle, count } of cases) {
+      if (engine.refuses?.(puzzle) !== undefined) continue;
+      const seen = new Set<string>();
+      const r = engine.solve(puzzle, {
+        limit: Number.POSITIVE_INFINITY,
+        onSolution: (s) => {
+          assert.ok(isSolution(s, puzzle), engine.id);
+          seen.add(s.join(''));
+        },
+      });
+      assert.equal(r.count, count, engine.id);
+      assert.equal(seen.size, count, `${engine.id}: distinct solutions`);
+    }
+    // Returning false stops the enumeration at once.
+    let calls = 0;
+    const stopped = engine.refuses?.(empty) === undefined ? engine.solve(empty, { limit: 1000, onSolution: () => ++calls < 5 }) : undefined;
+    if (stopped) assert.deepEqual([stopped.count, calls], [5, 5], engine.id);
+  }
+});
+
+test("generate-and-test solves the essay's tiny 4x4 and refuses a 17-clue 9x9, saying why", () => {
+  const engine = getEngine('generate-and-test')!;
+  const r = engine.solve(parse(TINY), { limit: 2 });
+  assert.equal(r.count, 1);
+  assert.equal(r.solution!.join(''), TINY_SOLUTION);
+  assert.ok(r.stats.nodes > 4 ** 9, 'tests every one of the 4^9 fillings');
+  const seventeen = parse(readDataset('17-clue.txt').puzzles[0]!);
+  const reason = engine.refuses!(seventeen);
+  assert.match(reason ?? '', /64 empty cells make 9\^64 ≈ 1\.2e61 grids/);
+  assert.match(reason ?? '', /years \(.* times the age of the universe\)/);
+  assert.throws(() => engine.solve(seventeen), (e) => e instanceof EngineRefusal && e.message === reason);
+  const cli = run(['solve', '--engine', 'generate-and-test', '--threads', '1', '--format', 'json'], `${TINY}\n${readDataset('17-clue.txt').puzzles[0]}\n`);
+  assert.equal(cli.status, 1);
+  const [tiny, refused] = cli.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(tiny.solution, TINY_SOLUTION);
+  assert.equal(refused.status, 'invalid');
+  assert.equal(refused.error.code, 'refused');
+  assert.match(cli.stderr, /^line 2: generate-and-test refuses this puzzle: 64 empty cells/m);
+});
+
+test('a time limit stops the slow engines on a hard puzzle', () => {
+  const hard = parse(readDataset('norvig-top95.txt').puzzles[0]!);
+  for (const [id, varOrder] of [['backtracking', undefined], ['search', 'maxrv'], ['forward-checking', 'maxrv']] as const) {
+    const started = performance.now();
+    const r = getEngine(id)!.solve(hard, { limit: 2, timeLimitMs: 50, ...(varOrder ? { varOrder } : {}) });
+    assert.equal(r.timedOut, true, id);
+    assert.ok(r.count < 2);
+    assert.ok(performance.now() - started < 5000, id);
+  }
+});
+
+test('dancing-links solves every box shape, 4x4 to 25x25', () => {
+  const engine = getEngine('dancing-links')!;
+  for (const [r, c] of [[2, 2], [2, 3], [3, 2], [2, 4], [4, 2], [3, 3], [3, 4], [4, 3], [4, 4], [5, 5]] as const) {
+    const { puzzle } = randomPuzzle(geometry(r, c), seededRandom(r * 10 + c), r * c >= 25 ? 0.7 : 0.5);
+    const result = engine.solve(puzzle, { limit: 2 });
+    assert.equal(result.count, fastEngine.solve(puzzle, { limit: 2 }).count, `${r}x${c}`);
+    assert.ok(isSolution(result.solution!, puzzle), `${r}x${c}`);
+  }
+});
+
+test('solve --all writes every solution: 288 for the empty 4x4, the rectangle counts, JSON with line and index', () => {
+  const all = run(['solve', '--all', '--engine', 'dancing-links'], `${'.'.repeat(16)}\n`);
+  assert.equal(all.status, 0, all.stderr);
+  const lines = all.stdout.trim().split('\n');
+  assert.equal(lines.length, 288);
+  assert.equal(new Set(lines).size, 288);
+  const empty = createPuzzle(geometry(2, 2), new Uint8Array(16));
+  for (const l of lines) assert.ok(isSolution([...l].map(Number), empty));
+  const made = rectanglePuzzles();
+  const json = run(['solve', '--all', '--format', 'json', '--engine', 'dual'], `${made.map((m) => m.text).join('\n')}\n`);
+  assert.equal(json.status, 0, json.stderr);
+  const rows = json.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  made.forEach((m, i) => {
+    const mine = rows.filter((row) => row.line === i + 1);
+    assert.deepEqual(mine.map((row) => row.index), Array.from({ length: m.count }, (_, k) => k + 1));
+    for (const row of mine) assert.ok(isSolution([...row.solution].map(Number), parse(m.text)));
+  });
+  const capped = run(['solve', '--all', '--limit', '100'], `${'.'.repeat(81)}\n`);
+  assert.equal(capped.stdout.trim().split('\n').length, 100);
+  // Problems are answered in place in JSON (a bad last line too), and named on stderr.
+  const problems = run(['solve', '--all', '--format', 'json'], `${TINY}\n12345678.........9${'.'.repeat(63)}\nxx\n`);
+  assert.equal(problems.status, 1);
+  assert.deepEqual(problems.stdout.trim().split('\n').map((l) => { const o = JSON.parse(l); return [o.line, o.index ?? o.status]; }), [[1, 1], [2, 'unsolvable'], [3, 'invalid']]);
+  assert.match(problems.stderr, /^line 2: no solution$/m);
+});
+
+test('solve --all --count: one count per puzzle in input order, a bad line answered in place, same on the pool', () => {
+  const made = rectanglePuzzles();
+  const lines = [...made.map((m) => m.text), '.'.repeat(16)];
+  lines.splice(2, 0, 'not a puzzle');
+  const expected = [...made.map((m) => String(m.count)), '288'];
+  expected.splice(2, 0, 'invalid');
+  for (const engine of ['fast', 'dancing-links', 'naked-pairs']) {
+    for (const threads of ['1', '2']) {
+      const r = run(['solve', '--all', '--count', '--engine', engine, '--threads', threads], `${lines.join('\n')}\n`);
+      assert.equal(r.status, 1, `${engine} ${threads}`);
+      assert.deepEqual(r.stdout.trim().split('\n'), expected, `${engine} ${threads}`);
+      assert.match(r.stderr, /^line 3: Invalid puzzle: unexpected character "o" at position 2 in "not a puzzle"/m);
+    }
+  }
+  const json = run(['solve', '--all', '--count', '--format', 'json', '--limit', '100'], `${lines.join('\n')}\n`);
+  const rows = json.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(rows.map((row) => [row.line, row.count]), lines.map((_, i) => [i + 1, i === 2 ? 0 : i === lines.length - 1 ? 100 : made[i > 2 ? i - 1 : i]!.count]));
+  assert.equal(rows[2].status, 'invalid');
+  assert.equal(rows.at(-1).capped, true);
+  assert.equal(rows[0].puzzle, made[0]!.text);
+});
+
+test('solve --var-order/--val-order/--seed: reproducible on any number of threads; bad values are usage errors naming the flag', () => {
+  const { puzzles } = readDataset('norvig-top95.txt');
+  const input = `${puzzles.slice(0, 12).join('\n')}\n`;
+  const args = ['solve', '--engine', 'dual', '--var-order', 'random', '--val-order', 'random', '--format', 'json'];
+  const stats = (out: string) => out.trim().split('\n').map((l) => { const o = JSON.parse(l); return `${o.solution}/${o.nodes}/${o.guesses}`; });
+  const a = run([...args, '--seed', '7', '--threads', '1'], input);
+  const b = run([...args, '--seed', '7', '--threads', '2'], input);
+  const c = run([...args, '--seed', '8', '--threads', '1'], input);
+  const d = run([...args, '--threads', '1'], input);
+  const e = run([...args, '--seed', '1', '--threads', '1'], input);
+  assert.equal(a.status, 0, a.stderr);
+  assert.deepEqual(stats(b.stdout), stats(a.stdout));
+  assert.notDeepEqual(stats(c.stdout), stats(a.stdout));
+  assert.deepEqual(stats(d.stdout), stats(e.stdout), 'the default seed is 1');
+  for (const [flag, value, allowed] of [['--var-order', 'fewest', 'first, random, minrv, maxrv'], ['--val-order', 'last', 'first, most-constrained, least-constrained, random']]) {
+    const bad = run(['solve', flag!, value!], '');
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, new RegExp(`unknown ${flag} "${value}": expected one of ${allowed}`));
+  }
+  const seed = run(['solve', '--seed', 'x'], '');
+  assert.equal(seed.status, 2);
+  assert.match(seed.stderr, /--seed expects a whole number/);
+  const count = run(['solve', '--count'], '');
+  assert.equal(count.status, 2);
+  assert.match(count.stderr, /--count .* needs --all/);
+  const help = run(['solve', '--help'], '');
+  for (const engine of ENGINES) assert.ok(help.stdout.includes(`  ${engine.id} `), engine.id);
+});
