@@ -2,15 +2,13 @@
  * `sudokit explain FILE …`: the whole solving path of each puzzle, step by step, in the order a
  * strong human would find them; `--verbose` prints the candidate grid after each step.
  */
-import { parseArgs } from 'node:util';
 import { makeCandidateGrid } from '../format/candidates.js';
 import { makeLine } from '../format/make.js';
 import { makeStepJson } from '../format/steps.js';
 import { gradeOf } from '../grade.js';
 import { Board } from '../logic/board.js';
 import { applyStep, explain } from '../logic/stepSolver.js';
-import { UsageError, withUsageErrors } from './args.js';
-import { forEachPuzzle, preparePuzzle, sideOfBox, whereOf } from './puzzles.js';
+import { forEachPuzzle, parseStepArgs, preparePuzzle, sideOfBox, whereOf } from './puzzles.js';
 
 export const EXPLAIN_HELP = `Usage: sudokit explain PUZZLE|FILE|URL|- ... [options]
 
@@ -31,24 +29,15 @@ Exit status: 0 when every puzzle was valid and had a solution; 1 when any was in
 unsolvable (every other puzzle is still answered); 2 for usage errors.`;
 
 export async function explainCommand(argv: readonly string[], verbose = false): Promise<number> {
-  const { values, positionals } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
-    format: { type: 'string' },
-    box: { type: 'string' },
-    verbose: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-  } }));
-  if (values.help) {
-    process.stdout.write(`${EXPLAIN_HELP}\n`);
-    return 0;
-  }
-  const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`unknown --format "${format}": expected text, json`);
-  const grids = verbose || values.verbose === true;
+  const args = parseStepArgs(argv, EXPLAIN_HELP, { verbose: true });
+  if (!args) return 0;
+  const { format, box, positionals } = args;
+  const grids = verbose || args.verbose;
   let failed = false;
   let count = 0;
-  const ok = await forEachPuzzle(positionals, sideOfBox(values.box), (record) => {
+  const ok = await forEachPuzzle(positionals, sideOfBox(box), (record) => {
     count++;
-    const prepared = preparePuzzle(record, values.box);
+    const prepared = preparePuzzle(record, box);
     if (!prepared.ok) {
       failed = true;
       process.stderr.write(`sudokit: ${whereOf(record)}: ${prepared.message}\n`);

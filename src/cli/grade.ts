@@ -5,11 +5,10 @@
  * `--threads`; answers are written in input order either way.
  */
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
 import { answerGradeBatch, type GradeBatchOptions } from '../grade.js';
 import { SolvePool } from '../pool/pool.js';
-import { UsageError, positiveInteger, withUsageErrors } from './args.js';
-import { forEachPuzzle, sideOfBox, whereOf } from './puzzles.js';
+import { UsageError, positiveInteger } from './args.js';
+import { forEachPuzzle, parseStepArgs, sideOfBox, whereOf } from './puzzles.js';
 
 export const GRADE_HELP = `Usage: sudokit grade PUZZLE|FILE|URL|- ... [options]
 
@@ -32,21 +31,12 @@ unsolvable (every other puzzle is still answered); 2 for usage errors.`;
 const BATCH_SIZE = 16;
 
 export async function gradeCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
-    format: { type: 'string' },
-    threads: { type: 'string' },
-    box: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  } }));
-  if (values.help) {
-    process.stdout.write(`${GRADE_HELP}\n`);
-    return 0;
-  }
-  const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`unknown --format "${format}": expected text, json`);
-  const threads = values.threads === undefined ? 1 : positiveInteger('--threads', values.threads);
+  const args = parseStepArgs(argv, GRADE_HELP, { threads: true });
+  if (!args) return 0;
+  const { format, box, positionals } = args;
+  const threads = args.threads === undefined ? 1 : positiveInteger('--threads', args.threads);
   if (threads > 256) throw new UsageError(`--threads ${threads} is more than 256`);
-  const options: GradeBatchOptions = { format, ...(values.box === undefined ? {} : { box: values.box }) };
+  const options: GradeBatchOptions = { format, ...(box === undefined ? {} : { box }) };
   const pool = threads > 1 ? new SolvePool(threads) : undefined;
   const queue: Promise<{ out: string; err: string; failed: number }>[] = [];
   let failed = 0;
@@ -68,7 +58,7 @@ export async function gradeCommand(argv: readonly string[]): Promise<number> {
   };
   let ok: boolean;
   try {
-    ok = await forEachPuzzle(positionals, sideOfBox(values.box), async (record) => {
+    ok = await forEachPuzzle(positionals, sideOfBox(box), async (record) => {
       texts.push(record.text);
       wheres.push(whereOf(record));
       if (texts.length >= (pool ? BATCH_SIZE : 1)) await submit();

@@ -2,13 +2,11 @@
  * `sudokit hint PUZZLE|FILE|- …`: the next step of each puzzle, the easiest deduction a strong
  * human would make now (a guess, saying so, only when no technique applies).
  */
-import { parseArgs } from 'node:util';
 import { makeLine } from '../format/make.js';
 import { makeStepJson } from '../format/steps.js';
 import { Board } from '../logic/board.js';
 import { guessStep, nextStep } from '../logic/stepSolver.js';
-import { UsageError, withUsageErrors } from './args.js';
-import { forEachPuzzle, preparePuzzle, sideOfBox, whereOf } from './puzzles.js';
+import { forEachPuzzle, parseStepArgs, preparePuzzle, sideOfBox, whereOf } from './puzzles.js';
 
 export const HINT_HELP = `Usage: sudokit hint PUZZLE|FILE|URL|- ... [options]
 
@@ -26,20 +24,12 @@ Exit status: 0 when every puzzle was valid and had a solution; 1 when any was in
 unsolvable (every other puzzle is still answered); 2 for usage errors.`;
 
 export async function hintCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
-    format: { type: 'string' },
-    box: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  } }));
-  if (values.help) {
-    process.stdout.write(`${HINT_HELP}\n`);
-    return 0;
-  }
-  const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`unknown --format "${format}": expected text, json`);
+  const args = parseStepArgs(argv, HINT_HELP);
+  if (!args) return 0;
+  const { format, box, positionals } = args;
   let failed = false;
-  const ok = await forEachPuzzle(positionals, sideOfBox(values.box), (record) => {
-    const prepared = preparePuzzle(record, values.box);
+  const ok = await forEachPuzzle(positionals, sideOfBox(box), (record) => {
+    const prepared = preparePuzzle(record, box);
     if (!prepared.ok) {
       failed = true;
       process.stderr.write(`sudokit: ${whereOf(record)}: ${prepared.message}\n`);

@@ -10,7 +10,8 @@ import { MAX_LOGIC_SIZE } from '../logic/board.js';
 import type { Puzzle } from '../puzzle.js';
 import { solve } from '../registry.js';
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
-import { UsageError } from './args.js';
+import { parseArgs } from 'node:util';
+import { UsageError, withUsageErrors } from './args.js';
 import { type Input, InputError, checkInputs, isUrl, readLines } from './input.js';
 
 export interface SourcedRecord extends PuzzleRecord {
@@ -106,4 +107,35 @@ export function preparePuzzle(record: SourcedRecord, box: string | undefined): P
   const result = solve(puzzle, { limit: 2 });
   if (result.count === 0 || !result.solution) return { ok: false, message: 'no solution' };
   return { ok: true, puzzle, solution: result.solution, unique: result.count === 1 };
+}
+
+export interface StepArgs {
+  readonly format: 'text' | 'json';
+  readonly box?: string;
+  readonly verbose: boolean;
+  readonly threads?: string;
+  readonly positionals: string[];
+}
+
+/**
+ * The flags every step command takes (--format text|json, --box, -h) and, where it says so,
+ * --verbose and --threads. Undefined when --help was asked for (the help is printed).
+ */
+export function parseStepArgs(argv: readonly string[], help: string, more: { verbose?: boolean; threads?: boolean } = {}): StepArgs | undefined {
+  const { values, positionals } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
+    format: { type: 'string' },
+    box: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+    ...(more.verbose ? { verbose: { type: 'boolean' } } : {}),
+    ...(more.threads ? { threads: { type: 'string' } } : {}),
+  } }));
+  if (values.help) {
+    process.stdout.write(`${help}\n`);
+    return undefined;
+  }
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError(`unknown --format "${format}": expected text, json`);
+  const box = typeof values.box === 'string' ? values.box : undefined;
+  const threads = typeof values.threads === 'string' ? values.threads : undefined;
+  return { format, positionals, verbose: values.verbose === true, ...(box === undefined ? {} : { box }), ...(threads === undefined ? {} : { threads }) };
 }
