@@ -168,7 +168,7 @@ say('## Solved without guessing');
 say();
 say('| dataset | puzzles | without a guess | share | ms a puzzle | unsound steps |');
 say('|---|---:|---:|---:|---:|---:|');
-say(`| se-rated-sample.txt | ${sample.length} | ${sample.length - guessed} | ${(100 * (1 - guessed / sample.length)).toFixed(1)}% | ${(totalMs / sample.length).toFixed(1)} | ${unsound} |`);
+say(`| se-rated-sample.txt | ${sample.length} | ${sample.length - guessed} | ${(Math.floor((1000 * (sample.length - guessed)) / sample.length) / 10).toFixed(1)}% | ${(totalMs / sample.length).toFixed(1)} | ${unsound} |`);
 const hardestCount = values.hardest === undefined ? 200 : Number(values.hardest);
 const others = values['sample-only'] ? [] : ([['magictour-top1465.txt', Infinity], ['top2365.txt', Infinity], ['forum-hardest-11plus.txt', hardestCount]] as const);
 for (const [name, cap] of others) {
@@ -187,6 +187,6 @@ for (const [name, cap] of others) {
   }
   const ms = (performance.now() - t0) / count;
   const label = cap === Infinity ? name : `${name} (first ${count})`;
-  say(`| ${label} | ${count} | ${clean} | ${((100 * clean) / count).toFixed(1)}% | ${ms.toFixed(1)} | ${bad} |`);
+  say(`| ${label} | ${count} | ${clean} | ${(Math.floor((1000 * clean) / count) / 10).toFixed(1)}% | ${ms.toFixed(1)} | ${bad} |`);
 }
 if (values.write) writeFileSync(values.write, `${out.join('\n')}\n`);
