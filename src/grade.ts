@@ -8,6 +8,9 @@
  * the technique families: hard up to the wings and uniqueness (below 5.0), expert up to BUG and
  * the big fish (below 6.5), master for chains (below 8.0), extreme for forcing chains and guesses.
  */
+import { makeLine } from './format/make.js';
+import { parsePuzzle } from './format/parse.js';
+import { MAX_LOGIC_SIZE } from './logic/board.js';
 import type { Puzzle } from './puzzle.js';
 import { explain, type Explanation } from './logic/stepSolver.js';
 import { solve } from './registry.js';
@@ -65,4 +68,47 @@ export function gradeOf(explanation: Explanation, unique: boolean): Grade {
   }
   rating = Math.round(rating * 10) / 10;
   return { rating, level: levelOf(rating), techniques, unique, guessed: explanation.guessed, explanation };
+}
+
+/** A batch of puzzle texts to grade, with where each came from (for messages): cheap to send to a worker. */
+export interface GradeBatch {
+  readonly texts: readonly string[];
+  readonly wheres: readonly string[];
+}
+
+export interface GradeBatchOptions {
+  readonly format: 'text' | 'json';
+  /** Box shape `RxC` for boards whose side is not a perfect square. */
+  readonly box?: string;
+}
+
+/** What `sudokit grade` prints for a batch: one answer per puzzle, in order, and the errors. */
+export function answerGradeBatch(batch: GradeBatch, options: GradeBatchOptions): { out: string; err: string; failed: number } {
+  let out = '';
+  let err = '';
+  let failed = 0;
+  for (const [i, text] of batch.texts.entries()) {
+    const parsed = parsePuzzle(text, options.box === undefined ? {} : { box: options.box });
+    let grade: Grade | undefined;
+    let problem = parsed.ok ? undefined : parsed.error.message;
+    if (parsed.ok) {
+      if (parsed.puzzle.geometry.size > MAX_LOGIC_SIZE) problem = `Invalid puzzle: step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}`;
+      else if (solve(parsed.puzzle, { limit: 1 }).count === 0) problem = 'no solution';
+      else grade = gradePuzzle(parsed.puzzle);
+    }
+    if (!parsed.ok || !grade) {
+      failed++;
+      err += `sudokit: ${batch.wheres[i]}: ${problem}\n`;
+      out += options.format === 'json' ? `${JSON.stringify({ puzzle: text, error: problem })}\n` : 'invalid\n';
+      continue;
+    }
+    const line = makeLine(parsed.puzzle.geometry, parsed.puzzle.givens);
+    if (options.format === 'json') {
+      out += `${JSON.stringify({ puzzle: line, rating: grade.rating, level: grade.level, techniques: grade.techniques, guessed: grade.guessed, unique: grade.unique })}\n`;
+    } else {
+      const used = Object.entries(grade.techniques).map(([name, n]) => `${name} ${n}`).join(', ');
+      out += `${grade.rating.toFixed(1)} ${grade.level.padEnd(7)} ${line} ${used}\n`;
+    }
+  }
+  return { out, err, failed };
 }

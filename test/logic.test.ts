@@ -63,10 +63,10 @@ test('candidate grid lists every empty cell\'s candidates', () => {
   }
 });
 
-test('steps never place a wrong digit or remove the true one (se-rated sample, magictour sample)', () => {
-  for (const name of ['se-rated-sample.txt', 'magictour-top1465.txt']) {
+test('steps never place a wrong digit or remove the true one (se-rated sample whole, magictour sample)', () => {
+  for (const [name, count] of [['se-rated-sample.txt', Infinity], ['magictour-top1465.txt', 200]] as const) {
     const { puzzles } = readDataset(name);
-    for (const text of puzzles.slice(0, 400)) {
+    for (const text of puzzles.slice(0, count)) {
       const puzzle = puzzleOf(text);
       const solution = solve(puzzle).solution!;
       const path = explain(puzzle, { unique: true, solution });
@@ -121,4 +121,32 @@ test('grading: every puzzle of the SE sample\'s easy band (SE 1.2) is easy', () 
     checked++;
   }
   assert.ok(checked >= (full ? 500 : 10), `checked ${checked}`);
+});
+
+test('grading: every puzzle of the SE sample\'s medium band (SE 1.5-2.3) is medium', () => {
+  const { puzzles, notes, full } = readDataset('se-rated-sample.txt');
+  let checked = 0;
+  for (const [i, text] of puzzles.entries()) {
+    const se = Number(notes[i]);
+    if (!(se >= 1.5 && se <= 2.3)) continue;
+    const grade = gradePuzzle(puzzleOf(text));
+    assert.equal(grade.level, 'medium', `${text} (SE ${se}, ours ${grade.rating})`);
+    checked++;
+  }
+  assert.ok(checked >= (full ? 500 : 5), `checked ${checked}`);
+});
+
+test('grading: the hardest step rates the puzzle, and uniqueness steps only on unique puzzles', () => {
+  const { puzzles } = readDataset('se-rated-sample.txt');
+  for (const text of puzzles.slice(-60)) {
+    const grade = gradePuzzle(puzzleOf(text));
+    const hardest = Math.max(...grade.explanation.steps.map((s) => s.rating));
+    assert.equal(grade.rating, Math.round(hardest * 10) / 10);
+    assert.ok(grade.unique);
+  }
+  // A puzzle with many solutions is graded without uniqueness techniques.
+  const open = puzzleOf('1' + '.'.repeat(80));
+  const grade = gradePuzzle(open);
+  assert.equal(grade.unique, false);
+  assert.ok(grade.explanation.steps.every((s) => !s.uniqueness));
 });

@@ -6,17 +6,23 @@
 import { readFileSync } from 'node:fs';
 import { UsageError } from './args.js';
 import { serveCommand } from './serve.js';
+import { explainCommand } from './explain.js';
+import { gradeCommand } from './grade.js';
+import { hintCommand } from './hint.js';
 import { solveCommand } from './solve.js';
 import { generateCommand } from './generate.js';
 import { benchCommand } from './bench.js';
 import { renderCommand } from './render.js';
 
-const COMMANDS: Record<string, { run: (argv: readonly string[]) => Promise<number>; summary: string }> = {
+const COMMANDS: Record<string, { run: (argv: readonly string[], verbose: boolean) => Promise<number>; summary: string }> = {
   solve: { run: solveCommand, summary: 'solve puzzles from files, URLs or standard input' },
   serve: { run: serveCommand, summary: 'serve the web page on this machine (after npm run build)' },
   generate: { run: generateCommand, summary: 'make puzzles with one solution (size, symmetry, clues, minimal), or random-fill puzzles' },
   bench: { run: benchCommand, summary: 'time engines on files of puzzles: the essay\'s table, distributions, threads, charts' },
   render: { run: renderCommand, summary: 'draw a grid as SVG (or PNG): givens shaded, --solve, --candidates' },
+  hint: { run: hintCommand, summary: 'the next step of each puzzle, in standard notation' },
+  explain: { run: explainCommand, summary: 'the whole solving path of each puzzle, step by step' },
+  grade: { run: gradeCommand, summary: 'rate each puzzle on the Sukaku Explainer scale, with its level and techniques' },
 };
 
 function usage(): string {
@@ -44,7 +50,7 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     const command = COMMANDS[name];
     if (!command) throw new UsageError(`unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
-    return await command.run(rest);
+    return await command.run(rest, verbose);
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`sudokit: ${e.message}\n`);

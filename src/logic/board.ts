@@ -31,6 +31,19 @@ export function bit(digit: number): number {
   return 1 << (digit - 1);
 }
 
+/** Every way to choose `k` items of a list, in order (the subsets, fish and patterns enumerate these). */
+export function* combinations<T>(items: readonly T[], k: number, from = 0, chosen: T[] = []): Generator<T[]> {
+  if (chosen.length === k) {
+    yield chosen.slice();
+    return;
+  }
+  for (let i = from; i <= items.length - (k - chosen.length); i++) {
+    chosen.push(items[i]!);
+    yield* combinations(items, k, i + 1, chosen);
+    chosen.pop();
+  }
+}
+
 export class Board {
   readonly geometry: Geometry;
   /** The digit in each cell, 0 when empty. */
@@ -108,6 +121,21 @@ export class Board {
     const out: number[] = [];
     for (const cell of this.geometry.units[unit]!) if ((this.candidates[cell]! & b) !== 0) out.push(cell);
     return out;
+  }
+
+  /** Where `digit` can go in a unit: bit i set when the unit's i-th cell has it as a candidate. */
+  positions(unit: number, digit: number): number {
+    const b = bit(digit);
+    const cells = this.geometry.units[unit]!;
+    let mask = 0;
+    for (let i = 0; i < cells.length; i++) if ((this.candidates[cells[i]!]! & b) !== 0) mask |= 1 << i;
+    return mask;
+  }
+
+  /** Whether two different cells share a row, column or box. */
+  sees(a: number, b: number): boolean {
+    const g = this.geometry;
+    return a !== b && (g.rowOf[a] === g.rowOf[b] || g.colOf[a] === g.colOf[b] || g.boxOf[a] === g.boxOf[b]);
   }
 
   /** Whether `digit` is already placed in the unit. */

@@ -6,9 +6,10 @@
 import { Worker } from 'node:worker_threads';
 import type { AnswerOptions, BatchAnswer, BatchInput } from '../batch.js';
 import type { GenerateAnswer, GenerateJob } from '../generate/batch.js';
+import type { GradeBatch, GradeBatchOptions } from '../grade.js';
 
 interface Pending {
-  /** Typed by the method that posted the request (`run` or `generate`). */
+  /** Typed by the method that posted the request (`run`, `runGrade` or `generate`). */
   resolve(answer: unknown): void;
   reject(error: Error): void;
 }
@@ -40,15 +41,21 @@ export class SolvePool {
 
   /** Answer one batch on the least busy worker. */
   run(batch: BatchInput, options: AnswerOptions): Promise<BatchAnswer> {
-    return this.#post({ batch, options });
+    return this.#send<BatchAnswer>({ batch, options });
+  }
+
+  /** Grade one batch on the least busy worker (`sudokit grade --threads`). */
+  runGrade(batch: GradeBatch, options: GradeBatchOptions): Promise<{ out: string; err: string; failed: number }> {
+    return this.#send({ grade: { batch, options } });
   }
 
   /** Make one range of generated puzzles on the least busy worker. */
   generate(job: GenerateJob): Promise<GenerateAnswer> {
-    return this.#post({ generate: job });
+    return this.#send({ generate: job });
   }
 
-  #post<T>(request: object): Promise<T> {
+  /** Post a request to the least busy worker; the promise settles with its answer. */
+  #send<T>(request: object): Promise<T> {
     let best = 0;
     for (let i = 1; i < this.size; i++) if (this.#load[i]! < this.#load[best]!) best = i;
     const id = this.#nextId++;

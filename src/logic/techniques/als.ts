@@ -1,0 +1,250 @@
+/**
+ * ALS-XZ: two almost locked sets joined by a restricted common candidate.
+ *
+ * An almost locked set (ALS) is N cells of one unit holding N + 1 candidates between them: take
+ * any one digit away and the rest lock. Two ALSs A and B (no cell in common) have a restricted
+ * common candidate X when every X of A sees every X of B: then X is true in at most one of them,
+ * so the other one locks. If they share another digit Z, one of them holds Z: every cell that
+ * sees all the Zs of both sets loses Z. With two restricted commons the pair is doubly linked:
+ * both sets lock (each restricted common is in exactly one of them), so besides Z every digit of
+ * A leaves the cells seeing all its places in A, likewise for B, and each restricted common
+ * leaves the cells seeing all its places in both sets. An XY-Wing is the smallest ALS-XZ.
+ * (The rule comes from the ALS chapter of HoDoKu's technique documentation and the players'
+ * forums; the code is our own.)
+ *
+ * Search: every ALS of every unit (sets of up to MAX_ALS_CELLS cells: larger ones are rare in
+ * human solutions, and the subsets and pairs explode), cell sets as bit sets, for each digit the
+ * bit set of cells that see all its places in the set. Pairs are found through their restricted
+ * common: B's Xs must all lie where A's Xs are all seen, so an index of the sets by (cell,
+ * digit) yields the partners of A without trying every pair. The pair with the fewest cells
+ * wins (ties: the first found), so the explanation is the simplest one.
+ *
+ * Rating: SE has no ALS rule (it finds these eliminations as forcing chains of 7.0 and up).
+ * HoDoKu scores ALS-XZ beside its chains; we rate it as a chain of 7.0 whose length is the
+ * number of cells in both sets, with SE's length adjustment (`lengthBonus`).
+ */
+import { cellName, type Geometry } from '../../geometry.js';
+import { type Board, countBits, digitsOf } from '../board.js';
+import { type Candidate, type Step, type Technique, describeEffects, unitName } from '../step.js';
+import { lengthBonus } from './chains.js';
+
+/** The largest ALS searched, in cells: bigger sets are rare in human solutions and costly to pair. */
+export const MAX_ALS_CELLS = 5;
+
+interface Als {
+  unit: number;
+  cells: number[];
+  mask: number;
+  /** The set's cells as a bit set. */
+  bits: Uint32Array;
+  /** For each digit of the set (by index d − 1): the cells of the set holding it. */
+  places: (Uint32Array | undefined)[];
+  /** For each digit of the set: the cells outside the set that see all its places in the set. */
+  seeAll: (Uint32Array | undefined)[];
+}
+
+const peerBitsCache = new WeakMap<Geometry, Uint32Array[]>();
+
+/** Each cell's peers as a bit set over the cells. */
+function peerBits(g: Geometry): Uint32Array[] {
+  const known = peerBitsCache.get(g);
+  if (known) return known;
+  const words = (g.cellCount + 31) >>> 5;
+  const out = g.peers.map((peers) => {
+    const bits = new Uint32Array(words);
+    for (const p of peers) bits[p >>> 5] = bits[p >>> 5]! | (1 << (p & 31));
+    return bits;
+  });
+  peerBitsCache.set(g, out);
+  return out;
+}
+
+function setBit(bits: Uint32Array, i: number): void {
+  bits[i >>> 5] = bits[i >>> 5]! | (1 << (i & 31));
+}
+
+function intersects(a: Uint32Array, b: Uint32Array): boolean {
+  for (let w = 0; w < a.length; w++) if ((a[w]! & b[w]!) !== 0) return true;
+  return false;
+}
+
+function isSubset(a: Uint32Array, b: Uint32Array): boolean {
+  for (let w = 0; w < a.length; w++) if ((a[w]! & ~b[w]!) !== 0) return false;
+  return true;
+}
+
+/** Every ALS of the board, each cell set once (a set inside a box and a line is found twice). */
+function findAlses(board: Board): Als[] {
+  const g = board.geometry;
+  const words = (g.cellCount + 31) >>> 5;
+  const peers = peerBits(g);
+  const out: Als[] = [];
+  const keys = new Set<string>();
+  const cap = Math.min(g.size - 1, MAX_ALS_CELLS);
+  for (let unit = 0; unit < g.units.length; unit++) {
+    const empty = [...g.units[unit]!].filter((c) => board.values[c] === 0);
+    const pick: number[] = [];
+    const visit = (from: number, mask: number): void => {
+      if (pick.length > 0 && countBits(mask) === pick.length + 1) {
+        const key = pick.join(',');
+        if (!keys.has(key)) {
+          keys.add(key);
+          out.push(makeAls(board, unit, [...pick], mask, words, peers));
+        }
+      }
+      if (pick.length >= cap || pick.length >= empty.length - 1) return;
+      for (let i = from; i < empty.length; i++) {
+        const next = mask | board.candidates[empty[i]!]!;
+        // More candidates than cells + 1 can never shrink back, whatever cells join.
+        if (countBits(next) > cap + 1) continue;
+        pick.push(empty[i]!);
+        visit(i + 1, next);
+        pick.pop();
+      }
+    };
+    visit(0, 0);
+  }
+  return out.sort((a, b) => a.cells.length - b.cells.length);
+}
+
+function makeAls(board: Board, unit: number, cells: number[], mask: number, words: number, peers: Uint32Array[]): Als {
+  const bits = new Uint32Array(words);
+  for (const c of cells) setBit(bits, c);
+  const places: (Uint32Array | undefined)[] = [];
+  const seeAll: (Uint32Array | undefined)[] = [];
+  for (const d of digitsOf(mask)) {
+    const p = new Uint32Array(words);
+    const s = new Uint32Array(words).fill(0xffffffff);
+    for (const c of cells) {
+      if ((board.candidates[c]! & (1 << (d - 1))) === 0) continue;
+      setBit(p, c);
+      const pc = peers[c]!;
+      for (let w = 0; w < words; w++) s[w] = s[w]! & pc[w]!;
+    }
+    places[d - 1] = p;
+    seeAll[d - 1] = s;
+  }
+  return { unit, cells, mask, bits, places, seeAll };
+}
+
+interface Found {
+  a: Als;
+  b: Als;
+  restricted: number[];
+  eliminations: Candidate[];
+}
+
+/** The eliminations of digit d from the cells of `targets` that still have it. */
+function eliminate(board: Board, d: number, targets: Uint32Array, out: Map<number, Candidate>): void {
+  const b = 1 << (d - 1);
+  for (let w = 0; w < targets.length; w++) {
+    for (let m = targets[w]!; m !== 0; m &= m - 1) {
+      const cell = w * 32 + 31 - Math.clz32(m & -m);
+      if (cell < board.geometry.cellCount && (board.candidates[cell]! & b) !== 0) out.set(cell * 64 + d, { cell, digit: d });
+    }
+  }
+}
+
+function and(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const out = new Uint32Array(a.length);
+  for (let w = 0; w < a.length; w++) out[w] = a[w]! & b[w]!;
+  return out;
+}
+
+function alsXz(board: Board): Step | undefined {
+  const g = board.geometry;
+  const n = g.size;
+  const alses = findAlses(board);
+  // Which sets hold each digit in each cell: byPlace[cell × n + d − 1].
+  const byPlace: number[][] = Array.from({ length: g.cellCount * n }, () => []);
+  alses.forEach((als, id) => {
+    for (const c of als.cells) for (const d of digitsOf(board.candidates[c]!)) byPlace[c * n + d - 1]!.push(id);
+  });
+  // Restricted commons of every pair, found from A's side: a B whose Xs all sit where every X of
+  // A is seen must have an X in a cell that sees them all, so only those cells are looked up.
+  let best: Found | undefined;
+  // For the current A: which sets were met (stamped i + 1), and their restricted commons as a mask.
+  const met = new Int32Array(alses.length);
+  const restrictedMask = new Uint32Array(alses.length);
+  const partners: number[] = [];
+  for (let i = 0; i < alses.length; i++) {
+    const a = alses[i]!;
+    // Sets come smallest first: once A and the smallest B cannot beat the best pair, stop.
+    if (best && a.cells.length + 1 >= best.a.cells.length + best.b.cells.length) break;
+    partners.length = 0;
+    for (const x of digitsOf(a.mask)) {
+      const xb = 1 << (x - 1);
+      const area = a.seeAll[x - 1]!;
+      for (let w = 0; w < area.length; w++) {
+        for (let m = area[w]!; m !== 0; m &= m - 1) {
+          const cell = w * 32 + 31 - Math.clz32(m & -m);
+          if (cell >= g.cellCount || (board.candidates[cell]! & xb) === 0) continue;
+          for (const j of byPlace[cell * n + x - 1]!) {
+            if (j <= i) continue;
+            if (met[j] === i + 1 && (restrictedMask[j]! & xb) !== 0) continue;
+            if (!isSubset(alses[j]!.places[x - 1]!, area)) continue;
+            if (met[j] !== i + 1) {
+              met[j] = i + 1;
+              restrictedMask[j] = 0;
+              partners.push(j);
+            }
+            restrictedMask[j] = restrictedMask[j]! | xb;
+          }
+        }
+      }
+    }
+    for (const j of partners) {
+      const b = alses[j]!;
+      const restricted = digitsOf(restrictedMask[j]!);
+      if (best && a.cells.length + b.cells.length >= best.a.cells.length + best.b.cells.length) continue;
+      const common = a.mask & b.mask;
+      if (countBits(common) < 2 || intersects(a.bits, b.bits)) continue;
+      const elims = new Map<number, Candidate>();
+      for (const z of digitsOf(common)) {
+        if (restricted.includes(z)) continue;
+        eliminate(board, z, and(a.seeAll[z - 1]!, b.seeAll[z - 1]!), elims);
+      }
+      if (restricted.length >= 2) {
+        for (const x of restricted) eliminate(board, x, and(a.seeAll[x - 1]!, b.seeAll[x - 1]!), elims);
+        for (const set of [a, b]) {
+          for (const d of digitsOf(set.mask)) if (!restricted.includes(d)) eliminate(board, d, set.seeAll[d - 1]!, elims);
+        }
+      }
+      if (elims.size === 0) continue;
+      best = { a, b, restricted, eliminations: [...elims.values()].sort((p, q) => p.cell - q.cell || p.digit - q.digit) };
+    }
+  }
+  return best ? stepOf(board, best) : undefined;
+}
+
+function describeAls(g: Geometry, als: Als): string {
+  const digits = digitsOf(als.mask).map((d) => g.digits[d - 1]).join('');
+  return `${digits} in ${als.cells.map((c) => cellName(g, c)).join(', ')} (${unitName(g, als.unit)})`;
+}
+
+function stepOf(board: Board, f: Found): Step {
+  const g = board.geometry;
+  const cells = [...f.a.cells, ...f.b.cells];
+  const candidates: Candidate[] = [];
+  for (const c of cells) for (const d of digitsOf(board.candidates[c]!)) candidates.push({ cell: c, digit: d });
+  const doubly = f.restricted.length >= 2;
+  const x = f.restricted.map((d) => g.digits[d - 1]).join(',');
+  const z = digitsOf(f.a.mask & f.b.mask)
+    .filter((d) => !f.restricted.includes(d))
+    .map((d) => g.digits[d - 1])
+    .join(',');
+  const rating = 7.0 + lengthBonus(cells.length);
+  const technique = doubly ? 'ALS-XZ (doubly linked)' : 'ALS-XZ';
+  return {
+    technique,
+    rating: Math.round(rating * 10) / 10,
+    placements: [],
+    eliminations: f.eliminations,
+    cells,
+    candidates,
+    units: [f.a.unit, f.b.unit],
+    text: `${technique}: A = ${describeAls(g, f.a)}, B = ${describeAls(g, f.b)}, X = ${x}${z ? `, Z = ${z}` : ''} => ${describeEffects(g, { placements: [], eliminations: f.eliminations })}`,
+  };
+}
+
+export const ALS_XZ: Technique = { name: 'ALS-XZ', rating: 7.0, find: alsXz };

@@ -1,0 +1,105 @@
+/**
+ * Fish: one digit, k base lines (rows, or columns) whose places for it all fall in k cover lines
+ * (columns, or rows). The k copies of the digit in the base lines fill the cover lines, so the
+ * cover lines lose it everywhere else. X-Wing (k = 2, SE 3.2), Swordfish (3, SE 3.8),
+ * Jellyfish (4, SE 5.2).
+ *
+ * Finned and sashimi fish: the base lines also have places outside the cover lines (the fins),
+ * all in one box. Either the fish stands or a fin is true, so only cells that are in a cover line,
+ * outside the base lines, and in the fins' box lose the digit. Sashimi: some base line keeps a
+ * single place inside the cover. Ratings: Sudoku Explainer 1.2.1 has no finned fish. Sukaku
+ * Explainer 1.18 (which rated the calibration sample) finds a finned or sashimi X-Wing as its
+ * "grouped two strong links fish" (a skyscraper whose fin box acts as one grouped node), which
+ * sits between XY-Wing (4.2) and XYZ-Wing (4.4): we rate it 4.3. Bigger finned fish are longer
+ * grouped chains there; we rate them as SE 1.2.1's X-chains of their length would (6.7, 6.8).
+ *
+ * Works on every board size; a base line's places are a bit mask of the cover lines.
+ */
+import { type Board, combinations, countBits, digitsOf } from '../board.js';
+import { type Candidate, type Step, type Technique, describeCells, describeEffects } from '../step.js';
+
+const FISH_NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
+
+/** The cell where base line `base` (index within its kind) meets cover line `cover`. */
+function cellAt(board: Board, byRows: boolean, base: number, cover: number): number {
+  const n = board.geometry.size;
+  return byRows ? base * n + cover : cover * n + base;
+}
+
+function findFish(board: Board, k: number, finned: boolean, rating: number): Step | undefined {
+  const g = board.geometry;
+  const n = g.size;
+  for (let digit = 1; digit <= n; digit++) {
+    for (const byRows of [true, false]) {
+      const places: number[] = [];
+      const lines: number[] = [];
+      for (let line = 0; line < n; line++) {
+        const p = board.positions(byRows ? line : n + line, digit);
+        places[line] = p;
+        const count = countBits(p);
+        // A basic fish's base line has 2..k places; a finned one may have one more box's worth.
+        if (count >= 2 && count <= (finned ? k + Math.max(g.boxRows, g.boxCols) : k)) lines.push(line);
+      }
+      if (lines.length < k) continue;
+      for (const base of combinations(lines, k)) {
+        let union = 0;
+        for (const line of base) union |= places[line]!;
+        const width = countBits(union);
+        if (!finned) {
+          if (width !== k) continue;
+          const step = fishStep(board, digit, byRows, base, digitsOf(union).map((c) => c - 1), [], -1, rating, k);
+          if (step) return step;
+          continue;
+        }
+        if (width <= k) continue;
+        for (const cover of combinations(digitsOf(union).map((c) => c - 1), k)) {
+          let coverMask = 0;
+          for (const c of cover) coverMask |= 1 << c;
+          // Every base line keeps a place in the cover, and every fin lies in one box.
+          if (base.some((line) => (places[line]! & coverMask) === 0)) continue;
+          const fins: number[] = [];
+          for (const line of base) for (const c of digitsOf(places[line]! & ~coverMask)) fins.push(cellAt(board, byRows, line, c - 1));
+          const box = g.boxOf[fins[0]!]!;
+          if (!fins.every((f) => g.boxOf[f] === box)) continue;
+          const step = fishStep(board, digit, byRows, base, cover, fins, box, rating, k);
+          if (step) return step;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+function fishStep(board: Board, digit: number, byRows: boolean, base: readonly number[], cover: readonly number[], fins: readonly number[], finBox: number, rating: number, k: number): Step | undefined {
+  const g = board.geometry;
+  const n = g.size;
+  const eliminations: Candidate[] = [];
+  for (const c of cover) {
+    for (let line = 0; line < n; line++) {
+      if (base.includes(line)) continue;
+      const cell = cellAt(board, byRows, line, c);
+      if (finBox >= 0 && g.boxOf[cell] !== finBox) continue;
+      if (board.values[cell] === 0 && board.has(cell, digit)) eliminations.push({ cell, digit });
+    }
+  }
+  if (eliminations.length === 0) return undefined;
+  eliminations.sort((a, b) => a.cell - b.cell);
+  const cells: number[] = [];
+  for (const line of base) for (const c of cover) if (board.has(cellAt(board, byRows, line, c), digit)) cells.push(cellAt(board, byRows, line, c));
+  const sashimi = fins.length > 0 && base.some((line) => cover.filter((c) => board.has(cellAt(board, byRows, line, c), digit)).length < 2);
+  const technique = `${fins.length === 0 ? '' : sashimi ? 'Sashimi ' : 'Finned '}${FISH_NAMES[k]}`;
+  const step = { technique, placements: [], eliminations };
+  const [baseKind, coverKind] = byRows ? ['rows', 'columns'] : ['columns', 'rows'];
+  const finText = fins.length === 0 ? '' : `, fin${fins.length > 1 ? 's' : ''} ${describeCells(g, fins)}`;
+  const text = `${technique} on ${g.digits[digit - 1]} in ${baseKind} ${base.map((l) => l + 1).join(',')}, ${coverKind} ${cover.map((c) => c + 1).join(',')}${finText} => ${describeEffects(g, step)}`;
+  const all = [...cells, ...fins];
+  const units = [...base.map((l) => (byRows ? l : n + l)), ...cover.map((c) => (byRows ? n + c : c))];
+  return { ...step, rating, cells: all, candidates: all.map((cell) => ({ cell, digit })), units, text };
+}
+
+export const X_WING: Technique = { name: 'X-Wing', rating: 3.2, find: (b) => findFish(b, 2, false, 3.2) };
+export const SWORDFISH: Technique = { name: 'Swordfish', rating: 3.8, find: (b) => findFish(b, 3, false, 3.8) };
+export const JELLYFISH: Technique = { name: 'Jellyfish', rating: 5.2, find: (b) => findFish(b, 4, false, 5.2) };
+export const FINNED_X_WING: Technique = { name: 'Finned X-Wing', rating: 4.3, find: (b) => findFish(b, 2, true, 4.3) };
+export const FINNED_SWORDFISH: Technique = { name: 'Finned Swordfish', rating: 6.7, find: (b) => findFish(b, 3, true, 6.7) };
+export const FINNED_JELLYFISH: Technique = { name: 'Finned Jellyfish', rating: 6.8, find: (b) => findFish(b, 4, true, 6.8) };

@@ -1,0 +1,231 @@
+/**
+ * Uniqueness techniques: sound only when the puzzle has exactly one solution, so the step solver
+ * uses them only then, and every step says it relies on it.
+ *
+ * Unique Rectangle: four empty cells in two rows, two columns and two boxes that all hold the
+ * digits x and y. If they could end as x,y,y,x the two digits could be swapped and the puzzle
+ * would have two solutions; so the cells' other candidates must keep that from happening.
+ * - Type 1 (SE 4.5): three cells hold only x,y: the fourth is neither x nor y.
+ * - Type 2 (SE 4.6): two cells hold only x,y, the other two x,y and one same extra z: one of
+ *   them is z, so cells seeing both lose z.
+ * - Type 3 (SE 4.5 + 0.1 per cell of the subset): the two others' extra digits act as one cell
+ *   of a naked subset with other cells of a unit they share, which then lose those digits.
+ * - Type 4 (SE 4.5): in a unit holding the two others, x can only go in them: one of them is x,
+ *   so neither is y.
+ * Unique Loop (SE 4.5 + 0.1 per two cells beyond four: 4.6 for six cells, as the SE-rated sample
+ * shows): the same deadly pattern on a longer loop of cells joined alternately along rows and
+ * columns, each row, column and box holding none or two of them. Type 1: every cell but one
+ * holds only x,y, so that one is neither. Type 2: the two others hold one same extra z, so
+ * cells seeing both lose z.
+ * BUG+1 (SE 5.6): every empty cell has two candidates except one with three, and each digit has
+ * two places in every unit but one digit in that cell's units. Without that digit in that cell
+ * the grid would be a deadly pattern with two solutions, so the digit goes there.
+ */
+import { cellName } from '../../geometry.js';
+import { type Board, bit, combinations, countBits, digitsOf } from '../board.js';
+import { type Candidate, type Step, type Technique, describeCells, describeEffects, unitName } from '../step.js';
+import { seeingAll } from './singleDigit.js';
+
+const RELIES = '(relies on the puzzle having one solution)';
+
+interface Rectangle {
+  /** The corners: r1c1, r1c2, r2c1, r2c2 of the rectangle. */
+  readonly cells: readonly [number, number, number, number];
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Every rectangle of empty cells in two boxes holding both x and y. */
+function* rectangles(board: Board): Generator<Rectangle> {
+  const g = board.geometry;
+  const n = g.size;
+  for (let r1 = 0; r1 < n; r1++) {
+    for (let r2 = r1 + 1; r2 < n; r2++) {
+      for (let c1 = 0; c1 < n; c1++) {
+        for (let c2 = c1 + 1; c2 < n; c2++) {
+          const cells = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2] as const;
+          const boxes = new Set(cells.map((c) => g.boxOf[c]));
+          if (boxes.size !== 2) continue;
+          let common = (1 << n) - 1;
+          for (const c of cells) common &= board.candidates[c]!;
+          if (countBits(common) < 2) continue;
+          const digits = digitsOf(common);
+          for (const [x, y] of combinations(digits, 2)) yield { cells, x: x!, y: y! };
+        }
+      }
+    }
+  }
+}
+
+function urStep(board: Board, rect: Rectangle, type: number, rating: number, eliminations: Candidate[], extra: string): Step {
+  const g = board.geometry;
+  const step = { technique: `Unique Rectangle Type ${type}`, placements: [], eliminations };
+  const digits = `${g.digits[rect.x - 1]},${g.digits[rect.y - 1]}`;
+  const text = `Unique Rectangle Type ${type} on ${digits} in ${describeCells(g, rect.cells)}${extra} ${RELIES} => ${describeEffects(g, step)}`;
+  const candidates = rect.cells.flatMap((cell) => [{ cell, digit: rect.x }, { cell, digit: rect.y }]);
+  return { ...step, rating, cells: [...rect.cells], candidates, uniqueness: true, text };
+}
+
+/** The units (row, column or box) holding both cells. */
+function sharedUnits(board: Board, a: number, b: number): number[] {
+  const g = board.geometry;
+  return [...g.unitsOf[a]!].filter((u) => g.unitsOf[b]!.includes(u));
+}
+
+function findUR(board: Board, type: number): Step | undefined {
+  const g = board.geometry;
+  for (const rect of rectangles(board)) {
+    const xy = bit(rect.x) | bit(rect.y);
+    const plain = rect.cells.filter((c) => board.candidates[c] === xy);
+    const others = rect.cells.filter((c) => board.candidates[c] !== xy);
+    if (type === 1) {
+      if (plain.length !== 3) continue;
+      const cell = others[0]!;
+      return urStep(board, rect, 1, 4.5, [{ cell, digit: rect.x }, { cell, digit: rect.y }], '');
+    }
+    if (plain.length !== 2) continue;
+    const [p, q] = others as [number, number];
+    const extraP = board.candidates[p]! & ~xy;
+    const extraQ = board.candidates[q]! & ~xy;
+    if (type === 2) {
+      if (extraP !== extraQ || countBits(extraP) !== 1) continue;
+      const z = digitsOf(extraP)[0]!;
+      const eliminations = seeingAll(board, z, [p, q]);
+      if (eliminations.length === 0) continue;
+      return urStep(board, rect, 2, 4.6, eliminations, `, extra ${g.digits[z - 1]} in ${describeCells(g, [p, q])}`);
+    }
+    for (const unit of sharedUnits(board, p, q)) {
+      if (type === 4) {
+        for (const [x, y] of [[rect.x, rect.y], [rect.y, rect.x]] as const) {
+          if (board.cellsWith(unit, x).length !== 2) continue;
+          const eliminations = [p, q].map((cell) => ({ cell, digit: y }));
+          return urStep(board, rect, 4, 4.5, eliminations, `, ${g.digits[x - 1]} only in ${describeCells(g, [p, q])} in ${unitName(g, unit)}`);
+        }
+        continue;
+      }
+      // Type 3: the pair's extras form a naked subset with k others of the unit.
+      const extras = extraP | extraQ;
+      const rest = [...g.units[unit]!].filter((c) => c !== p && c !== q && board.values[c] === 0);
+      const fits = rest.filter((c) => countBits(board.candidates[c]! | extras) <= 4);
+      for (let k = 1; k <= 3; k++) {
+        for (const chosen of combinations(fits, k)) {
+          let union = extras;
+          for (const c of chosen) union |= board.candidates[c]!;
+          if (countBits(union) !== k + 1) continue;
+          const eliminations: Candidate[] = [];
+          for (const cell of rest) {
+            if (chosen.includes(cell)) continue;
+            for (const digit of digitsOf(board.candidates[cell]! & union)) eliminations.push({ cell, digit });
+          }
+          if (eliminations.length === 0) continue;
+          const set = digitsOf(union).map((d) => g.digits[d - 1]).join(',');
+          return urStep(board, rect, 3, Math.round(45 + k + 1) / 10, eliminations, `, extras with ${describeCells(g, chosen)} form a naked set ${set}`);
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Loops of 6 to 10 cells holding x and y, joined alternately along rows and columns, each unit holding 0 or 2 of them. */
+function* loops(board: Board, x: number, y: number): Generator<number[]> {
+  const g = board.geometry;
+  const xy = bit(x) | bit(y);
+  const holds = (c: number) => board.values[c] === 0 && (board.candidates[c]! & xy) === xy;
+  const path: number[] = [];
+  // Types 1 and 2 allow at most two cells with more than x and y: prune paths with a third.
+  let extras = 0;
+  const isExtra = (c: number) => (board.candidates[c] !== xy ? 1 : 0);
+  function* extend(cell: number, alongRow: boolean): Generator<number[]> {
+    const start = path[0]!;
+    const unit = alongRow ? g.rowOf[cell]! : g.size + g.colOf[cell]!;
+    for (const next of g.units[unit]!) {
+      if (next === cell || !holds(next)) continue;
+      if (next === start) {
+        if (path.length >= 6 && !alongRow && isDeadly(path)) yield path.slice();
+        continue;
+      }
+      if (next < start || path.includes(next) || path.length >= 10 || extras + isExtra(next) > 2) continue;
+      path.push(next);
+      extras += isExtra(next);
+      yield* extend(next, !alongRow);
+      extras -= isExtra(next);
+      path.pop();
+    }
+  }
+  const isDeadly = (cells: readonly number[]) => {
+    const count = new Map<number, number>();
+    for (const c of cells) for (const u of g.unitsOf[c]!) count.set(u, (count.get(u) ?? 0) + 1);
+    return [...count.values()].every((n) => n === 2);
+  };
+  for (let start = 0; start < g.cellCount; start++) {
+    if (!holds(start)) continue;
+    path.push(start);
+    extras = isExtra(start);
+    yield* extend(start, true);
+    path.pop();
+  }
+}
+
+function findUniqueLoop(board: Board): Step | undefined {
+  const g = board.geometry;
+  for (let x = 1; x <= g.size; x++) {
+    for (let y = x + 1; y <= g.size; y++) {
+      const xy = bit(x) | bit(y);
+      for (const loop of loops(board, x, y)) {
+        const others = loop.filter((c) => board.candidates[c] !== xy);
+        let eliminations: Candidate[] = [];
+        let extra = '';
+        let type = 1;
+        if (others.length === 1) {
+          eliminations = [{ cell: others[0]!, digit: x }, { cell: others[0]!, digit: y }];
+        } else if (others.length === 2 && board.candidates[others[0]!] === board.candidates[others[1]!] && countBits(board.candidates[others[0]!]! & ~xy) === 1) {
+          const z = digitsOf(board.candidates[others[0]!]! & ~xy)[0]!;
+          eliminations = seeingAll(board, z, others);
+          extra = `, extra ${g.digits[z - 1]} in ${describeCells(g, others)}`;
+          type = 2;
+        }
+        if (eliminations.length === 0) continue;
+        const step = { technique: `Unique Loop Type ${type}`, placements: [], eliminations };
+        const rating = Math.round(45 + (loop.length - 4) / 2 + (type - 1)) / 10;
+        const text = `Unique Loop Type ${type} on ${g.digits[x - 1]},${g.digits[y - 1]} in ${describeCells(g, loop)}${extra} ${RELIES} => ${describeEffects(g, step)}`;
+        const candidates = loop.flatMap((cell) => [{ cell, digit: x }, { cell, digit: y }]);
+        return { ...step, rating, cells: loop, candidates, uniqueness: true, text };
+      }
+    }
+  }
+  return undefined;
+}
+
+function findBug(board: Board): Step | undefined {
+  const g = board.geometry;
+  let triple = -1;
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    if (board.values[cell] !== 0) continue;
+    const count = countBits(board.candidates[cell]!);
+    if (count === 2) continue;
+    if (count !== 3 || triple >= 0) return undefined;
+    triple = cell;
+  }
+  if (triple < 0) return undefined;
+  // The digit of the +1 cell that has three places in each of its units.
+  const digit = digitsOf(board.candidates[triple]!).find((d) => g.unitsOf[triple]!.every((u) => board.cellsWith(u, d).length === 3));
+  if (digit === undefined) return undefined;
+  for (let unit = 0; unit < g.units.length; unit++) {
+    for (let d = 1; d <= g.size; d++) {
+      const count = board.cellsWith(unit, d).length;
+      const expected = d === digit && g.units[unit]!.includes(triple) ? 3 : count === 0 ? 0 : 2;
+      if (count !== expected) return undefined;
+    }
+  }
+  const step = { technique: 'BUG+1', placements: [{ cell: triple, digit }], eliminations: [] };
+  const text = `BUG+1: every other cell has two candidates and ${g.digits[digit - 1]} would have three places in the units of ${cellName(g, triple)} ${RELIES} => ${describeEffects(g, step)}`;
+  return { ...step, rating: 5.6, cells: [triple], candidates: [{ cell: triple, digit }], uniqueness: true, text };
+}
+
+export const UNIQUE_RECTANGLE_1: Technique = { name: 'Unique Rectangle Type 1', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 1) };
+export const UNIQUE_RECTANGLE_4: Technique = { name: 'Unique Rectangle Type 4', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 4) };
+export const UNIQUE_RECTANGLE_2: Technique = { name: 'Unique Rectangle Type 2', rating: 4.6, uniqueness: true, find: (b) => findUR(b, 2) };
+export const UNIQUE_RECTANGLE_3: Technique = { name: 'Unique Rectangle Type 3', rating: 4.7, uniqueness: true, find: (b) => findUR(b, 3) };
+export const UNIQUE_LOOP: Technique = { name: 'Unique Loop', rating: 4.6, uniqueness: true, find: findUniqueLoop };
+export const BUG_PLUS_1: Technique = { name: 'BUG+1', rating: 5.6, uniqueness: true, find: findBug };

@@ -1,0 +1,341 @@
+/**
+ * Chains, ALS-XZ and forcing chains: exact steps on constructed candidate grids, SE's length
+ * adjustment, and soundness sweeps over hard dataset puzzles (no step may remove the solution's
+ * digit or place another).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parsePuzzle } from '../src/format/parse.js';
+import { geometry } from '../src/geometry.js';
+import { Board } from '../src/logic/board.js';
+import type { Candidate, Step, Technique } from '../src/logic/step.js';
+import { explain, nextStep } from '../src/logic/stepSolver.js';
+import { ALS_XZ } from '../src/logic/techniques/als.js';
+import { AIC_TECHNIQUE, lengthBonus, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from '../src/logic/techniques/chains.js';
+import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN } from '../src/logic/techniques/forcing.js';
+import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from '../src/logic/techniques/singles.js';
+import type { Puzzle } from '../src/puzzle.js';
+import { solve } from '../src/registry.js';
+import { randomPuzzle, readDataset, seededRandom } from './helpers.js';
+
+const G9 = geometry(3);
+const ALL = 0x1ff;
+
+/** `r5c6` → cell index. */
+function at(name: string): number {
+  const m = /^r(\d)c(\d)$/.exec(name);
+  if (!m) throw new Error(name);
+  return (Number(m[1]) - 1) * 9 + Number(m[2]) - 1;
+}
+
+function mask(digits: string): number {
+  let m = 0;
+  for (const ch of digits) m |= 1 << (Number(ch) - 1);
+  return m;
+}
+
+/**
+ * A 9×9 pencil-mark grid: every cell has every digit but where `cells` says otherwise, and
+ * digit `only[d]` keeps only the listed cells of a unit (`{ digit, unit cells, keep }`).
+ */
+function pencilmarks(cells: Record<string, string>, only: { digit: number; unit: string[]; keep: string[] }[] = []): Board {
+  const cand = new Array<number>(81).fill(ALL);
+  for (const [name, digits] of Object.entries(cells)) cand[at(name)] = mask(digits);
+  for (const { digit, unit, keep } of only) {
+    for (const name of unit) if (!keep.includes(name)) cand[at(name)] = cand[at(name)]! & ~(1 << (digit - 1));
+  }
+  return Board.fromCandidates(G9, new Array<number>(81).fill(0), cand);
+}
+
+const row = (r: number): string[] => Array.from({ length: 9 }, (_, c) => `r${r}c${c + 1}`);
+const column = (c: number): string[] => Array.from({ length: 9 }, (_, r) => `r${r + 1}c${c}`);
+
+function elims(list: [string, number][]): Candidate[] {
+  return list.map(([name, digit]) => ({ cell: at(name), digit })).sort((a, b) => a.cell - b.cell || a.digit - b.digit);
+}
+
+interface Case {
+  name: string;
+  technique: Technique;
+  board: () => Board;
+  expect: { technique: string; rating: number; eliminations: Candidate[]; placements?: Candidate[]; text?: string };
+}
+
+const CASES: Case[] = [
+  {
+    // Skyscraper: 1 has two places in columns 1 and 5; the bases share row 5.
+    name: 'X-Chain: conjugate pairs in two columns joined in a row',
+    technique: X_CHAIN_TECHNIQUE,
+    board: () =>
+      pencilmarks({}, [
+        { digit: 1, unit: column(1), keep: ['r1c1', 'r5c1'] },
+        { digit: 1, unit: column(5), keep: ['r5c5', 'r2c5'] },
+      ]),
+    expect: {
+      technique: 'X-Chain',
+      rating: 6.6,
+      eliminations: elims([
+        ['r1c4', 1],
+        ['r1c6', 1],
+        ['r2c2', 1],
+        ['r2c3', 1],
+      ]),
+      text: 'X-Chain: (1)r1c1=(1)r5c1-(1)r5c5=(1)r2c5 => r1c4<>1, r1c6<>1, r2c2<>1, r2c3<>1',
+    },
+  },
+  {
+    // XY-Wing as the shortest XY-Chain: 12 - 23 - 31, the ends both see r5c1.
+    name: 'XY-Chain: three bivalue cells',
+    technique: XY_CHAIN_TECHNIQUE,
+    board: () => pencilmarks({ r1c1: '12', r1c5: '23', r5c5: '13' }),
+    expect: {
+      technique: 'XY-Chain',
+      rating: 6.7,
+      eliminations: elims([['r5c1', 1]]),
+      text: 'XY-Chain: (1=2)r1c1-(2=3)r1c5-(3=1)r5c5 => r5c1<>1',
+    },
+  },
+  {
+    // 1 bilocal in column 1, bivalue r5c5, 2 bilocal in row 1: a loop through r1c1's two digits.
+    name: 'AIC: a continuous nice loop makes every weak link strong',
+    technique: AIC_TECHNIQUE,
+    board: () =>
+      pencilmarks({ r5c5: '12' }, [
+        { digit: 1, unit: column(1), keep: ['r1c1', 'r5c1'] },
+        { digit: 2, unit: row(1), keep: ['r1c1', 'r1c5'] },
+      ]),
+    expect: {
+      technique: 'Nice Loop',
+      rating: 7.1,
+      eliminations: elims([
+        ...[3, 4, 5, 6, 7, 8, 9].map((d): [string, number] => ['r1c1', d]),
+        ...[2, 3, 4, 6, 7, 8, 9].map((c): [string, number] => [`r5c${c}`, 1]),
+        ...[2, 3, 4, 6, 7, 8, 9].map((r): [string, number] => [`r${r}c5`, 2]),
+      ]),
+      text: 'Nice Loop: (1)r1c1=(1)r5c1-(1=2)r5c5-(2)r1c5=(2-1)r1c1 => ' +
+        'r1c1<>3, r1c1<>4, r1c1<>5, r1c1<>6, r1c1<>7, r1c1<>8, r1c1<>9, r2c5<>2, r3c5<>2, r4c5<>2, r5c2<>1, r5c3<>1, r5c4<>1, r5c6<>1, r5c7<>1, r5c8<>1, r5c9<>1, r6c5<>2, r7c5<>2, r8c5<>2, r9c5<>2',
+    },
+  },
+  {
+    // 1 has two places in row 1, column 1 and row 4: r1c1=r1c5-r4c5=r4c2 takes 1 from r5c1 (which sees
+    // r1c1 and r4c2), and from r2c2 and r3c2.
+    name: 'X-Chain: the ends see cells in a box and a column',
+    technique: X_CHAIN_TECHNIQUE,
+    board: () =>
+      pencilmarks({}, [
+        { digit: 1, unit: row(1), keep: ['r1c1', 'r1c5'] },
+        { digit: 1, unit: column(1), keep: ['r1c1', 'r5c1'] },
+        { digit: 1, unit: row(4), keep: ['r4c2', 'r4c5'] },
+      ]),
+    expect: {
+      technique: 'X-Chain',
+      rating: 6.6,
+      eliminations: elims([
+        ['r2c2', 1],
+        ['r3c2', 1],
+        ['r5c1', 1],
+      ]),
+      text: 'X-Chain: (1)r1c1=(1)r1c5-(1)r4c5=(1)r4c2 => r2c2<>1, r3c2<>1, r5c1<>1',
+    },
+  },
+  {
+    // Four bivalue cells in a rectangle close a loop: each weak link's digit leaves its line.
+    name: 'XY-Chain: a loop of bivalue cells (XY-Cycle)',
+    technique: XY_CHAIN_TECHNIQUE,
+    board: () => pencilmarks({ r1c1: '12', r1c5: '23', r5c5: '34', r5c1: '14' }),
+    expect: {
+      technique: 'XY-Cycle',
+      rating: 6.8,
+      eliminations: elims([
+        ...[2, 3, 4, 6, 7, 8, 9].map((c): [string, number] => [`r1c${c}`, 2]),
+        ...[2, 3, 4, 6, 7, 8, 9].map((r): [string, number] => [`r${r}c5`, 3]),
+        ...[2, 3, 4, 6, 7, 8, 9].map((c): [string, number] => [`r5c${c}`, 4]),
+        ...[2, 3, 4, 6, 7, 8, 9].map((r): [string, number] => [`r${r}c1`, 1]),
+      ]),
+    },
+  },
+  {
+    // Two cells {1,2} in row 1: two restricted commons, both sets lock (a naked pair).
+    name: 'ALS-XZ: doubly linked',
+    technique: ALS_XZ,
+    board: () => pencilmarks({ r1c1: '12', r1c5: '12' }),
+    expect: {
+      technique: 'ALS-XZ (doubly linked)',
+      rating: 7.0,
+      eliminations: elims([2, 3, 4, 6, 7, 8, 9].flatMap((c): [string, number][] => [[`r1c${c}`, 1], [`r1c${c}`, 2]])),
+    },
+  },
+  {
+    // XY-Wing read as two ALSs: A = r1c5 {1,3}, B = r1c1 + r5c1 {1,2,3}, X = 1, Z = 3.
+    name: 'ALS-XZ: a bivalue cell and a two-cell set',
+    technique: ALS_XZ,
+    board: () => pencilmarks({ r1c1: '12', r1c5: '13', r5c1: '23' }),
+    expect: {
+      technique: 'ALS-XZ',
+      rating: 7.0,
+      eliminations: elims([['r5c5', 3]]),
+      text: 'ALS-XZ: A = 13 in r1c5 (row 1), B = 123 in r1c1, r5c1 (column 1), X = 1, Z = 3 => r5c5<>3',
+    },
+  },
+  {
+    // r1c2 and r1c3 are {1,2}: r1c1=1 would leave 2 for both.
+    name: 'Forcing: a static contradiction',
+    technique: FORCING_CHAIN,
+    board: () => pencilmarks({ r1c1: '123', r1c2: '12', r1c3: '12' }),
+    expect: {
+      technique: 'Contradiction Forcing Chain',
+      rating: 7.6,
+      eliminations: elims([['r1c1', 1]]),
+      text: 'Contradiction Forcing Chain: r1c1=1 -> r1c2<>1 -> r1c2=2 -> contradiction (2 would be in both r1c3 and r1c2) => r1c1<>1',
+    },
+  },
+  {
+    // r2c2 {1,4,6}: r2c2=1 sees r1c1; r2c2=4 leaves r1c2 {1,4} with 1; r2c2=6 leaves r2c3 {1,6}
+    // with 1; either way r1c1 loses 1 (static links only: both chains run through bivalue cells).
+    name: 'Forcing: a cell forcing chain',
+    technique: FORCING_CHAIN,
+    board: () => pencilmarks({ r1c1: '123', r1c2: '14', r2c2: '146', r2c3: '16' }),
+    expect: {
+      technique: 'Cell Forcing Chain',
+      rating: 8.3,
+      eliminations: elims([['r1c1', 1]]),
+      text:
+        'Cell Forcing Chain: each candidate of r2c2 (1, 4, 6) leads to r1c1<>1: r2c2=1 -> r1c1<>1; ' +
+        'r2c2=4 -> r1c2<>4 -> r1c2=1 -> r1c1<>1; r2c2=6 -> r2c3<>6 -> r2c3=1 -> r1c1<>1 => r1c1<>1',
+    },
+  },
+];
+
+function check(step: Step | undefined, c: Case): void {
+  assert.ok(step, 'a step is found');
+  assert.equal(step.technique, c.expect.technique, step.text);
+  assert.equal(step.rating, c.expect.rating, step.text);
+  assert.deepEqual([...step.eliminations].sort((a, b) => a.cell - b.cell || a.digit - b.digit), c.expect.eliminations, step.text);
+  assert.deepEqual(step.placements, c.expect.placements ?? [], step.text);
+  if (c.expect.text) assert.equal(step.text, c.expect.text);
+}
+
+for (const c of CASES) {
+  test(c.name, () => {
+    const board = c.board();
+    check(c.technique.find(board, { unique: true }), c);
+  });
+}
+
+test('chain links alternate strong and weak and join the step\'s candidates', () => {
+  const step = X_CHAIN_TECHNIQUE.find(CASES[0]!.board(), { unique: true })!;
+  assert.deepEqual(
+    step.links?.map((l) => l.strong),
+    [true, false, true],
+  );
+  for (let i = 1; i < step.links!.length; i++) assert.deepEqual(step.links![i]!.from, step.links![i - 1]!.to);
+});
+
+test('forcing tiers on an SE 11+ puzzle after its singles: only the nested tier concludes, and soundly', () => {
+  // The first puzzle of the forum's hardest list: no chain and no forcing chain short of nesting.
+  const puzzle = puzzleOf('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6');
+  const solution = solve(puzzle).solution!;
+  const board = explain(puzzle, { techniques: [FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE] }).board;
+  for (const t of [ALS_XZ, FORCING_CHAIN, DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN]) assert.equal(t.find(board, { unique: true }), undefined, t.name);
+  assert.equal(NESTED_FORCING_CHAIN.find(board, { unique: false }), undefined, 'nested chains wait for one-solution puzzles');
+  const step = NESTED_FORCING_CHAIN.find(board, { unique: true });
+  assert.ok(step);
+  assert.equal(step.technique, 'Nested Contradiction Forcing Chain');
+  assert.deepEqual(step.eliminations, [{ cell: at('r1c3'), digit: 2 }]);
+  assert.notEqual(solution[at('r1c3')], 2);
+  assert.equal(step.rating, 11.5);
+  assert.match(step.text, /^Nested Contradiction Forcing Chain: r1c3=2 -> .*\[r\dc\d=\d would lead in \d+ steps to a contradiction: .*\] -> contradiction .* => r1c3<>2$/);
+});
+
+test('SE length adjustment: +0.1 past 4, 6, 8, 12, 16, 24 candidates', () => {
+  const table: [number, number][] = [
+    [4, 0],
+    [5, 0.1],
+    [6, 0.1],
+    [7, 0.2],
+    [8, 0.2],
+    [9, 0.3],
+    [12, 0.3],
+    [13, 0.4],
+    [16, 0.4],
+    [17, 0.5],
+    [24, 0.5],
+    [25, 0.6],
+  ];
+  for (const [length, bonus] of table) assert.equal(lengthBonus(length), bonus, `length ${length}`);
+});
+
+test('chains and forcing chains stay sound on other sizes (random puzzles 4x4, 6x6, 8x8, 12x12, 16x16)', () => {
+  const random = seededRandom(4);
+  for (const [boxRows, boxCols, keep, count] of [
+    [2, 2, 0.25, 20],
+    [2, 3, 0.3, 20],
+    [2, 4, 0.35, 10],
+    [3, 4, 0.45, 4],
+    [4, 4, 0.55, 2],
+  ] as const) {
+    const g = geometry(boxRows, boxCols);
+    for (let i = 0; i < count; i++) {
+      const { puzzle } = randomPuzzle(g, random, keep);
+      const counted = solve(puzzle, { limit: 2 });
+      const solution = counted.solution!;
+      const path = explain(puzzle, { unique: counted.count === 1, solution });
+      assert.ok(path.solved, `${g.size}x${g.size}: ${path.reason}`);
+      for (const step of path.steps) {
+        for (const p of step.placements) assert.equal(p.digit, solution[p.cell], step.text);
+        for (const e of step.eliminations) assert.notEqual(e.digit, solution[e.cell], step.text);
+      }
+    }
+  }
+});
+
+function puzzleOf(text: string): Puzzle {
+  const parsed = parsePuzzle(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.puzzle;
+}
+
+/**
+ * An evenly spread sample of `count` lines of a dataset, from line `from` (1-based) to `to`; from
+ * the vendored sample (no shared datasets), its every line, whatever the range.
+ */
+function sample(name: string, count: number, from = 1, to = Number.POSITIVE_INFINITY): string[] {
+  const { puzzles, full } = readDataset(name);
+  const part = full ? puzzles.slice(from - 1, Math.min(to, puzzles.length)) : puzzles;
+  const step = Math.max(1, part.length / count);
+  const out: string[] = [];
+  for (let i = 0; i < part.length && out.length < count; i += step) out.push(part[Math.floor(i)]!);
+  return out;
+}
+
+const SWEEPS: [string, string[]][] = [
+  ['se-rated-sample.txt diabolical (lines 1801-2600)', sample('se-rated-sample.txt', 400, 1801, 2600)],
+  ['magictour-top1465.txt', sample('magictour-top1465.txt', 60)],
+  ['top2365.txt', sample('top2365.txt', 60)],
+  ['forum-hardest-11plus.txt', sample('forum-hardest-11plus.txt', 12)],
+];
+
+for (const [name, puzzles] of SWEEPS) {
+  test(`no step removes the solution's digit or places another: ${name}, ${puzzles.length} puzzles`, () => {
+    let noGuess = 0;
+    for (const text of puzzles) {
+      const puzzle = puzzleOf(text);
+      const counted = solve(puzzle, { limit: 2 });
+      const solution = counted.solution!;
+      const path = explain(puzzle, { unique: counted.count === 1, solution });
+      assert.ok(path.solved, `${text}: ${path.reason}`);
+      if (!path.guessed) noGuess++;
+      for (const step of path.steps) {
+        for (const p of step.placements) assert.equal(p.digit, solution[p.cell], `${text}: ${step.text}`);
+        for (const e of step.eliminations) assert.notEqual(e.digit, solution[e.cell], `${text}: ${step.text}`);
+      }
+    }
+    assert.ok(noGuess > 0, 'logic solves some without guessing');
+  });
+}
+
+test('the step solver reaches chains only after the singles', () => {
+  const board = pencilmarks({ r1c1: '1' });
+  const step = nextStep(board);
+  assert.equal(step?.technique, 'Naked Single');
+});

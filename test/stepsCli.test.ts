@@ -1,0 +1,92 @@
+/** The step commands end to end: hint, explain, grade, and solve --engine logic. */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { test } from 'node:test';
+import { CLI } from './helpers.js';
+
+const EASY = '.5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...';
+const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const UNSOLVABLE = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
+
+function run(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+test('hint: the next step of a puzzle given on the command line', () => {
+  const r = run(['hint', P1]);
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout, 'Hidden Single: 4 in box 4 can only go in r6c2\n');
+});
+
+test('hint --format json: one object per puzzle, bad lines answered in place', () => {
+  const r = run(['hint', '--format', 'json', '-'], `${EASY}\nnot a puzzle\n${P1}\n`);
+  assert.equal(r.status, 1);
+  const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(rows.length, 3);
+  assert.equal(rows[0].step.technique, 'Hidden Single');
+  assert.match(rows[1].error, /Invalid puzzle/);
+  assert.deepEqual(rows[2].step.placements, [{ cell: 'r6c2', digit: 4 }]);
+  assert.match(r.stderr, /line 2: Invalid puzzle/);
+});
+
+test('explain --format json: the whole path, each step with cells named r5c6', () => {
+  const r = run(['explain', '--format', 'json', '-'], `${EASY}\n${UNSOLVABLE}\n`);
+  assert.equal(r.status, 1);
+  const [first, second] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(first.puzzle, EASY);
+  assert.equal(first.solved, true);
+  assert.equal(first.steps.length, EASY.split('').filter((c) => c === '.').length);
+  for (const step of first.steps) {
+    assert.ok(['Full House', 'Hidden Single'].includes(step.technique), step.technique);
+    assert.match(step.placements[0].cell, /^r[1-9]c[1-9]$/);
+    assert.equal(typeof step.text, 'string');
+  }
+  assert.equal(second.solved, false);
+  assert.equal(second.error, 'no solution');
+});
+
+test('explain --verbose prints the candidate grid after each step', () => {
+  const r = run(['explain', '--verbose', '...44.3..4...241']);
+  assert.equal(r.status, 0, r.stderr);
+  const grids = r.stdout.split('\n').filter((l) => l.startsWith('+')).length;
+  const steps = r.stdout.split('\n').filter((l) => /^\d+\. /.test(l)).length;
+  assert.ok(steps > 0);
+  // Each grid has three rules on a 4x4 board; one grid before the steps and one after each.
+  assert.equal(grids, 3 * (steps + 1));
+  assert.match(r.stdout, /Solved in \d+ steps; rating 1\.2 \(easy\)/);
+});
+
+test('explain: a puzzle beyond logic shows a guess step that says so', () => {
+  const hardest = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+  const r = run(['explain', '--format', 'json', hardest]);
+  const path = JSON.parse(r.stdout);
+  assert.equal(path.solved, true);
+  const guess = path.steps.find((s: { technique: string }) => s.technique === 'guess');
+  if (guess) assert.match(guess.text, /^Guess: /);
+});
+
+test('grade: rating, level and technique counts, text and JSON', () => {
+  const text = run(['grade', EASY]);
+  assert.equal(text.status, 0, text.stderr);
+  assert.match(text.stdout, /^1\.2 easy +\S+ Hidden Single \d+, Full House \d+\n$/);
+  const json = run(['grade', '--format', 'json', '-'], `${P1}\n`);
+  const grade = JSON.parse(json.stdout);
+  assert.equal(grade.puzzle, P1);
+  assert.equal(typeof grade.rating, 'number');
+  assert.ok(['easy', 'medium', 'hard', 'expert', 'master', 'extreme'].includes(grade.level));
+  assert.ok(grade.techniques['Hidden Single'] > 0);
+});
+
+test('grade: a 6x6 puzzle with --box', () => {
+  const r = run(['grade', '--box', '2x3', '--format', 'json', '1.....4.....2.....3.....5.....6.....']);
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(JSON.parse(r.stdout).unique, false);
+});
+
+test('solve --engine logic answers like the fast engine', () => {
+  const r = run(['solve', '--engine', 'logic', '-'], `${P1}\n${EASY}\n`);
+  assert.equal(r.status, 0, r.stderr);
+  const fast = run(['solve', '-'], `${P1}\n${EASY}\n`);
+  assert.equal(r.stdout, fast.stdout);
+});
