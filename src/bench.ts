@@ -15,7 +15,7 @@
  * of a run look several times slower than the same puzzles reversed) does not land on the
  * first rows of the table.
  */
-import type { Engine, SolveOptions } from './engine.js';
+import type { Engine, SolveOptions, ValOrder, VarOrder } from './engine.js';
 import { parsePuzzle, type ParseOptions } from './format/parse.js';
 import type { PuzzleRecord } from './format/records.js';
 import { createPuzzle, isSolution, type Puzzle } from './puzzle.js';
@@ -68,6 +68,9 @@ export interface BenchOptions {
   readonly capMs?: number;
   /** Randomises the engines' search order (seeded by the caller, so runs repeat). */
   readonly random?: () => number;
+  /** Variable and value orderings for the engines that search with them. */
+  readonly varOrder?: VarOrder;
+  readonly valOrder?: ValOrder;
   /** Called after each puzzle with the number done so far. */
   readonly onProgress?: (done: number) => void;
 }
@@ -115,6 +118,8 @@ export function benchEngine(engine: Engine, set: BenchSet, options: BenchOptions
     limit: options.limit,
     ...(options.capMs === undefined ? {} : { timeLimitMs: options.capMs }),
     ...(options.random === undefined ? {} : { random: options.random }),
+    ...(options.varOrder === undefined ? {} : { varOrder: options.varOrder }),
+    ...(options.valOrder === undefined ? {} : { valOrder: options.valOrder }),
   };
   warmUp(engine, supported, solveOptions);
   const n = supported.length;

@@ -144,6 +144,16 @@ test('bench --threads 1,2 --chart: a speedup column, the latency sentence, and t
   }
 });
 
+test('bench --var-order first,minrv: one row per ordering, and the fewest-candidates rule shrinks the tree', () => {
+  const r = run(['bench', top, '--engines', 'search', '--var-order', 'first,minrv', '--cap-ms', '2000', '--format', 'csv']);
+  assert.equal(r.status, 0, r.stderr);
+  const rows = mainCsv(r.stdout).slice(1);
+  assert.deepEqual(rows.map((x) => [x[0], x[12]]), [['search/first', '0'], ['search/minrv', '0']]);
+  // Same puzzles, same digits tried first: choosing the cell with fewest candidates never visits more nodes here.
+  assert.ok(Number(rows[1]![8]) < Number(rows[0]![8]), `minrv ${rows[1]![8]} nodes vs first ${rows[0]![8]}`);
+  assert.match(run(['bench', top, '--var-order', 'sideways']).stderr, /unknown --var-order "sideways"/);
+});
+
 test('bench: usage errors exit 2 and name the problem', () => {
   assert.match(run(['bench', top, '--engines', 'nope']).stderr, /unknown engine "nope" in --engines/);
   assert.equal(run(['bench', top, '--format', 'xml']).status, 2);

@@ -46,3 +46,10 @@ export async function withInputErrors<T>(step: () => Promise<T>): Promise<T> {
     throw e;
   }
 }
+
+/** A flag's value from a closed list, or undefined when the flag is absent. */
+export function oneOf<T extends string>(flag: string, text: string | undefined, allowed: readonly T[]): T | undefined {
+  if (text === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`unknown ${flag} "${text}": expected one of ${allowed.join(', ')}`);
+  return text as T;
+}

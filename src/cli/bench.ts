@@ -14,7 +14,8 @@ import { measureThroughput } from '../pool/throughput.js';
 import { seededRandom } from '../random.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
 import { throughputTable } from '../stats.js';
-import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, withUsageErrors } from './args.js';
+import { boxSideOf, oneOf, positiveInteger, positiveNumber, UsageError, withInputErrors, withUsageErrors } from './args.js';
+import { VAL_ORDERS, type ValOrder, VAR_ORDERS, type VarOrder } from '../engine.js';
 import { checkInputs, readRecords } from './input.js';
 import { Progress } from './progress.js';
 
@@ -41,6 +42,9 @@ Options:
                              histograms), and FILE-threads.svg with --threads
   --max N                    use only the first N puzzles of each file
   --seed S                   randomise the engines' search order, reproducibly
+  --var-order A,B,...        variable orderings to compare (${VAR_ORDERS.join(', ')}): one row
+                             per engine and ordering, e.g. search/first beside search/minrv
+  --val-order A,B,...        value orderings to compare (${VAL_ORDERS.join(', ')})
   --box RxC                  box shape for sides that are not perfect squares (6x6: 2x3)
   --no-progress              never draw the progress bar (drawn on terminals only)
   -h, --help                 show this help
@@ -69,6 +73,8 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
         chart: { type: 'string' },
         max: { type: 'string' },
         seed: { type: 'string' },
+        'var-order': { type: 'string' },
+        'val-order': { type: 'string' },
         box: { type: 'string' },
         'no-progress': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -89,6 +95,8 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
   const capMs = values['cap-ms'] === undefined ? undefined : positiveNumber('--cap-ms', values['cap-ms']);
   const max = values.max === undefined ? undefined : positiveInteger('--max', values.max);
   const seed = values.seed === undefined ? undefined : positiveIntegerOrZero('--seed', values.seed);
+  const varOrders: Array<VarOrder | undefined> = values['var-order'] === undefined ? [undefined] : values['var-order'].split(',').map((o) => oneOf('--var-order', o.trim(), VAR_ORDERS));
+  const valOrders: Array<ValOrder | undefined> = values['val-order'] === undefined ? [undefined] : values['val-order'].split(',').map((o) => oneOf('--val-order', o.trim(), VAL_ORDERS));
   const threadCounts = values.threads === undefined ? [] : values.threads.split(',').map((t) => positiveInteger('--threads', t.trim()));
   if (threadCounts.some((t) => t > 256)) throw new UsageError('--threads: at most 256 threads');
   const side = boxSideOf(values.box);
@@ -110,7 +118,7 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
   }
 
   const totalPuzzles = sets.reduce((sum, s) => sum + s.puzzles.length, 0);
-  const work = totalPuzzles * engines.length * (1 + threadCounts.length * THREADS_ROUNDS);
+  const work = totalPuzzles * engines.length * (varOrders.length * valOrders.length + threadCounts.length * THREADS_ROUNDS);
   const progress = new Progress(!values['no-progress'] && process.stderr.isTTY === true, work);
   let done = 0;
   const rows: BenchRow[] = [];
@@ -118,17 +126,24 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
   try {
     for (const engine of engines) {
       for (const set of sets) {
-        const before = done;
-        const random = seed === undefined ? undefined : seededRandom(seed);
-        rows.push(
-          benchEngine(engine, set, {
-            limit,
-            ...(capMs === undefined ? {} : { capMs }),
-            ...(random === undefined ? {} : { random }),
-            onProgress: (n) => progress.update(before + n, before + n),
-          }),
-        );
-        done = before + set.puzzles.length;
+        for (const varOrder of varOrders) {
+          for (const valOrder of valOrders) {
+            const before = done;
+            const random = seed === undefined ? undefined : seededRandom(seed);
+            const row = benchEngine(engine, set, {
+              limit,
+              ...(capMs === undefined ? {} : { capMs }),
+              ...(random === undefined ? {} : { random }),
+              ...(varOrder === undefined ? {} : { varOrder }),
+              ...(valOrder === undefined ? {} : { valOrder }),
+              onProgress: (n) => progress.update(before + n, before + n),
+            });
+            // Several orderings: the row names the one it measured.
+            const label = [engine.id, ...(varOrders.length > 1 ? [varOrder] : []), ...(valOrders.length > 1 ? [valOrder] : [])].join('/');
+            rows.push({ ...row, engine: label });
+            done = before + set.puzzles.length;
+          }
+        }
         if (threadCounts.length === 0) continue;
         // Small files are answered several times over, so each run lasts about half a second on one thread.
         const repeat = Math.max(1, Math.min(10_000, Math.ceil(THREADS_RUN_SECONDS / Math.max(rows.at(-1)!.seconds, 1e-6))));

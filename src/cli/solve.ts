@@ -24,7 +24,7 @@ import { SolvePool } from '../pool/pool.js';
 import { ENGINE_IDS, ENGINES, getEngine } from '../registry.js';
 import { type Input, InputError, checkInputs, readLines } from './input.js';
 import { Progress } from './progress.js';
-import { UsageError, positiveInteger, positiveNumber, withUsageErrors } from './args.js';
+import { UsageError, oneOf, positiveInteger, positiveNumber, withUsageErrors } from './args.js';
 
 export const SOLVE_HELP = `Usage: sudokit solve [FILE|URL|-] ... [options]
 
@@ -291,12 +291,6 @@ class SolveRun {
 }
 
 /** The value of a flag that takes one of a closed list, or undefined when the flag is absent. */
-function oneOf<T extends string>(flag: string, text: string | undefined, allowed: readonly T[]): T | undefined {
-  if (text === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`unknown ${flag} "${text}": expected one of ${allowed.join(', ')}`);
-  return text as T;
-}
-
 /** A seed: a whole number from 0 to 2^32 − 1. */
 function seedOf(text: string): number {
   const n = Number(text);
