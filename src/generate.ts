@@ -18,6 +18,7 @@
 import { geometry as geometryOf, geometryName, type Geometry } from './geometry.js';
 import { type Grade, LEVELS, type Level, gradeOf, ratingRangeOf } from './grade.js';
 import { TECHNIQUES, explain } from './logic/stepSolver.js';
+import type { Technique } from './logic/step.js';
 import { countGivens, createPuzzle, type Puzzle } from './puzzle.js';
 import { deriveSeed, seededRandom, shuffle } from './random.js';
 import { randomGrid } from './generate/grid.js';
@@ -193,6 +194,27 @@ function maxRating(p: Plan): number {
   return max;
 }
 
+/**
+ * The techniques a grading run needs when no step may rate above `limit`: TECHNIQUES up to the
+ * last one whose base rating is within it. TECHNIQUES is ordered by rating and the step solver
+ * takes the first technique that applies, so a path that stays within the prefix is exactly the
+ * full solver's path (same grade); where the full solver would need a later technique, the prefix
+ * guesses instead (rating 12), and the verdict, too hard, is the same. It spares the forcing
+ * chains a minimal puzzle would otherwise run before it is found too hard for an easy target.
+ */
+function techniquesUpTo(limit: number): readonly Technique[] {
+  let last = -1;
+  TECHNIQUES.forEach((t, i) => {
+    if (t.rating <= limit + 1e-9) last = i;
+  });
+  return TECHNIQUES.slice(0, last + 1);
+}
+
+/** The grade of a puzzle with one known solution, read off the step solver's path within the plan's ceiling. */
+function gradeWithin(p: Plan, puzzle: Puzzle, solution: Uint8Array): Grade {
+  return gradeOf(explain(puzzle, { unique: true, solution, techniques: techniquesUpTo(maxRating(p)) }), true);
+}
+
 /** How many givens `soften` may add back before the attempt is given up. */
 const SOFTEN_STEPS = 12;
 
@@ -220,7 +242,7 @@ function soften(p: Plan, givens: Uint8Array, solution: Uint8Array, grade: Grade,
       grid[c] = solution[c]!;
     }
     if (clues > p.ceiling) return undefined;
-    grade = gradeOf(explain(createPuzzle(g, grid), { unique: true, solution }), true);
+    grade = gradeWithin(p, createPuzzle(g, grid), solution);
     if (meetsTargets(p, grade)) return { givens: grid, grade, clues };
     if (!(grade.rating > limit)) return undefined;
   }
@@ -305,7 +327,7 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
     let grade: Grade | undefined;
     if (p.grade) {
       // The puzzle is unique and its solution known: read the grade off the step solver's path.
-      grade = gradeOf(explain(puzzle, { unique: true, solution }), true);
+      grade = gradeWithin(p, puzzle, solution);
       levelsSeen.set(grade.level, (levelsSeen.get(grade.level) ?? 0) + 1);
       if (!meetsTargets(p, grade)) {
         const softer = p.minimal ? undefined : soften(p, puzzle.givens, solution, grade, orbitOfCell(g, orbits));
