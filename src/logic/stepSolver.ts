@@ -83,8 +83,11 @@ export const TECHNIQUES: readonly Technique[] = [
   NESTED_FORCING_CHAIN,
 ];
 
-/** The rating of a guess: above every logical technique on the SE scale. */
-export const GUESS_RATING = 12.0;
+/**
+ * The rating of a guess: above every logical step on the SE scale. A nested forcing chain starts
+ * at 10.5 and its length bonus can take it past 12, so a guess sits well clear at 20.
+ */
+export const GUESS_RATING = 20.0;
 
 export interface ExplainOptions {
   /** The puzzle has exactly one solution, so uniqueness techniques are sound (default false). */
