@@ -56,15 +56,19 @@ function engineOf(options: AnswerOptions): Engine {
   return engine;
 }
 
-/** The engine options for the puzzle on `line`. */
-function solveOptionsOf(options: AnswerOptions, line: number): SolveOptions {
+/** The engine options shared by every puzzle of a run. */
+function baseSolveOptions(options: AnswerOptions): SolveOptions {
   return {
     limit: options.limit,
     ...(options.timeLimitMs === undefined ? {} : { timeLimitMs: options.timeLimitMs }),
     ...(options.varOrder === undefined ? {} : { varOrder: options.varOrder }),
     ...(options.valOrder === undefined ? {} : { valOrder: options.valOrder }),
-    ...(options.seed === undefined ? {} : { random: seededRandom(puzzleSeed(options.seed, line)) }),
   };
+}
+
+/** The engine options for the puzzle on `line`: the shared ones, plus its own random source when seeded. */
+function solveOptionsOf(base: SolveOptions, options: AnswerOptions, line: number): SolveOptions {
+  return options.seed === undefined ? base : { ...base, random: seededRandom(puzzleSeed(options.seed, line)) };
 }
 
 type Checked = { ok: true; puzzle: Puzzle } | { ok: false; error: { code: string; message: string } };
@@ -105,6 +109,7 @@ export function emptyCounts(): Record<Status, number> {
 /** Answer every puzzle of a batch. */
 export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAnswer {
   const engine = engineOf(options);
+  const base = baseSolveOptions(options);
   const counts = emptyCounts();
   const where = options.source === undefined ? '' : `${options.source}:`;
   let out = '';
@@ -121,7 +126,7 @@ export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAns
     }
     const { puzzle } = checked;
     const { geometry } = puzzle;
-    const result = engine.solve(puzzle, solveOptionsOf(options, line));
+    const result = engine.solve(puzzle, solveOptionsOf(base, options, line));
     const status = options.countOnly && result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;
     if (status === 'unsolvable') err += `${where}line ${line}: no solution\n`;
@@ -247,7 +252,7 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
           return write(`${where}line ${line}${note ? ` (${note})` : ''}: solution ${index}\n${makePretty(geometry, solution)}\n\n`);
       }
     };
-    const result = engine.solve(checked.puzzle, { ...solveOptionsOf(options, line), onSolution });
+    const result = engine.solve(checked.puzzle, { ...solveOptionsOf(baseSolveOptions(options), options, line), onSolution });
     const status = result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;
     if (status === 'unsolvable') sink.err(`${where}line ${line}: no solution\n`);
