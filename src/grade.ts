@@ -53,9 +53,23 @@ export interface Grade {
 export function gradePuzzle(puzzle: Puzzle): Grade {
   const result = solve(puzzle, { limit: 2 });
   if (result.count === 0 || !result.solution) throw new RangeError('Cannot grade a puzzle without a solution');
-  const unique = result.count === 1;
-  const explanation = explain(puzzle, { unique, solution: result.solution });
-  return gradeOf(explanation, unique);
+  return gradeSolved(puzzle, result.solution, result.count === 1);
+}
+
+/** A puzzle checked for step solving: its solution and whether it is the only one, or why not. */
+export type StepReady = { readonly ok: true; readonly solution: Uint8Array; readonly unique: boolean } | { readonly ok: false; readonly message: string };
+
+/** Check that the step solver can take a puzzle (its size, a solution to guess from) with one count to 2. */
+export function prepareForSteps(puzzle: Puzzle): StepReady {
+  if (puzzle.geometry.size > MAX_LOGIC_SIZE) return { ok: false, message: `Invalid puzzle: step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}` };
+  const counted = solve(puzzle, { limit: 2 });
+  if (counted.count === 0 || !counted.solution) return { ok: false, message: 'no solution' };
+  return { ok: true, solution: counted.solution, unique: counted.count === 1 };
+}
+
+/** Grade a puzzle whose solution (and whether it is the only one) is already known. */
+export function gradeSolved(puzzle: Puzzle, solution: Uint8Array, unique: boolean): Grade {
+  return gradeOf(explain(puzzle, { unique, solution }), unique);
 }
 
 /** The grade of a solving path. */
@@ -92,9 +106,9 @@ export function answerGradeBatch(batch: GradeBatch, options: GradeBatchOptions):
     let grade: Grade | undefined;
     let problem = parsed.ok ? undefined : parsed.error.message;
     if (parsed.ok) {
-      if (parsed.puzzle.geometry.size > MAX_LOGIC_SIZE) problem = `Invalid puzzle: step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}`;
-      else if (solve(parsed.puzzle, { limit: 1 }).count === 0) problem = 'no solution';
-      else grade = gradePuzzle(parsed.puzzle);
+      const ready = prepareForSteps(parsed.puzzle);
+      if (ready.ok) grade = gradeSolved(parsed.puzzle, ready.solution, ready.unique);
+      else problem = ready.message;
     }
     if (!parsed.ok || !grade) {
       failed++;

@@ -6,9 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import { parseBoxShape, parsePuzzle } from '../format/parse.js';
-import { MAX_LOGIC_SIZE } from '../logic/board.js';
+import { prepareForSteps } from '../grade.js';
 import type { Puzzle } from '../puzzle.js';
-import { solve } from '../registry.js';
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
 import { parseArgs } from 'node:util';
 import { UsageError, withUsageErrors } from './args.js';
@@ -102,11 +101,8 @@ export type Prepared =
 export function preparePuzzle(record: SourcedRecord, box: string | undefined): Prepared {
   const parsed = parsePuzzle(record.text, box === undefined ? {} : { box });
   if (!parsed.ok) return { ok: false, message: parsed.error.message };
-  const { puzzle } = parsed;
-  if (puzzle.geometry.size > MAX_LOGIC_SIZE) return { ok: false, message: `Invalid puzzle: step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}` };
-  const result = solve(puzzle, { limit: 2 });
-  if (result.count === 0 || !result.solution) return { ok: false, message: 'no solution' };
-  return { ok: true, puzzle, solution: result.solution, unique: result.count === 1 };
+  const ready = prepareForSteps(parsed.puzzle);
+  return ready.ok ? { ...ready, puzzle: parsed.puzzle } : ready;
 }
 
 export interface StepArgs {
