@@ -100,16 +100,26 @@ export interface BatchAnswer {
   readonly err: string;
   /** Count of each status. */
   readonly counts: Record<Status, number>;
+  /**
+   * How many inputs, from the first, are answered: all of them, unless the batch had to end at
+   * `until` (see answerBatch); the rest are to be answered elsewhere.
+   */
+  readonly answered: number;
 }
 
 export function emptyCounts(): Record<Status, number> {
   return { solved: 0, multiple: 0, unsolvable: 0, invalid: 0, timeout: 0 };
 }
 
-/** Answer every puzzle of a batch. */
-export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAnswer {
+/**
+ * Answer every puzzle of a batch, or, when the clock passes `until` (a `performance.now()`
+ * value), the puzzles before the one in progress then: `answered` says how many. The CLI gives
+ * the work it does on its main thread such a slice, so that thread is never busy for long.
+ */
+export function answerBatch(batch: BatchInput, options: AnswerOptions, until = Number.POSITIVE_INFINITY): BatchAnswer {
   const engine = engineOf(options);
   const base = baseSolveOptions(options);
+  const sliced = until !== Number.POSITIVE_INFINITY;
   const counts = emptyCounts();
   const where = options.source === undefined ? '' : `${options.source}:`;
   let out = '';
@@ -126,7 +136,16 @@ export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAns
     }
     const { puzzle } = checked;
     const { geometry } = puzzle;
-    const result = engine.solve(puzzle, solveOptionsOf(base, options, line));
+    let solveOptions = solveOptionsOf(base, options, line);
+    // In a slice, the puzzle gets what is left of it when that is less than its own time limit.
+    const left = sliced ? until - performance.now() : Number.POSITIVE_INFINITY;
+    const cut = left < (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
+    if (cut) {
+      if (left <= 0) return { out, err, counts, answered: i };
+      solveOptions = { ...solveOptions, timeLimitMs: left };
+    }
+    const result = engine.solve(puzzle, solveOptions);
+    if (cut && result.timedOut) return { out, err, counts, answered: i };
     const status = options.countOnly && result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;
     if (status === 'unsolvable') err += `${where}line ${line}: no solution\n`;
@@ -167,7 +186,7 @@ export function answerBatch(batch: BatchInput, options: AnswerOptions): BatchAns
       }
     }
   }
-  return { out, err, counts };
+  return { out, err, counts, answered: batch.texts.length };
 }
 
 /** The first fields of every JSON answer: line, file (with several inputs), puzzle, note. */

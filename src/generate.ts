@@ -210,10 +210,23 @@ function techniquesUpTo(limit: number): readonly Technique[] {
   return TECHNIQUES.slice(0, last + 1);
 }
 
-/** The grade of a puzzle with one known solution, read off the step solver's path within the plan's ceiling. */
-function gradeWithin(p: Plan, puzzle: Puzzle, solution: Uint8Array): Grade {
-  return gradeOf(explain(puzzle, { unique: true, solution, techniques: techniquesUpTo(maxRating(p)) }), true);
+/**
+ * The grade of a puzzle with one known solution, read off the step solver's path within the
+ * plan's ceiling, by `deadline` (then the grade's explanation is `timedOut`, and its rating only
+ * a floor).
+ */
+function gradeWithin(p: Plan, puzzle: Puzzle, solution: Uint8Array, deadline: number): Grade {
+  const left = deadline - performance.now();
+  const timeLimit = Number.isFinite(left) ? { timeLimitMs: Math.max(0, left) } : {};
+  return gradeOf(explain(puzzle, { unique: true, solution, techniques: techniquesUpTo(maxRating(p)), ...timeLimit }), true);
 }
+
+/**
+ * How long grading one generated puzzle above 9×9 may take when no time limit is given: the
+ * grade is then only a description of the puzzle (a 16×16 path with forcing chains can take a
+ * minute); a difficulty target always grades in full unless a time limit is given.
+ */
+const DESCRIBE_GRADE_MS = 10_000;
 
 /** How many givens `soften` may add back before the attempt is given up. */
 const SOFTEN_STEPS = 12;
@@ -226,7 +239,7 @@ const SOFTEN_STEPS = 12;
  * take dozens of attempts; the puzzle is no longer minimal. Undefined when it overshoots (too easy),
  * runs past the clue ceiling, or needs more than SOFTEN_STEPS rounds.
  */
-function soften(p: Plan, givens: Uint8Array, solution: Uint8Array, grade: Grade, orbitOf: Int32Array): { givens: Uint8Array; grade: Grade; clues: number } | undefined {
+function soften(p: Plan, givens: Uint8Array, solution: Uint8Array, grade: Grade, orbitOf: Int32Array, deadline: number): { givens: Uint8Array; grade: Grade; clues: number } | undefined {
   const limit = maxRating(p);
   if (!(grade.rating > limit)) return undefined;
   const g = p.geometry;
@@ -242,7 +255,8 @@ function soften(p: Plan, givens: Uint8Array, solution: Uint8Array, grade: Grade,
       grid[c] = solution[c]!;
     }
     if (clues > p.ceiling) return undefined;
-    grade = gradeWithin(p, createPuzzle(g, grid), solution);
+    grade = gradeWithin(p, createPuzzle(g, grid), solution, deadline);
+    if (grade.explanation.timedOut) return undefined;
     if (meetsTargets(p, grade)) return { givens: grid, grade, clues };
     if (!(grade.rating > limit)) return undefined;
   }
@@ -327,10 +341,16 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
     let grade: Grade | undefined;
     if (p.grade) {
       // The puzzle is unique and its solution known: read the grade off the step solver's path.
-      grade = gradeWithin(p, puzzle, solution);
+      const targeted = p.difficulty !== undefined || p.rating !== undefined || p.technique !== undefined;
+      const gradeBy = !targeted && g.size > 9 ? Math.min(deadline, performance.now() + DESCRIBE_GRADE_MS) : deadline;
+      grade = gradeWithin(p, puzzle, solution, gradeBy);
+      if (grade.explanation.timedOut && targeted) {
+        outOfTime = true;
+        break;
+      }
       levelsSeen.set(grade.level, (levelsSeen.get(grade.level) ?? 0) + 1);
       if (!meetsTargets(p, grade)) {
-        const softer = p.minimal ? undefined : soften(p, puzzle.givens, solution, grade, orbitOfCell(g, orbits));
+        const softer = p.minimal ? undefined : soften(p, puzzle.givens, solution, grade, orbitOfCell(g, orbits), deadline);
         if (!softer) continue;
         ({ grade, clues } = softer);
         puzzle = createPuzzle(g, softer.givens);

@@ -8,9 +8,6 @@
  * the technique families: hard up to the wings and uniqueness (below 5.0), expert up to BUG and
  * the big fish (below 6.5), master for chains (below 8.0), extreme for forcing chains and guesses.
  */
-import { makeLine } from './format/make.js';
-import { parsePuzzle } from './format/parse.js';
-import { MAX_LOGIC_SIZE } from './logic/board.js';
 import type { Puzzle } from './puzzle.js';
 import { explain, type Explanation } from './logic/stepSolver.js';
 import { solve } from './registry.js';
@@ -56,17 +53,6 @@ export function gradePuzzle(puzzle: Puzzle): Grade {
   return gradeSolved(puzzle, result.solution, result.count === 1);
 }
 
-/** A puzzle checked for step solving: its solution and whether it is the only one, or why not. */
-export type StepReady = { readonly ok: true; readonly solution: Uint8Array; readonly unique: boolean } | { readonly ok: false; readonly message: string };
-
-/** Check that the step solver can take a puzzle (its size, a solution to guess from) with one count to 2. */
-export function prepareForSteps(puzzle: Puzzle): StepReady {
-  if (puzzle.geometry.size > MAX_LOGIC_SIZE) return { ok: false, message: `Invalid puzzle: step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}` };
-  const counted = solve(puzzle, { limit: 2 });
-  if (counted.count === 0 || !counted.solution) return { ok: false, message: 'no solution' };
-  return { ok: true, solution: counted.solution, unique: counted.count === 1 };
-}
-
 /** Grade a puzzle whose solution (and whether it is the only one) is already known. */
 export function gradeSolved(puzzle: Puzzle, solution: Uint8Array, unique: boolean): Grade {
   return gradeOf(explain(puzzle, { unique, solution }), unique);
@@ -82,47 +68,4 @@ export function gradeOf(explanation: Explanation, unique: boolean): Grade {
   }
   rating = Math.round(rating * 10) / 10;
   return { rating, level: levelOf(rating), techniques, unique, guessed: explanation.guessed, explanation };
-}
-
-/** A batch of puzzle texts to grade, with where each came from (for messages): cheap to send to a worker. */
-export interface GradeBatch {
-  readonly texts: readonly string[];
-  readonly wheres: readonly string[];
-}
-
-export interface GradeBatchOptions {
-  readonly format: 'text' | 'json';
-  /** Box shape `RxC` for boards whose side is not a perfect square. */
-  readonly box?: string;
-}
-
-/** What `sudokit grade` prints for a batch: one answer per puzzle, in order, and the errors. */
-export function answerGradeBatch(batch: GradeBatch, options: GradeBatchOptions): { out: string; err: string; failed: number } {
-  let out = '';
-  let err = '';
-  let failed = 0;
-  for (const [i, text] of batch.texts.entries()) {
-    const parsed = parsePuzzle(text, options.box === undefined ? {} : { box: options.box });
-    let grade: Grade | undefined;
-    let problem = parsed.ok ? undefined : parsed.error.message;
-    if (parsed.ok) {
-      const ready = prepareForSteps(parsed.puzzle);
-      if (ready.ok) grade = gradeSolved(parsed.puzzle, ready.solution, ready.unique);
-      else problem = ready.message;
-    }
-    if (!parsed.ok || !grade) {
-      failed++;
-      err += `sudokit: ${batch.wheres[i]}: ${problem}\n`;
-      out += options.format === 'json' ? `${JSON.stringify({ puzzle: text, error: problem })}\n` : 'invalid\n';
-      continue;
-    }
-    const line = makeLine(parsed.puzzle.geometry, parsed.puzzle.givens);
-    if (options.format === 'json') {
-      out += `${JSON.stringify({ puzzle: line, rating: grade.rating, level: grade.level, techniques: grade.techniques, guessed: grade.guessed, unique: grade.unique })}\n`;
-    } else {
-      const used = Object.entries(grade.techniques).map(([name, n]) => `${name} ${n}`).join(', ');
-      out += `${grade.rating.toFixed(1)} ${grade.level.padEnd(7)} ${line} ${used}\n`;
-    }
-  }
-  return { out, err, failed };
 }

@@ -25,7 +25,8 @@ test('hint --format json: one object per puzzle, bad lines answered in place', (
   const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
   assert.equal(rows.length, 3);
   assert.equal(rows[0].step.technique, 'Hidden Single');
-  assert.match(rows[1].error, /Invalid puzzle/);
+  assert.deepEqual([rows[1].line, rows[1].status, rows[1].error.code, rows[1].step], [2, 'invalid', 'character', null]);
+  assert.match(rows[1].error.message, /Invalid puzzle/);
   assert.deepEqual(rows[2].step.placements, [{ cell: 'r6c2', digit: 4 }]);
   assert.match(r.stderr, /line 2: Invalid puzzle/);
 });
@@ -43,7 +44,7 @@ test('explain --format json: the whole path, each step with cells named r5c6', (
     assert.equal(typeof step.text, 'string');
   }
   assert.equal(second.solved, false);
-  assert.equal(second.error, 'no solution');
+  assert.deepEqual([second.line, second.status, second.error], [2, 'unsolvable', { code: 'unsolvable', message: 'no solution' }]);
 });
 
 test('explain --verbose prints the candidate grid after each step', () => {
@@ -79,9 +80,22 @@ test('grade: rating, level and technique counts, text and JSON', () => {
 });
 
 test('grade: a 6x6 puzzle with --box', () => {
-  const r = run(['grade', '--box', '2x3', '--format', 'json', '1.....4.....2.....3.....5.....6.....']);
+  const r = run(['grade', '--box', '2x3', '--format', 'json', '..61...24.5.....1....6.52.5.........']);
   assert.equal(r.status, 0, r.stderr);
-  assert.equal(JSON.parse(r.stdout).unique, false);
+  const grade = JSON.parse(r.stdout);
+  assert.deepEqual([grade.line, grade.unique, grade.level], [1, true, 'medium']);
+});
+
+test('grade: a puzzle with several solutions is answered "multiple" with exit 1, not graded', () => {
+  const empty = '.'.repeat(81);
+  const json = run(['grade', '--format', 'json', '-'], `${empty}\n${EASY}\n`);
+  assert.equal(json.status, 1);
+  const [first, second] = json.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual([first.line, first.status, first.error.code, first.rating], [1, 'multiple', 'multiple', undefined]);
+  assert.deepEqual([second.line, second.rating], [2, 1.2]);
+  assert.match(json.stderr, /line 1: the puzzle has several solutions/);
+  const text = run(['grade', empty]);
+  assert.deepEqual([text.status, text.stdout], [1, 'multiple\n']);
 });
 
 test('solve --engine logic answers like the fast engine', () => {

@@ -1,4 +1,5 @@
 /** Argument helpers shared by the commands: one way to fail on bad usage (exit status 2). */
+import { availableParallelism } from 'node:os';
 import { parseBoxShape } from '../format/parse.js';
 import { InputError } from './input.js';
 
@@ -52,4 +53,19 @@ export function oneOf<T extends string>(flag: string, text: string | undefined, 
   if (text === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`unknown ${flag} "${text}": expected one of ${allowed.join(', ')}`);
   return text as T;
+}
+
+/** The most worker threads a command starts per core: more only add memory (each holds a copy of the library) and switching. */
+export const THREADS_PER_CORE = 4;
+
+/**
+ * The `--threads` value (or `fallback` when absent), capped at THREADS_PER_CORE per core; a cap
+ * is said on stderr, since the run then uses fewer threads than asked.
+ */
+export function threadCount(text: string | undefined, fallback: number): number {
+  const asked = text === undefined ? fallback : positiveInteger('--threads', text);
+  const most = THREADS_PER_CORE * availableParallelism();
+  if (asked <= most) return asked;
+  process.stderr.write(`sudokit: --threads ${asked} is more than ${THREADS_PER_CORE} per core; using ${most} (${availableParallelism()} cores here)\n`);
+  return most;
 }

@@ -7,7 +7,6 @@
  */
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { OUTPUT_FORMATS, type OutputFormat } from '../format/make.js';
 import { parseBoxShape } from '../format/parse.js';
@@ -19,7 +18,8 @@ import { LEVELS, type Level } from '../grade.js';
 import { type Geometry, geometry as geometryOf, boxShapesOf, squareGeometry } from '../geometry.js';
 import { SolvePool } from '../pool/pool.js';
 import { Progress } from './progress.js';
-import { UsageError, positiveInteger, positiveNumber, withUsageErrors } from './args.js';
+import { UsageError, positiveInteger, positiveNumber, threadCount, withUsageErrors } from './args.js';
+import { InOrder, Run } from './run.js';
 
 export const GENERATE_HELP = `Usage: sudokit generate [options]
 
@@ -156,8 +156,7 @@ export async function generateCommand(argv: readonly string[]): Promise<number> 
   const seed = values.seed === undefined ? randomInt(0x100000000) : parseSeed(values.seed);
   const maxAttempts = values.attempts === undefined ? undefined : positiveInteger('--attempts', values.attempts);
   const timeLimitMs = values['time-limit'] === undefined ? (g.size >= 25 && !values['random-fill'] ? 10000 : undefined) : positiveNumber('--time-limit', values['time-limit']);
-  const threads = values.threads === undefined ? availableParallelism() : positiveInteger('--threads', values.threads);
-  if (threads > 256) throw new UsageError(`--threads ${threads} is more than 256`);
+  const threads = threadCount(values.threads, availableParallelism());
   const randomFill = values['random-fill'] ?? false;
   if (!randomFill && (values.fill !== undefined || values.list)) throw new UsageError(`${values.fill !== undefined ? '--fill' : '--list'} only applies with --random-fill`);
   if (randomFill && (values.symmetry !== undefined || clues !== undefined || values.minimal)) {
@@ -209,54 +208,36 @@ export async function generateCommand(argv: readonly string[]): Promise<number> 
   return run(options, count, threads, jobSize(g, randomFill), new Progress(!values['no-progress'] && process.stderr.isTTY === true, count));
 }
 
-/** Make every job in order, inline or on the pool, writing answers as they come in order. */
+/**
+ * Make every job in order on the pool (at least one worker, so this thread stays free to see
+ * Ctrl-C, SIGTERM or a closed pipe however long one puzzle takes), writing answers in order.
+ */
 async function run(options: GenerateJobOptions, count: number, threads: number, size: number, progress: Progress): Promise<number> {
-  let stopped: string | undefined;
-  const stop = (signal: NodeJS.Signals) => {
-    stopped = signal;
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') stopped = 'EPIPE';
-  });
+  const stop = new Run();
   const classes = emptyClasses();
   let done = 0;
   let failure: string | undefined;
-  const emit = async (answer: GenerateAnswer): Promise<void> => {
-    if (stopped || failure) return;
+  const answers = new InOrder<GenerateAnswer>(stop, threads * 4, async (answer) => {
+    if (failure) return;
     for (const c of FILL_CLASSES) classes[c] += answer.classes[c];
     done += answer.made;
-    if (answer.out !== '' && !process.stdout.write(answer.out)) await new Promise((resolve) => process.stdout.once('drain', resolve));
+    await stop.write(answer.out);
     if (answer.error) failure = answer.error;
     progress.update(done, done);
-  };
-  const pool = threads > 1 && count > size ? new SolvePool(Math.min(threads, Math.ceil(count / size))) : undefined;
-  const queue: Promise<GenerateAnswer>[] = [];
-  const window = threads * 4;
+  });
+  const pool = new SolvePool(Math.max(1, Math.min(threads, Math.ceil(count / size))));
   try {
-    for (let first = 0; first < count && !stopped && !failure; first += size) {
-      const job = { options, first, count: Math.min(size, count - first) };
-      if (!pool) {
-        await emit(answerGenerate(job));
-        await nextTurn();
-        continue;
-      }
-      const answer = pool.generate(job);
-      answer.catch(() => {});
-      queue.push(answer);
-      while (queue.length >= window && !stopped && !failure) await emit(await queue.shift()!);
+    for (let first = 0; first < count && !stop.stopped && !failure; first += size) {
+      await answers.push(pool.generate({ options, first, count: Math.min(size, count - first) }));
     }
-    while (queue.length > 0 && !stopped && !failure) await emit(await queue.shift()!);
+    await answers.drain();
   } finally {
     progress.finish();
-    queue.length = 0;
-    await pool?.close();
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    stop.dispose();
+    await pool.close();
   }
-  if (stopped === 'EPIPE') return 0;
-  if (stopped) return stopped === 'SIGINT' ? 130 : 143;
+  const stopped = stop.exitCode();
+  if (stopped !== undefined) return stopped;
   if (options.randomFill) {
     const lines = FILL_CLASSES.filter((c) => c !== 'unknown' || classes.unknown > 0).map((c) => `${c.padEnd(8)}${String(classes[c]).padStart(10)}  ${((100 * classes[c]) / Math.max(1, done)).toFixed(1).padStart(5)}%`);
     const summary = `${done} random puzzles (seed ${options.seed}) by number of solutions:\n${lines.join('\n')}\n`;

@@ -1,17 +1,19 @@
 /**
- * The puzzles named on a step command's line (`hint`, `explain`, `grade`): files, URLs and `-`
- * are read line by line through the splitter; any other argument is taken as a puzzle itself,
- * so `sudokit hint 4.....8.5.3…` works. Each record is handed on in input order; parsing is the
- * caller's, so a bad puzzle is one error for its line and the others are still answered.
+ * The step commands (`hint`, `explain`, `grade`) share everything but their answer: the puzzles
+ * named on the line (files, URLs and `-` are read line by line through the splitter; any other
+ * argument is a puzzle itself, so `sudokit hint 4.....8.5.3…` works), their flags, and how they
+ * run. Records go in batches to a worker pool (one worker unless `--threads` says more), so the
+ * main thread stays free to notice Ctrl-C or a closed pipe however long a puzzle takes; answers
+ * are written in input order, one per record, whatever went wrong with it.
  */
 import { existsSync } from 'node:fs';
-import { parseBoxShape, parsePuzzle } from '../format/parse.js';
-import { prepareForSteps } from '../grade.js';
-import type { Puzzle } from '../puzzle.js';
-import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
 import { parseArgs } from 'node:util';
-import { UsageError, withUsageErrors } from './args.js';
+import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
+import { SolvePool } from '../pool/pool.js';
+import { DEFAULT_STEP_TIME_LIMIT_MS, type StepBatchAnswer, type StepBatchOptions, type StepCommand } from '../stepBatch.js';
+import { UsageError, boxSideOf, positiveNumber, threadCount, withUsageErrors } from './args.js';
 import { type Input, InputError, checkInputs, isUrl, readLines } from './input.js';
+import { InOrder, Run } from './run.js';
 
 export interface SourcedRecord extends PuzzleRecord {
   /** The input it came from, when there are several (for messages). */
@@ -23,19 +25,12 @@ function isInputName(arg: string): boolean {
   return arg === '-' || isUrl(arg) || existsSync(arg) || /[\\/]|\.txt$|\.sdk$/.test(arg);
 }
 
-/** The board side a --box shape fixes, or undefined. */
-export function sideOfBox(box: string | undefined): number | undefined {
-  if (box === undefined) return undefined;
-  const shape = parseBoxShape(box);
-  if (!shape.ok) throw new UsageError(shape.message);
-  return shape.geometry.size;
-}
-
 /**
- * Call `each` for every puzzle of the arguments, in order. Returns false when an input could
- * not be read to its end (the message is written to stderr; the other inputs are still read).
+ * Call `each` for every puzzle of the arguments, in order, until the run stops. Returns false
+ * when an input could not be read to its end (the message is written to stderr; the other
+ * inputs are still read).
  */
-export async function forEachPuzzle(args: readonly string[], side: number | undefined, each: (record: SourcedRecord) => void | Promise<void>): Promise<boolean> {
+export async function forEachPuzzle(args: readonly string[], side: number | undefined, run: Run, each: (record: SourcedRecord) => void | Promise<void>): Promise<boolean> {
   const names = args.length > 0 ? args : ['-'];
   let inputs: Input[];
   try {
@@ -44,21 +39,13 @@ export async function forEachPuzzle(args: readonly string[], side: number | unde
     if (e instanceof InputError) throw new UsageError(e.message);
     throw e;
   }
+  if (names.includes('-') && process.stdin.isTTY) process.stderr.write('sudokit: reading puzzles from the terminal, one per line; Ctrl-D ends\n');
   const several = names.length > 1;
   let ok = true;
-  // A reader that went away (sudokit explain … | head) ends the run quietly.
-  let closed = false;
-  const onError = (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') closed = true;
-  };
-  process.stdout.on('error', onError);
-  const give = async (record: SourcedRecord) => {
-    if (!closed) await each(record);
-  };
   for (const name of names) {
-    if (closed) break;
+    if (run.stopped) break;
     if (!isInputName(name)) {
-      await give({ line: 1, text: name, note: '', ...(several ? { source: 'argument' } : {}) });
+      await each({ line: 1, text: name, note: '', ...(several ? { source: 'argument' } : {}) });
       continue;
     }
     const input = inputs.find((i) => i.name === name)!;
@@ -70,21 +57,19 @@ export async function forEachPuzzle(args: readonly string[], side: number | unde
       for await (const chunk of readLines(input)) {
         for (const line of chunk.lines) {
           splitter.push(line, ++lineNumber, records);
-          for (const r of records.splice(0)) await give({ ...r, ...source });
+          for (const r of records.splice(0)) await each({ ...r, ...source });
         }
-        if (closed) break;
-        // Let a closed pipe report itself between chunks.
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (run.stopped) break;
       }
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       process.stderr.write(`sudokit: ${e.message}\n`);
       ok = false;
     }
+    if (run.stopped) break;
     splitter.end(records);
-    for (const r of records.splice(0)) await give({ ...r, ...source });
+    for (const r of records.splice(0)) await each({ ...r, ...source });
   }
-  process.stdout.off('error', onError);
   return ok;
 }
 
@@ -93,45 +78,87 @@ export function whereOf(record: SourcedRecord): string {
   return `${record.source === undefined ? '' : `${record.source}:`}line ${record.line}`;
 }
 
-export type Prepared =
-  | { readonly ok: true; readonly puzzle: Puzzle; readonly solution: Uint8Array; readonly unique: boolean }
-  | { readonly ok: false; readonly message: string };
-
-/** Parse a record and find its solution (and whether it is the only one) with the fast engine. */
-export function preparePuzzle(record: SourcedRecord, box: string | undefined): Prepared {
-  const parsed = parsePuzzle(record.text, box === undefined ? {} : { box });
-  if (!parsed.ok) return { ok: false, message: parsed.error.message };
-  const ready = prepareForSteps(parsed.puzzle);
-  return ready.ok ? { ...ready, puzzle: parsed.puzzle } : ready;
-}
-
-export interface StepArgs {
-  readonly format: 'text' | 'json';
-  readonly box?: string;
-  readonly verbose: boolean;
-  readonly threads?: string;
-  readonly positionals: string[];
-}
+/** What every step command says about its flags (appended to each command's own help). */
+export const STEP_OPTIONS_HELP = `  --time-limit MS      stop looking for steps after MS milliseconds per puzzle, counting the
+                      search for its solution; the answer then says how far it got (status
+                      "timeout"). Default: none for 9x9 and smaller, ${DEFAULT_STEP_TIME_LIMIT_MS} ms above
+  --threads N         worker threads (default 1)
+  --box RxC           box shape for sides that are not perfect squares (6x6 needs 2x3 or 3x2)
+  -h, --help          show this help`;
 
 /**
- * The flags every step command takes (--format text|json, --box, -h) and, where it says so,
- * --verbose and --threads. Undefined when --help was asked for (the help is printed).
+ * Records per batch sent to a worker. One: a hard puzzle takes a second where a message costs
+ * microseconds, and each answer written is a chance to learn that the reader has gone (a closed
+ * pipe only shows at a write).
  */
-export function parseStepArgs(argv: readonly string[], help: string, more: { verbose?: boolean; threads?: boolean } = {}): StepArgs | undefined {
+const BATCH_SIZE = 1;
+
+/**
+ * Run a step command: parse its flags (--format text|json, --box, --time-limit, --threads,
+ * --verbose where it applies), answer every puzzle on the pool, write in order. Returns the
+ * exit status: 0, 1 when a puzzle failed, 2 when an input could not be read, 130/143 on a
+ * signal, 0 when the reader went away.
+ */
+export async function runStepCommand(command: StepCommand, argv: readonly string[], help: string, defaults: { verbose?: boolean } = {}): Promise<number> {
   const { values, positionals } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
     format: { type: 'string' },
     box: { type: 'string' },
+    'time-limit': { type: 'string' },
+    threads: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
-    ...(more.verbose ? { verbose: { type: 'boolean' } } : {}),
-    ...(more.threads ? { threads: { type: 'string' } } : {}),
+    ...(command === 'explain' ? { verbose: { type: 'boolean' } } : {}),
   } }));
   if (values.help) {
     process.stdout.write(`${help}\n`);
-    return undefined;
+    return 0;
   }
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`unknown --format "${format}": expected text, json`);
   const box = typeof values.box === 'string' ? values.box : undefined;
-  const threads = typeof values.threads === 'string' ? values.threads : undefined;
-  return { format, positionals, verbose: values.verbose === true, ...(box === undefined ? {} : { box }), ...(threads === undefined ? {} : { threads }) };
+  const side = boxSideOf(box);
+  const timeLimit = typeof values['time-limit'] === 'string' ? positiveNumber('--time-limit', values['time-limit']) : undefined;
+  const threads = threadCount(typeof values.threads === 'string' ? values.threads : undefined, 1);
+  const options: StepBatchOptions = {
+    command,
+    format,
+    ...(box === undefined ? {} : { box }),
+    ...(timeLimit === undefined ? {} : { timeLimitMs: timeLimit }),
+    ...(values.verbose === true || defaults.verbose ? { verbose: true } : {}),
+  };
+  const run = new Run();
+  let pool: SolvePool | undefined;
+  let failed = 0;
+  const answers = new InOrder<StepBatchAnswer>(run, threads * 2, async (answer) => {
+    failed += answer.failed;
+    process.stderr.write(answer.err);
+    await run.write(answer.out);
+  });
+  let batch = { lines: [] as number[], texts: [] as string[], wheres: [] as string[], numbers: [] as number[] };
+  let count = 0;
+  const submit = async () => {
+    if (batch.texts.length === 0 || run.stopped) return;
+    pool ??= new SolvePool(threads);
+    const sent = batch;
+    batch = { lines: [], texts: [], wheres: [], numbers: [] };
+    await answers.push(pool.runSteps(sent, options));
+  };
+  let ok = true;
+  try {
+    ok = await forEachPuzzle(positionals, side, run, async (record) => {
+      batch.lines.push(record.line);
+      batch.texts.push(record.text);
+      batch.wheres.push(whereOf(record));
+      batch.numbers.push(++count);
+      if (batch.texts.length >= BATCH_SIZE) await submit();
+    });
+    await submit();
+    await answers.drain();
+  } finally {
+    run.dispose();
+    await pool?.close();
+  }
+  const stopped = run.exitCode();
+  if (stopped !== undefined) return stopped;
+  if (!ok) return 2;
+  return failed > 0 ? 1 : 0;
 }

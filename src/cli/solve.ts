@@ -1,10 +1,14 @@
 /**
  * `sudokit solve [FILE|URL|-] …`: one answer per puzzle, in input order, streaming.
  *
- * Lines are cut into puzzles on the main thread and answered in batches, either right here
- * (`--threads 1`) or on a worker pool; batches are written in submission order, and at most a
- * few are in flight, so memory stays constant however long the input is. A signal stops
- * reading; everything already written is whole lines answering a prefix of the input.
+ * Lines are cut into puzzles on the main thread and answered in batches, written in submission
+ * order, with at most a few in flight, so memory stays constant however long the input is.
+ * Batches are answered right here while each takes less than a short slice of time (a short
+ * input never pays for starting workers, and easy puzzles never pay for messages); the first
+ * batch that overruns its slice hands what it has left, and every batch after it, to the worker
+ * pool (one worker with `--threads 1`). So the main thread is never busy for long, and Ctrl-C,
+ * SIGTERM or a closed pipe end the run at once (see run.ts); everything already written is
+ * whole lines answering a prefix of the input.
  *
  * `--all` is the exception: it writes each solution as the search finds it (a puzzle may have
  * more than fit in memory), so it answers on this thread, writes synchronously, and leaves
@@ -24,7 +28,8 @@ import { SolvePool } from '../pool/pool.js';
 import { ENGINE_IDS, ENGINES, getEngine } from '../registry.js';
 import { type Input, InputError, checkInputs, readLines } from './input.js';
 import { Progress } from './progress.js';
-import { UsageError, oneOf, positiveInteger, positiveNumber, withUsageErrors } from './args.js';
+import { InOrder, Run } from './run.js';
+import { UsageError, oneOf, positiveInteger, positiveNumber, threadCount, withUsageErrors } from './args.js';
 
 export const SOLVE_HELP = `Usage: sudokit solve [FILE|URL|-] ... [options]
 
@@ -90,8 +95,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
   // With --all, --limit caps the solutions written or counted; without it nothing is capped.
   const limit = values.limit === undefined ? (all ? Number.POSITIVE_INFINITY : 2) : positiveInteger('--limit', values.limit);
   const timeLimitMs = values['time-limit'] === undefined ? undefined : positiveNumber('--time-limit', values['time-limit']);
-  const asked = values.threads === undefined ? availableParallelism() : positiveInteger('--threads', values.threads);
-  if (asked > 256) throw new UsageError(`--threads ${asked} is more than 256`);
+  const asked = threadCount(values.threads, availableParallelism());
   const engine = values.engine ?? 'fast';
   if (!getEngine(engine)) throw new UsageError(`unknown --engine "${engine}": expected one of ${ENGINE_IDS.join(', ')}`);
   const varOrder = oneOf('--var-order', values['var-order'], VAR_ORDERS);
@@ -130,21 +134,11 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
   };
   const totalBytes = inputs.every((i) => i.size !== undefined) ? inputs.reduce((sum, i) => sum + (i.size ?? 0), 0) : undefined;
   const progress = new Progress(!values['no-progress'] && process.stderr.isTTY === true, totalBytes);
-  const run = new SolveRun(threads, progress, streaming);
-
-  const stop = (signal: NodeJS.Signals) => {
-    run.stopped = signal;
-  };
   // A streaming search is synchronous and may never end (every solution of an empty grid), so a
   // signal must keep its default effect there: end the process at once. Solutions are written
   // whole, in chunks of whole lines.
-  if (!streaming) {
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  }
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') run.stopped = 'EPIPE';
-  });
+  const run = new Run({ signals: !streaming });
+  const solveRun = new SolveRun(run, threads, progress, streaming);
 
   if (inputs.some((i) => i.name === '-') && process.stdin.isTTY) {
     process.stderr.write('sudokit: reading puzzles from the terminal, one per line; Ctrl-D ends (sudokit solve --help for more)\n');
@@ -166,9 +160,9 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
           for (const line of chunk.lines) {
             splitter.push(line, ++lineNumber, records);
             if (records.length >= BATCH_SIZE) {
-              await run.submit(records, options);
+              await solveRun.submit(records, options);
               records = [];
-              progress.update(run.submitted, bytesBefore + bytes);
+              progress.update(solveRun.submitted, bytesBefore + bytes);
             }
           }
           if (run.stopped) break;
@@ -180,35 +174,41 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
       }
       if (!run.stopped) {
         splitter.end(records);
-        if (records.length > 0) await run.submit(records, options);
+        if (records.length > 0) await solveRun.submit(records, options);
       }
       bytesBefore += bytes;
     }
-    await run.drain();
+    await solveRun.drain();
   } finally {
     progress.finish();
-    await run.close();
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
+    run.dispose();
+    await solveRun.close();
   }
-  if (run.stopped === 'EPIPE') return 0;
-  if (run.stopped) return run.stopped === 'SIGINT' ? 130 : 143;
-  const { counts } = run;
+  const stoppedBy = run.exitCode();
+  if (stoppedBy !== undefined) return stoppedBy;
+  const { counts } = solveRun;
   if (values.times) {
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     const micros = Math.round((performance.now() - started) * 1000);
     const parts = (Object.entries(counts) as [Status, number][]).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`);
     const summary = `${total} puzzle${total === 1 ? '' : 's'}: ${parts.join(', ') || 'none'}; ${formatMicros(micros)} in all, ${threads} thread${threads === 1 ? '' : 's'}\n`;
-    if (format === 'pretty') await run.write(summary);
+    if (format === 'pretty') await solveRun.write(summary);
     else process.stderr.write(summary);
   }
   if (inputFailed) return 2;
   return counts.invalid + counts.unsolvable + counts.timeout > 0 ? 1 : 0;
 }
 
-/** The ordered writer behind `solve`: answers batches inline or on the pool, writes in order. */
+/**
+ * How long a batch may keep the main thread busy before the rest of the work moves to the pool:
+ * short enough that a signal or a closed pipe is seen at once, long enough that a batch of easy
+ * puzzles never needs a worker.
+ */
+const SLICE_MS = 100;
+
+/** The ordered writer behind `solve`: answers batches here or on the pool, writes in order. */
 class SolveRun {
-  stopped: NodeJS.Signals | 'EPIPE' | undefined;
+  readonly #run: Run;
   /** `--all`: answer here and write each puzzle's solutions as they are found. */
   readonly #streaming: boolean;
   submitted = 0;
@@ -216,66 +216,59 @@ class SolveRun {
   readonly #threads: number;
   #pool: SolvePool | undefined;
   readonly #progress: Progress;
-  readonly #window: number;
-  readonly #queue: Promise<BatchAnswer>[] = [];
+  readonly #answers: InOrder<BatchAnswer>;
 
-  constructor(threads: number, progress: Progress, streaming: boolean) {
+  constructor(run: Run, threads: number, progress: Progress, streaming: boolean) {
+    this.#run = run;
     this.#streaming = streaming;
     this.#threads = threads;
     this.#progress = progress;
-    this.#window = threads * 4;
+    this.#answers = new InOrder(run, threads * 4, (answer) => this.#emit(answer));
   }
 
   async submit(records: readonly PuzzleRecord[], options: AnswerOptions): Promise<void> {
-    if (this.stopped) return;
+    if (this.#run.stopped) return;
     const batch = { lines: records.map((r) => r.line), texts: records.map((r) => r.text), notes: records.map((r) => r.note) };
-    // The first batch is answered here: a short input never pays for starting workers.
-    if (!this.#pool && this.#threads > 1 && this.submitted > 0) this.#pool = new SolvePool(this.#threads);
     this.submitted += records.length;
     if (this.#streaming) {
       const counts = streamSolutions(batch, options, { out: writeStdout, err: (text) => this.#progress.message(text) });
       if (counts) this.#count(counts);
-      else this.stopped = 'EPIPE';
+      else this.#run.stop('EPIPE');
       return;
     }
-    if (!this.#pool) {
-      await this.#emit(answerBatch(batch, options));
-      // Let signals and stream events in between batches.
-      await nextTurn();
+    // With more than one thread, only the first batch is answered here: the pool starts meanwhile.
+    if (!this.#pool && (this.#threads === 1 || this.submitted === records.length)) {
+      const answer = answerBatch(batch, options, performance.now() + SLICE_MS);
+      await this.#answers.push(Promise.resolve(answer));
+      if (answer.answered === records.length) {
+        // Let signals and stream events in between batches.
+        await nextTurn();
+        return;
+      }
+      const rest = answer.answered;
+      this.#pool = new SolvePool(this.#threads);
+      await this.#answers.push(this.#pool.run({ lines: batch.lines.slice(rest), texts: batch.texts.slice(rest), notes: batch.notes.slice(rest) }, options));
       return;
     }
-    const answer = this.#pool.run(batch, options);
-    answer.catch(() => {}); // awaited in order below; a batch dropped at a stop must not count as unhandled
-    this.#queue.push(answer);
-    while (this.#queue.length >= this.#window && !this.stopped) await this.#emit(await this.#queue.shift()!);
+    this.#pool ??= new SolvePool(this.#threads);
+    await this.#answers.push(this.#pool.run(batch, options));
   }
 
-  async drain(): Promise<void> {
-    while (this.#queue.length > 0 && !this.stopped) await this.#emit(await this.#queue.shift()!);
+  drain(): Promise<void> {
+    return this.#answers.drain();
   }
 
   async close(): Promise<void> {
-    this.#queue.length = 0;
     await this.#pool?.close();
   }
 
+  /** Write the summary (`--times` with pretty output), in order after the answers. */
   async write(text: string): Promise<void> {
-    if (this.stopped === 'EPIPE') return;
     if (this.#streaming) {
-      if (!writeStdout(text)) this.stopped = 'EPIPE';
+      if (!writeStdout(text)) this.#run.stop('EPIPE');
       return;
     }
-    if (!process.stdout.write(text)) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          process.stdout.off('drain', done);
-          process.stdout.off('error', done);
-          resolve();
-        };
-        process.stdout.on('drain', done);
-        process.stdout.on('error', done);
-      });
-    }
+    await this.#run.write(text);
   }
 
   #count(counts: Record<Status, number>): void {
@@ -283,10 +276,9 @@ class SolveRun {
   }
 
   async #emit(answer: BatchAnswer): Promise<void> {
-    if (this.stopped) return;
     this.#count(answer.counts);
     if (answer.err) this.#progress.message(answer.err);
-    await this.write(answer.out);
+    await this.#run.write(answer.out);
   }
 }
 

@@ -57,7 +57,7 @@ export function formatGenerated(p: GeneratedPuzzle, format: OutputFormat): strin
     case 'line':
       return `${makeLine(g, p.puzzle.givens)}\n`;
     case 'pretty': {
-      const rated = p.grade ? `rating ${p.grade.rating.toFixed(1)} (${p.grade.level})` : '';
+      const rated = p.grade ? `rating ${p.grade.explanation.timedOut ? 'at least ' : ''}${p.grade.rating.toFixed(1)} (${p.grade.level})` : '';
       const about = [`${p.clues} clues`, p.minimal ? 'minimal' : '', p.symmetry === 'none' ? '' : `${p.symmetry} symmetry`, rated].filter(Boolean).join(', ');
       return `# ${geometryName(g)} puzzle ${p.index + 1} (seed ${p.seed}): ${about}\n${makePretty(g, p.puzzle.givens)}\n\n`;
     }
@@ -65,7 +65,7 @@ export function formatGenerated(p: GeneratedPuzzle, format: OutputFormat): strin
       return `${JSON.stringify({
         puzzle: makeLine(g, p.puzzle.givens),
         clues: p.clues,
-        ...(p.grade ? { rating: p.grade.rating, level: p.grade.level, techniques: p.grade.techniques } : {}),
+        ...(p.grade ? { rating: p.grade.rating, level: p.grade.level, techniques: p.grade.techniques, ...(p.grade.explanation.timedOut ? { ratingAtLeast: true } : {}) } : {}),
         minimal: p.minimal,
         symmetry: p.symmetry,
         seed: p.seed,

@@ -10,6 +10,7 @@
 import { cellName } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
 import { Board, bit, countBits } from './board.js';
+import { checkClock, deadlineAfter, StepTimeout, withDeadline } from './clock.js';
 import type { Step, StepContext, Technique } from './step.js';
 import { ALS_XZ } from './techniques/als.js';
 import { AIC_TECHNIQUE, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from './techniques/chains.js';
@@ -98,6 +99,11 @@ export interface ExplainOptions {
   readonly maxSteps?: number;
   /** The techniques to use, in order (default `TECHNIQUES`). */
   readonly techniques?: readonly Technique[];
+  /**
+   * Stop looking for steps after this many milliseconds (default: no limit). The explanation
+   * then holds the steps found so far, with `timedOut` set.
+   */
+  readonly timeLimitMs?: number;
 }
 
 export interface Explanation {
@@ -110,12 +116,15 @@ export interface Explanation {
   readonly board: Board;
   /** Why the steps stop short of a full grid, when they do. */
   readonly reason?: string;
+  /** True when the time limit came before the path was complete. */
+  readonly timedOut?: boolean;
 }
 
 /** The next step on this board: the first technique, easiest first, that finds a deduction. */
 export function nextStep(board: Board, context: StepContext = { unique: false }, techniques: readonly Technique[] = TECHNIQUES): Step | undefined {
   for (const technique of techniques) {
     if (technique.uniqueness && !context.unique) continue;
+    checkClock();
     const step = technique.find(board, context);
     if (step && (step.placements.length > 0 || step.eliminations.length > 0)) return step;
   }
@@ -157,10 +166,24 @@ export function guessStep(board: Board, solution: ArrayLike<number>): Step | und
 /** The whole path from a puzzle (or a board part way through) to a full grid, step by step. */
 export function explain(start: Puzzle | Board, options: ExplainOptions = {}): Explanation {
   const board = start instanceof Board ? start.clone() : Board.fromPuzzle(start);
+  const steps: Step[] = [];
+  try {
+    return withDeadline(deadlineAfter(options.timeLimitMs), () => walk(board, steps, options));
+  } catch (e) {
+    if (!(e instanceof StepTimeout)) throw e;
+    // A technique may have been cut off part way through a change to the board: replay the steps.
+    const replay = start instanceof Board ? start.clone() : Board.fromPuzzle(start);
+    for (const step of steps) applyStep(replay, step);
+    const guessed = steps.some((s) => s.technique === 'guess');
+    return { solved: false, guessed, steps, board: replay, reason: `the time limit of ${options.timeLimitMs} ms came after ${steps.length} steps`, timedOut: true };
+  }
+}
+
+/** The steps from `board` on, pushed onto `steps` as they are found (so a time-out keeps them). */
+function walk(board: Board, steps: Step[], options: ExplainOptions): Explanation {
   const context: StepContext = { unique: options.unique ?? false };
   const techniques = options.techniques ?? TECHNIQUES;
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
-  const steps: Step[] = [];
   let guessed = false;
   const stop = (reason?: string): Explanation => ({ solved: board.isSolved() && reason === undefined, guessed, steps, board, reason });
   let broken = board.findContradiction();

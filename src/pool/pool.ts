@@ -6,10 +6,10 @@
 import { Worker } from 'node:worker_threads';
 import type { AnswerOptions, BatchAnswer, BatchInput } from '../batch.js';
 import type { GenerateAnswer, GenerateJob } from '../generate/batch.js';
-import type { GradeBatch, GradeBatchOptions } from '../grade.js';
+import type { StepBatch, StepBatchAnswer, StepBatchOptions } from '../stepBatch.js';
 
 interface Pending {
-  /** Typed by the method that posted the request (`run`, `runGrade` or `generate`). */
+  /** Typed by the method that posted the request (`run`, `runSteps` or `generate`). */
   resolve(answer: unknown): void;
   reject(error: Error): void;
 }
@@ -44,9 +44,9 @@ export class SolvePool {
     return this.#send<BatchAnswer>({ batch, options });
   }
 
-  /** Grade one batch on the least busy worker (`sudokit grade --threads`). */
-  runGrade(batch: GradeBatch, options: GradeBatchOptions): Promise<{ out: string; err: string; failed: number }> {
-    return this.#send({ grade: { batch, options } });
+  /** Answer one batch of a step command (`hint`, `explain`, `grade`) on the least busy worker. */
+  runSteps(batch: StepBatch, options: StepBatchOptions): Promise<StepBatchAnswer> {
+    return this.#send({ steps: { batch, options } });
   }
 
   /** Make one range of generated puzzles on the least busy worker. */

@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { type AnswerOptions, answerBatch, type BatchInput } from '../batch.js';
 import { answerGenerate, type GenerateJob } from '../generate/batch.js';
-import { answerGradeBatch, type GradeBatch, type GradeBatchOptions } from '../grade.js';
+import { answerStepBatch, type StepBatch, type StepBatchOptions } from '../stepBatch.js';
 
 export interface BatchRequest {
   readonly id: number;
@@ -16,19 +16,19 @@ export interface GenerateRequest {
   readonly generate: GenerateJob;
 }
 
-/** A batch to grade (`sudokit grade --threads`) instead of solving. */
-export interface GradeRequest {
+/** A batch for a step command (`hint`, `explain`, `grade`) instead of solving. */
+export interface StepsRequest {
   readonly id: number;
-  readonly grade: { readonly batch: GradeBatch; readonly options: GradeBatchOptions };
+  readonly steps: { readonly batch: StepBatch; readonly options: StepBatchOptions };
 }
 
-parentPort?.on('message', (request: BatchRequest | GenerateRequest | GradeRequest) => {
+parentPort?.on('message', (request: BatchRequest | GenerateRequest | StepsRequest) => {
   try {
     const answer =
       'generate' in request
         ? answerGenerate(request.generate)
-        : 'grade' in request
-          ? answerGradeBatch(request.grade.batch, request.grade.options)
+        : 'steps' in request
+          ? answerStepBatch(request.steps.batch, request.steps.options)
           : answerBatch(request.batch, request.options);
     parentPort!.postMessage({ id: request.id, answer });
   } catch (e) {

@@ -23,6 +23,7 @@
  * HoDoKu scores ALS-XZ beside its chains; we rate it as a chain of 7.0 whose length is the
  * number of cells in both sets, with SE's length adjustment (`lengthBonus`).
  */
+import { checkClock } from '../clock.js';
 import { cellName, type Geometry } from '../../geometry.js';
 import { type Board, countBits, digitsOf } from '../board.js';
 import { type Candidate, type Step, type Technique, describeEffects, unitName } from '../step.js';
@@ -169,6 +170,7 @@ function alsXz(board: Board): Step | undefined {
   const partners: number[] = [];
   for (let i = 0; i < alses.length; i++) {
     const a = alses[i]!;
+    checkClock();
     // Sets come smallest first: once A and the smallest B cannot beat the best pair, stop.
     if (best && a.cells.length + 1 >= best.a.cells.length + best.b.cells.length) break;
     partners.length = 0;

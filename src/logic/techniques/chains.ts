@@ -33,6 +33,7 @@
  * forcing X-chain), Y-Cycles and XY-Chains 6.6, chains mixing both kinds 7.0 (SE's
  * bidirectional cycle and forcing chain), each plus SE's length adjustment `lengthBonus`.
  */
+import { checkClock } from '../clock.js';
 import { cellName, type Geometry } from '../../geometry.js';
 import { type Board, digitsOf } from '../board.js';
 import { type Candidate, type Link, type Step, type Technique, describeEffects } from '../step.js';
@@ -266,6 +267,7 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
     const cell0 = Math.floor(start / n);
     if ((cand[cell0]! & (1 << start % n)) === 0) continue;
     if (!hasStrong(kind, graph, start)) continue;
+    checkClock();
     stamp++;
     if (stamp === 0x7fffffff) {
       seen.fill(0);

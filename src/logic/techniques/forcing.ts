@@ -36,6 +36,7 @@
  * propagation per candidate inside each branch, up to seconds). Works on every size the
  * Board supports; on 16×16 and 25×25 a step costs proportionally more.
  */
+import { checkClock } from '../clock.js';
 import { cellName, type Geometry } from '../../geometry.js';
 import { type Board, countBits } from '../board.js';
 import { type Candidate, type Link, type Step, type Technique, describeEffects } from '../step.js';
@@ -497,6 +498,7 @@ function findForcing(board: Board, tier: Tier): Step | undefined {
   for (let cell = 0; cell < g.cellCount; cell++) {
     for (let m = board.candidates[cell]!; m !== 0; m &= m - 1) {
       const node = cell * n + 31 - Math.clz32(m & -m);
+      checkClock();
       onBranch[node] = prop.run(node * 2 + 1);
       offBranch[node] = prop.run(node * 2);
     }
@@ -585,6 +587,7 @@ function findFirstContradiction(board: Board, prop: Propagator): Step | undefine
   for (let cell = 0; cell < g.cellCount; cell++) {
     for (let m = board.candidates[cell]!; m !== 0; m &= m - 1) {
       const node = cell * n + 31 - Math.clz32(m & -m);
+      checkClock();
       const branch = prop.run(node * 2 + 1);
       if (branch.contradiction < 0) continue;
       const pool = prop.pool;

@@ -1,0 +1,176 @@
+/**
+ * Answering a batch of puzzles for the step commands (`hint`, `explain`, `grade`): parse, find
+ * the solution, walk the steps, and write each answer in the chosen format. Like `answerBatch`
+ * for `solve`, it runs on a worker of the CLI's pool and returns text, so what is printed never
+ * depends on the thread that computed it.
+ *
+ * Every puzzle gets one answer in input order, whatever goes wrong with it: a line that does not
+ * parse (status `invalid`, with the parser's error code), no solution (`unsolvable`), several
+ * solutions where a grade needs one (`multiple`), or the time limit (`timeout`, with the steps
+ * found so far and the rating they reach, which the whole path can only raise).
+ */
+import { makeCandidateGrid } from './format/candidates.js';
+import { makeLine } from './format/make.js';
+import { parsePuzzle } from './format/parse.js';
+import { makeStepJson } from './format/steps.js';
+import { type Grade, gradeOf } from './grade.js';
+import { Board, MAX_LOGIC_SIZE } from './logic/board.js';
+import { deadlineAfter, StepTimeout, withDeadline } from './logic/clock.js';
+import type { Step } from './logic/step.js';
+import { applyStep, explain, guessStep, nextStep } from './logic/stepSolver.js';
+import type { Puzzle } from './puzzle.js';
+import { solve } from './registry.js';
+
+export const STEP_COMMANDS = ['hint', 'explain', 'grade'] as const;
+export type StepCommand = (typeof STEP_COMMANDS)[number];
+
+/**
+ * The time limit a step command puts on each puzzle above 9×9 unless told otherwise: a 16×16
+ * path with forcing chains can take a minute, a 25×25 much longer.
+ */
+export const DEFAULT_STEP_TIME_LIMIT_MS = 10_000;
+
+export interface StepBatchOptions {
+  readonly command: StepCommand;
+  readonly format: 'text' | 'json';
+  /** Box shape `RxC` for boards whose side is not a perfect square. */
+  readonly box?: string;
+  /** `explain`: print the candidate grid before the first step and after each. */
+  readonly verbose?: boolean;
+  /** Milliseconds per puzzle, counting the search for its solution; default: none for 9×9 and smaller, `DEFAULT_STEP_TIME_LIMIT_MS` above. */
+  readonly timeLimitMs?: number;
+}
+
+/** A batch of records: parallel arrays, cheap to send to a worker. */
+export interface StepBatch {
+  /** Line numbers of the records (for JSON). */
+  readonly lines: readonly number[];
+  readonly texts: readonly string[];
+  /** Where each record came from, for messages: `line 3` or `file.txt:line 3`. */
+  readonly wheres: readonly string[];
+  /** `explain`: the number of each puzzle in the run (its heading says "Puzzle N"). */
+  readonly numbers: readonly number[];
+}
+
+export interface StepBatchAnswer {
+  /** Everything for stdout: exactly one answer per record, in order. */
+  readonly out: string;
+  /** Messages for stderr, one line per puzzle that failed. */
+  readonly err: string;
+  /** How many puzzles failed (invalid, unsolvable, multiple where a grade needs one, timeout). */
+  readonly failed: number;
+}
+
+type Failure = { readonly status: 'invalid' | 'unsolvable' | 'multiple' | 'timeout'; readonly code: string; readonly message: string };
+
+/** Answer every record of a batch. */
+export function answerStepBatch(batch: StepBatch, options: StepBatchOptions): StepBatchAnswer {
+  let out = '';
+  let err = '';
+  let failed = 0;
+  for (let i = 0; i < batch.texts.length; i++) {
+    const answer = answerOne(batch.texts[i]!, batch.lines[i]!, batch.numbers[i]!, batch.wheres[i]!, options);
+    out += answer.out;
+    if (answer.failure) {
+      failed++;
+      err += `sudokit: ${batch.wheres[i]}: ${answer.failure.message}\n`;
+    }
+  }
+  return { out, err, failed };
+}
+
+function answerOne(text: string, line: number, number: number, where: string, options: StepBatchOptions): { out: string; failure?: Failure } {
+  const parsed = parsePuzzle(text, options.box === undefined ? {} : { box: options.box });
+  if (!parsed.ok) return failedAnswer(options, line, text, { status: 'invalid', ...parsed.error }, where);
+  const { puzzle } = parsed;
+  const g = puzzle.geometry;
+  const puzzleLine = makeLine(g, puzzle.givens);
+  if (g.size > MAX_LOGIC_SIZE) {
+    const message = `Invalid puzzle: step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}, got ${g.size}x${g.size}`;
+    return failedAnswer(options, line, puzzleLine, { status: 'invalid', code: 'geometry', message }, where);
+  }
+  const timeLimitMs = options.timeLimitMs ?? (g.size > 9 ? DEFAULT_STEP_TIME_LIMIT_MS : undefined);
+  const deadline = deadlineAfter(timeLimitMs);
+  const counted = solve(puzzle, { limit: 2, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) });
+  const outOfTime = `the time limit of ${timeLimitMs} ms came`;
+  if (counted.timedOut && counted.count < 2) return failedAnswer(options, line, puzzleLine, { status: 'timeout', code: 'timeout', message: `${outOfTime} before the solution was found` }, where);
+  if (counted.count === 0 || !counted.solution) return failedAnswer(options, line, puzzleLine, { status: 'unsolvable', code: 'unsolvable', message: 'no solution' }, where);
+  const unique = counted.count === 1;
+  const solution = counted.solution;
+  if (options.command === 'grade' && !unique) {
+    return failedAnswer(options, line, puzzleLine, { status: 'multiple', code: 'multiple', message: 'the puzzle has several solutions, and a grade needs exactly one' }, where);
+  }
+  if (options.command === 'hint') return hintAnswer(options, line, puzzle, puzzleLine, unique, solution, deadline, outOfTime);
+  const left = deadline === Number.POSITIVE_INFINITY ? undefined : Math.max(0, deadline - performance.now());
+  const path = explain(puzzle, { unique, solution, ...(left === undefined ? {} : { timeLimitMs: left }) });
+  const grade = gradeOf(path, unique);
+  const failure: Failure | undefined = path.timedOut
+    ? { status: 'timeout', code: 'timeout', message: `${outOfTime} after ${path.steps.length} steps; rating at least ${grade.rating.toFixed(1)}` }
+    : undefined;
+  const out = options.command === 'grade' ? gradeText(options, line, puzzleLine, grade, failure) : explainText(options, line, number, where, puzzle, puzzleLine, grade, unique);
+  return failure ? { out, failure } : { out };
+}
+
+/** The answer of a puzzle that could not be answered in full. */
+function failedAnswer(options: StepBatchOptions, line: number, puzzle: string, failure: Failure, where: string): { out: string; failure: Failure } {
+  const { status, code, message } = failure;
+  let out: string;
+  if (options.format === 'json') {
+    const base = { line, puzzle, status, error: { code, message } };
+    out = `${JSON.stringify(options.command === 'explain' ? { ...base, solved: false, steps: [] } : options.command === 'hint' ? { ...base, step: null } : base)}\n`;
+  } else {
+    out = options.command === 'explain' ? `${where}: ${message}\n\n` : `${status}\n`;
+  }
+  return { out, failure };
+}
+
+function hintAnswer(options: StepBatchOptions, line: number, puzzle: Puzzle, puzzleLine: string, unique: boolean, solution: Uint8Array, deadline: number, outOfTime: string): { out: string; failure?: Failure } {
+  const board = Board.fromPuzzle(puzzle);
+  let step: Step | undefined;
+  try {
+    step = board.isSolved() ? undefined : withDeadline(deadline, () => nextStep(board, { unique }) ?? guessStep(board, solution));
+  } catch (e) {
+    if (!(e instanceof StepTimeout)) throw e;
+    return failedAnswer(options, line, puzzleLine, { status: 'timeout', code: 'timeout', message: `${outOfTime} before a step was found` }, '');
+  }
+  const g = puzzle.geometry;
+  if (options.format === 'json') return { out: `${JSON.stringify({ line, puzzle: puzzleLine, step: step ? makeStepJson(g, step) : null })}\n` };
+  return { out: `${step ? step.text : 'Solved: the grid is full'}\n` };
+}
+
+/** `grade`'s line: `rating level puzzle techniques`; a time-out reads `6.6+ timeout …` (the rating so far, which the rest can only raise). */
+function gradeText(options: StepBatchOptions, line: number, puzzleLine: string, grade: Grade, timedOut: Failure | undefined): string {
+  if (options.format === 'json') {
+    const head = { line, puzzle: puzzleLine, rating: grade.rating, level: grade.level, techniques: grade.techniques, guessed: grade.guessed, unique: grade.unique };
+    if (!timedOut) return `${JSON.stringify(head)}\n`;
+    const timeout = { ...head, status: 'timeout', ratingAtLeast: true, error: { code: timedOut.code, message: timedOut.message } };
+    return `${JSON.stringify(timeout)}\n`;
+  }
+  const used = Object.entries(grade.techniques).map(([name, n]) => `${name} ${n}`).join(', ');
+  return timedOut ? `${grade.rating.toFixed(1)}+ timeout ${puzzleLine} ${used}\n` : `${grade.rating.toFixed(1)} ${grade.level.padEnd(7)} ${puzzleLine} ${used}\n`;
+}
+
+function explainText(options: StepBatchOptions, line: number, number: number, where: string, puzzle: Puzzle, puzzleLine: string, grade: Grade, unique: boolean): string {
+  const path = grade.explanation;
+  const g = puzzle.geometry;
+  const timedOut = path.timedOut === true;
+  if (options.format === 'json') {
+    const steps = path.steps.map((s) => makeStepJson(g, s));
+    return `${JSON.stringify({ line, puzzle: puzzleLine, solved: path.solved, rating: grade.rating, level: grade.level, ...(timedOut ? { status: 'timeout', ratingAtLeast: true } : {}), steps })}\n`;
+  }
+  let out = `Puzzle ${number} (${where}): ${puzzleLine}\n`;
+  const board = Board.fromPuzzle(puzzle);
+  if (options.verbose) out += `${makeCandidateGrid(g, board.values, board.candidates)}\n`;
+  const width = String(path.steps.length).length;
+  for (const [i, step] of path.steps.entries()) {
+    out += `${String(i + 1).padStart(width)}. ${step.text}\n`;
+    if (options.verbose) {
+      applyStep(board, step);
+      out += `${makeCandidateGrid(g, board.values, board.candidates)}\n`;
+    }
+  }
+  const guesses = path.steps.filter((s) => s.technique === 'guess').length;
+  const ending = path.solved ? `Solved in ${path.steps.length} steps` : `Stopped after ${path.steps.length} steps: ${path.reason}`;
+  const rating = timedOut ? `rating at least ${grade.rating.toFixed(1)} (${grade.level} or harder)` : `rating ${grade.rating.toFixed(1)} (${grade.level})`;
+  return `${out}${ending}${guesses > 0 ? ` (${guesses} guess${guesses === 1 ? '' : 'es'})` : ''}; ${rating}${unique ? '' : '; the puzzle has several solutions, so no uniqueness technique was used'}\n\n`;
+}
