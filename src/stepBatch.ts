@@ -105,9 +105,9 @@ function answerOne(text: string, line: number, number: number, where: string, op
   const path = explain(puzzle, { unique, solution, ...(left === undefined ? {} : { timeLimitMs: left }) });
   const grade = gradeOf(path, unique);
   const failure: Failure | undefined = path.timedOut
-    ? { status: 'timeout', code: 'timeout', message: `${outOfTime} after ${path.steps.length} steps; rating at least ${grade.rating.toFixed(1)}` }
+    ? { status: 'timeout', code: 'timeout', message: `${outOfTime} after ${path.steps.length} steps; rating at least ${grade.rating.toFixed(1)} (${grade.level} or harder)` }
     : undefined;
-  const out = options.command === 'grade' ? gradeText(options, line, puzzleLine, grade, failure) : explainText(options, line, number, where, puzzle, puzzleLine, grade, unique);
+  const out = options.command === 'grade' ? gradeText(options, line, puzzleLine, grade, failure) : explainText(options, line, number, where, puzzle, puzzleLine, grade, unique, failure);
   return failure ? { out, failure } : { out };
 }
 
@@ -150,13 +150,13 @@ function gradeText(options: StepBatchOptions, line: number, puzzleLine: string, 
   return timedOut ? `${grade.rating.toFixed(1)}+ timeout ${puzzleLine} ${used}\n` : `${grade.rating.toFixed(1)} ${grade.level.padEnd(7)} ${puzzleLine} ${used}\n`;
 }
 
-function explainText(options: StepBatchOptions, line: number, number: number, where: string, puzzle: Puzzle, puzzleLine: string, grade: Grade, unique: boolean): string {
+function explainText(options: StepBatchOptions, line: number, number: number, where: string, puzzle: Puzzle, puzzleLine: string, grade: Grade, unique: boolean, timeout: Failure | undefined): string {
   const path = grade.explanation;
   const g = puzzle.geometry;
-  const timedOut = path.timedOut === true;
   if (options.format === 'json') {
     const steps = path.steps.map((s) => makeStepJson(g, s));
-    return `${JSON.stringify({ line, puzzle: puzzleLine, solved: path.solved, rating: grade.rating, level: grade.level, ...(timedOut ? { status: 'timeout', ratingAtLeast: true } : {}), steps })}\n`;
+    const timedOutFields = timeout ? { status: 'timeout', ratingAtLeast: true, error: { code: timeout.code, message: timeout.message } } : {};
+    return `${JSON.stringify({ line, puzzle: puzzleLine, solved: path.solved, rating: grade.rating, level: grade.level, ...timedOutFields, steps })}\n`;
   }
   let out = `Puzzle ${number} (${where}): ${puzzleLine}\n`;
   const board = Board.fromPuzzle(puzzle);
@@ -170,7 +170,7 @@ function explainText(options: StepBatchOptions, line: number, number: number, wh
     }
   }
   const guesses = path.steps.filter((s) => s.technique === 'guess').length;
-  const ending = path.solved ? `Solved in ${path.steps.length} steps` : `Stopped after ${path.steps.length} steps: ${path.reason}`;
-  const rating = timedOut ? `rating at least ${grade.rating.toFixed(1)} (${grade.level} or harder)` : `rating ${grade.rating.toFixed(1)} (${grade.level})`;
+  const ending = path.solved ? `Solved in ${path.steps.length} steps` : `Stopped after ${path.steps.length} steps: ${timeout ? `the time limit of ${options.timeLimitMs ?? DEFAULT_STEP_TIME_LIMIT_MS} ms came` : path.reason}`;
+  const rating = timeout ? `rating at least ${grade.rating.toFixed(1)} (${grade.level} or harder)` : `rating ${grade.rating.toFixed(1)} (${grade.level})`;
   return `${out}${ending}${guesses > 0 ? ` (${guesses} guess${guesses === 1 ? '' : 'es'})` : ''}; ${rating}${unique ? '' : '; the puzzle has several solutions, so no uniqueness technique was used'}\n\n`;
 }

@@ -1,0 +1,245 @@
+/**
+ * The edges of every batch command, end to end through the CLI: a reader that goes away
+ * (`| head`), Ctrl-C and SIGTERM while one puzzle takes long, on the main thread and on the
+ * pool, and time limits on the step commands and the generator. Each test bounds its own
+ * running time, so a command that ignores a stop fails the test instead of hanging the suite;
+ * the bounds are far above what the behaviour needs and far below what ignoring it costs.
+ */
+import assert from 'node:assert/strict';
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { CLI, readDataset } from './helpers.js';
+
+const DIR = mkdtempSync(join(tmpdir(), 'sudokit-edges-'));
+
+/** Write a file of lines into the test's folder and return its path. */
+function file(name: string, lines: readonly string[]): string {
+  const path = join(DIR, name);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}
+
+interface Ended {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** Milliseconds from the stop (or the start, when nothing stopped it) to the exit. */
+  readonly ms: number;
+}
+
+/** A running CLI with its output collected. */
+class Cli {
+  readonly child: ChildProcessWithoutNullStreams;
+  stdout = '';
+  stderr = '';
+  readonly #ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  #mark = performance.now();
+
+  constructor(args: readonly string[], input?: string) {
+    this.child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+    this.child.stdout.setEncoding('utf8').on('data', (d: string) => (this.stdout += d));
+    this.child.stderr.setEncoding('utf8').on('data', (d: string) => (this.stderr += d));
+    this.child.stdin.on('error', () => {});
+    this.child.stdout.on('error', () => {});
+    if (input !== undefined) this.child.stdin.end(input);
+    this.#ended = new Promise((resolve) => this.child.on('close', (code, signal) => resolve({ code, signal })));
+  }
+
+  /** Wait until stdout holds `lines` lines (fails after `ms`). */
+  async linesOut(lines: number, ms: number): Promise<void> {
+    const until = performance.now() + ms;
+    while (this.stdout.split('\n').length <= lines) {
+      if (performance.now() > until) throw new Error(`no ${lines} lines of output within ${ms} ms: ${JSON.stringify(this.stdout.slice(0, 200))} ${this.stderr}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  /** Close the read end of stdout, as `| head` does once it has what it wants. */
+  closeStdout(): void {
+    this.#mark = performance.now();
+    this.child.stdout.destroy();
+  }
+
+  kill(signal: NodeJS.Signals): void {
+    this.#mark = performance.now();
+    this.child.kill(signal);
+  }
+
+  /** The exit, or a failure after `ms` (the child is then killed). */
+  async ended(ms: number): Promise<Ended> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        this.child.kill('SIGKILL');
+        reject(new Error(`still running ${ms} ms after the stop; stderr: ${this.stderr}`));
+      }, ms);
+    });
+    try {
+      const { code, signal } = await Promise.race([this.#ended, late]);
+      return { code, signal, stdout: this.stdout, stderr: this.stderr, ms: performance.now() - this.#mark };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function cli(args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A 16x16 puzzle whose full grade takes many seconds (forcing chains): the generator's first for seed 1. */
+const SIXTEEN = (() => {
+  const r = cli(['generate', '--size', '16x16', '--seed', '1']);
+  assert.equal(r.status, 0, r.stderr);
+  return r.stdout.trim();
+})();
+
+const EMPTY_36 = '.'.repeat(36 * 36);
+const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+// ---------------------------------------------------------------------------------------------
+// A reader that goes away
+
+test('generate | head -3: ends at once, quietly, with exit 0, on the pool and on one thread', { timeout: 60_000 }, async () => {
+  for (const threads of ['2', '1']) {
+    const run = new Cli(['generate', '--count', '100000', '--seed', '3', '--threads', threads]);
+    await run.linesOut(3, 20_000);
+    run.closeStdout();
+    const end = await run.ended(10_000);
+    assert.equal(end.code, 0, `--threads ${threads}: ${end.stderr}`);
+    assert.equal(end.stderr, '', `--threads ${threads}`);
+  }
+});
+
+test('grade, explain and hint | head -1: stop at the next answer, with exit 0 and no stack trace', { timeout: 120_000 }, async () => {
+  // The whole of top95 takes a grader tens of seconds; each command must end long before that.
+  const { puzzles } = readDataset('norvig-top95.txt');
+  const path = file('top95.txt', [...puzzles, ...puzzles, ...puzzles]);
+  for (const args of [['grade', '--threads', '2'], ['grade'], ['explain'], ['hint', '--format', 'json']]) {
+    const run = new Cli([...args, path]);
+    await run.linesOut(1, 30_000);
+    run.closeStdout();
+    const end = await run.ended(15_000);
+    assert.equal(end.code, 0, `${args.join(' ')}: ${end.stderr}`);
+    assert.doesNotMatch(end.stderr, /EPIPE|Error|at /, args.join(' '));
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Signals while one puzzle takes long
+
+test('solve: a signal during an endless search ends the run with whole lines for a prefix, on the main thread and on the pool', { timeout: 90_000 }, async () => {
+  // Counting the solutions of an empty 9x9 up to a trillion never ends (no shortcut counts them);
+  // it sits on line 301, after 300 puzzles with one solution each.
+  const { puzzles } = readDataset('17-clue.txt');
+  const lines = [...puzzles.slice(0, 200), ...puzzles.slice(0, 100), '.'.repeat(81), ...puzzles.slice(0, 200)];
+  const path = file('endless.txt', lines);
+  for (const [threads, signal, code] of [['1', 'SIGINT', 130], ['2', 'SIGTERM', 143], ['1', 'SIGTERM', 143]] as const) {
+    const run = new Cli(['solve', '--all', '--count', '--limit', '1000000000000', '--threads', threads, '--no-progress', path]);
+    await run.linesOut(200, 20_000);
+    await new Promise((r) => setTimeout(r, 500));
+    run.kill(signal);
+    const end = await run.ended(5_000);
+    assert.equal(end.code, code, `--threads ${threads} ${signal}: ${end.stderr}`);
+    assert.ok(end.stdout.endsWith('\n'));
+    const answers = end.stdout.slice(0, -1).split('\n');
+    assert.ok(answers.length >= 200 && answers.length <= 300, `${answers.length} lines`);
+    assert.ok(answers.every((count) => count === '1'), `--threads ${threads}: every answer before line 301 is a count of 1`);
+  }
+});
+
+test('solve of an empty 36x36 (the issue\'s case): answered, or ended within seconds of Ctrl-C', { timeout: 60_000 }, async () => {
+  const path = file('e36.txt', [EMPTY_36]);
+  for (const threads of ['1', '2']) {
+    const run = new Cli(['solve', '--threads', threads, '--no-progress', path]);
+    await new Promise((r) => setTimeout(r, 1000));
+    run.kill('SIGINT');
+    const end = await run.ended(5_000);
+    assert.ok(end.code === 130 || /^\S{1296}\n$/.test(end.stdout), `--threads ${threads}: exit ${end.code}, ${end.stderr}`);
+  }
+});
+
+test('grade, explain, hint and generate: Ctrl-C or SIGTERM during a long step search ends the run', { timeout: 120_000 }, async () => {
+  const cases: [string[], NodeJS.Signals, number][] = [
+    [['grade', '--time-limit', '600000', SIXTEEN], 'SIGINT', 130],
+    [['explain', '--time-limit', '600000', SIXTEEN], 'SIGTERM', 143],
+    [['generate', '--size', '16x16', '--format', 'json', '--seed', '1', '--count', '5'], 'SIGTERM', 143],
+  ];
+  for (const [args, signal, code] of cases) {
+    const run = new Cli(args);
+    await new Promise((r) => setTimeout(r, 1500));
+    run.kill(signal);
+    const end = await run.ended(5_000);
+    assert.equal(end.code, code, `${args[0]}: ${end.stderr}`);
+    assert.doesNotMatch(end.stderr, /Error|at /, args[0]);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Time limits
+
+test('grade and explain --time-limit: a timed-out answer keeps the steps so far and says the rating they reach', { timeout: 60_000 }, async () => {
+  const grade = new Cli(['grade', '--format', 'json', '--time-limit', '300', SIXTEEN]);
+  const graded = await grade.ended(20_000);
+  assert.equal(graded.code, 1, graded.stderr);
+  const answer = JSON.parse(graded.stdout);
+  assert.deepEqual([answer.line, answer.status, answer.error.code, answer.ratingAtLeast], [1, 'timeout', 'timeout', true]);
+  assert.ok(answer.rating > 0 && Object.keys(answer.techniques).length > 0, graded.stdout);
+  assert.match(graded.stderr, /line 1: the time limit of 300 ms came after \d+ steps; rating at least \d+\.\d/);
+
+  const text = cli(['grade', '--time-limit', '300', SIXTEEN]);
+  assert.equal(text.status, 1);
+  assert.match(text.stdout, /^\d+\.\d\+ timeout \S+ Hidden Single \d+/);
+
+  const explained = cli(['explain', '--format', 'json', '--time-limit', '300', SIXTEEN]);
+  assert.equal(explained.status, 1);
+  const path = JSON.parse(explained.stdout);
+  assert.deepEqual([path.status, path.solved, path.ratingAtLeast], ['timeout', false, true]);
+  assert.ok(path.steps.length > 0);
+
+  const textPath = cli(['explain', '--time-limit', '300', SIXTEEN]);
+  assert.match(textPath.stdout, /Stopped after \d+ steps: the time limit of 300 ms came; rating at least \d+\.\d \(\w+ or harder\)/);
+});
+
+test('step commands above 9x9 have a default time limit; a 9x9 has none', { timeout: 60_000 }, async () => {
+  const help = cli(['grade', '--help']);
+  assert.match(help.stdout, /--time-limit MS[\s\S]*Default: none for 9x9 and smaller, 10000 ms above/);
+  const nine = cli(['grade', P1]);
+  assert.equal(nine.status, 0, nine.stderr);
+});
+
+test('hint --time-limit: a step search cut short is answered "timeout"', { timeout: 30_000 }, async () => {
+  // A board part way through, where the next step needs chains: explain's 25th step onwards.
+  const r = cli(['hint', '--format', 'json', '--time-limit', '1', SIXTEEN]);
+  const answer = JSON.parse(r.stdout);
+  if (answer.step !== null) return; // the next step was found within a millisecond: nothing to cut
+  assert.equal(r.status, 1);
+  assert.deepEqual([answer.status, answer.error.code], ['timeout', 'timeout']);
+});
+
+test('generate --format json --time-limit bounds the grading too', { timeout: 60_000 }, async () => {
+  const run = new Cli(['generate', '--size', '16x16', '--format', 'json', '--seed', '1', '--time-limit', '2000']);
+  const end = await run.ended(15_000);
+  assert.equal(end.code, 0, end.stderr);
+  const made = JSON.parse(end.stdout);
+  assert.equal(made.puzzle, SIXTEEN);
+  assert.equal(made.ratingAtLeast, true);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Threads
+
+test('--threads far above the cores is capped, saying so, and the answers are the same', { timeout: 60_000 }, async () => {
+  const { puzzles } = readDataset('norvig-top95.txt');
+  const path = file('top95-threads.txt', puzzles);
+  const capped = cli(['solve', '--threads', '256', '--no-progress', path]);
+  assert.equal(capped.status, 0, capped.stderr);
+  assert.match(capped.stderr, /--threads 256 is more than 4 per core; using \d+/);
+  const one = cli(['solve', '--threads', '1', '--no-progress', path]);
+  assert.equal(capped.stdout, one.stdout);
+});
