@@ -112,14 +112,18 @@ export function emptyCounts(): Record<Status, number> {
 }
 
 /**
- * Answer every puzzle of a batch, or, when the clock passes `until` (a `performance.now()`
- * value), the puzzles before the one in progress then: `answered` says how many. The CLI gives
- * the work it does on its main thread such a slice, so that thread is never busy for long.
+ * Answer every puzzle of a batch; or, given `sliceMs`, only as many as fit in about that many
+ * milliseconds: the batch stops once the clock passes the slice (read every few puzzles), and a
+ * puzzle that alone outlasts a slice is left unanswered. `answered` says how many were answered.
+ * The CLI gives the work it does on its main thread such a slice, so that thread is never busy
+ * for long, and hands the rest to a worker.
  */
-export function answerBatch(batch: BatchInput, options: AnswerOptions, until = Number.POSITIVE_INFINITY): BatchAnswer {
+export function answerBatch(batch: BatchInput, options: AnswerOptions, sliceMs = Number.POSITIVE_INFINITY): BatchAnswer {
   const engine = engineOf(options);
-  const base = baseSolveOptions(options);
-  const sliced = until !== Number.POSITIVE_INFINITY;
+  // In a slice, a puzzle may take the slice when that is less than its own time limit.
+  const cut = sliceMs < (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
+  const base = cut ? { ...baseSolveOptions(options), timeLimitMs: sliceMs } : baseSolveOptions(options);
+  const until = performance.now() + sliceMs;
   const counts = emptyCounts();
   const where = options.source === undefined ? '' : `${options.source}:`;
   let out = '';
@@ -136,15 +140,8 @@ export function answerBatch(batch: BatchInput, options: AnswerOptions, until = N
     }
     const { puzzle } = checked;
     const { geometry } = puzzle;
-    let solveOptions = solveOptionsOf(base, options, line);
-    // In a slice, the puzzle gets what is left of it when that is less than its own time limit.
-    const left = sliced ? until - performance.now() : Number.POSITIVE_INFINITY;
-    const cut = left < (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
-    if (cut) {
-      if (left <= 0) return { out, err, counts, answered: i };
-      solveOptions = { ...solveOptions, timeLimitMs: left };
-    }
-    const result = engine.solve(puzzle, solveOptions);
+    if ((i & 3) === 3 && until !== Number.POSITIVE_INFINITY && performance.now() > until) return { out, err, counts, answered: i };
+    const result = engine.solve(puzzle, solveOptionsOf(base, options, line));
     if (cut && result.timedOut) return { out, err, counts, answered: i };
     const status = options.countOnly && result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;

@@ -238,7 +238,7 @@ class SolveRun {
     }
     // With more than one thread, only the first batch is answered here: the pool starts meanwhile.
     if (!this.#pool && (this.#threads === 1 || this.submitted === records.length)) {
-      const answer = answerBatch(batch, options, performance.now() + SLICE_MS);
+      const answer = answerBatch(batch, options, SLICE_MS);
       await this.#answers.push(Promise.resolve(answer));
       if (answer.answered === records.length) {
         // Let signals and stream events in between batches.
