@@ -243,3 +243,12 @@ test('--threads far above the cores is capped, saying so, and the answers are th
   const one = cli(['solve', '--threads', '1', '--no-progress', path]);
   assert.equal(capped.stdout, one.stdout);
 });
+
+test('render --solve --time-limit: a search cut short draws the puzzle alone and says so', { timeout: 60_000 }, async () => {
+  const run = new Cli(['render', '--solve', '--time-limit', '200', `1${EMPTY_36.slice(1)}`]);
+  const end = await run.ended(15_000);
+  assert.equal(end.code, 0, end.stderr);
+  assert.match(end.stdout, /^<svg/);
+  // Either the core answered within the limit (a solution is drawn) or it says it gave up.
+  assert.ok(end.stderr === '' || /gave up after 200 ms; drawing the puzzle alone/.test(end.stderr), end.stderr);
+});

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { parsePuzzle } from '../format/parse.js';
 import { peerCandidates, renderGridSvg } from '../render/grid.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
-import { boxSideOf, positiveInteger, UsageError, withInputErrors, withUsageErrors } from './args.js';
+import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, withUsageErrors } from './args.js';
 import { checkInputs, readRecords } from './input.js';
 
 export const RENDER_HELP = `Usage: sudokit render PUZZLE|FILE|- [options]
@@ -26,6 +26,7 @@ Options:
   --solve          draw the solution: placed digits in blue, givens dark on shaded cells
   --candidates     draw the candidates of empty cells small (the digits no peer holds)
   --engine ID      engine for --solve: ${ENGINE_IDS.join(', ')} (default fast)
+  --time-limit MS  with --solve: give up the search after MS milliseconds and draw the puzzle alone
   --index N        draw the N-th puzzle of the file (default 1)
   --box RxC        box shape for sides that are not perfect squares (6x6: 2x3 or 3x2)
   --cell-size PX   side of a cell in pixels (default 44 up to 9x9, smaller for larger boards)
@@ -42,6 +43,7 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
         solve: { type: 'boolean' },
         candidates: { type: 'boolean' },
         engine: { type: 'string' },
+        'time-limit': { type: 'string' },
         index: { type: 'string' },
         box: { type: 'string' },
         'cell-size': { type: 'string' },
@@ -58,6 +60,7 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
   const engine = getEngine(engineId);
   if (!engine) throw new UsageError(`unknown --engine "${engineId}": expected one of ${ENGINE_IDS.join(', ')}`);
   const index = values.index === undefined ? 1 : positiveInteger('--index', values.index);
+  const timeLimitMs = values['time-limit'] === undefined ? undefined : positiveNumber('--time-limit', values['time-limit']);
   const cellSize = values['cell-size'] === undefined ? undefined : positiveInteger('--cell-size', values['cell-size']);
   const side = boxSideOf(values.box);
 
@@ -72,9 +75,9 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
   let grid = puzzle.givens;
   if (values.solve) {
     if (!engine.supports(puzzle.geometry)) throw new UsageError(`engine ${engine.id} does not solve ${puzzle.geometry.size}x${puzzle.geometry.size} boards`);
-    const result = engine.solve(puzzle, { limit: 2 });
+    const result = engine.solve(puzzle, { limit: 2, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) });
     if (!result.solution) {
-      process.stderr.write(`sudokit: ${record.where}: ${result.timedOut ? 'gave up' : 'no solution'}; drawing the puzzle alone\n`);
+      process.stderr.write(`sudokit: ${record.where}: ${result.timedOut ? `gave up after ${timeLimitMs} ms` : 'no solution'}; drawing the puzzle alone\n`);
     } else {
       if (result.count > 1) process.stderr.write(`sudokit: ${record.where}: more than one solution; drawing the first found\n`);
       grid = result.solution;
