@@ -84,3 +84,19 @@ export interface Engine {
 export class EngineRefusal extends Error {
   readonly code = 'refused';
 }
+
+/**
+ * Throw a TypeError or RangeError naming the option when solve options are not what they say:
+ * `limit` a whole number of at least 1 (or Infinity), `timeLimitMs` a number of at least 0.
+ */
+export function checkSolveOptions(options: SolveOptions): void {
+  const { limit, timeLimitMs } = options;
+  if (limit !== undefined) {
+    if (typeof limit !== 'number') throw new TypeError(`Invalid limit: expected a number, got ${typeof limit} ${JSON.stringify(limit)}`);
+    if (!(limit >= 1) || (!Number.isInteger(limit) && limit !== Number.POSITIVE_INFINITY)) throw new RangeError(`Invalid limit: expected a whole number of at least 1 (or Infinity), got ${limit}`);
+  }
+  if (timeLimitMs !== undefined) {
+    if (typeof timeLimitMs !== 'number') throw new TypeError(`Invalid timeLimitMs: expected a number of milliseconds, got ${typeof timeLimitMs} ${JSON.stringify(timeLimitMs)}`);
+    if (!(timeLimitMs >= 0)) throw new RangeError(`Invalid timeLimitMs: expected a number of at least 0, got ${timeLimitMs}`);
+  }
+}

@@ -15,7 +15,7 @@
  * Nothing depends on the clock unless a `timeLimitMs` is given (then results can differ between a
  * fast and a slow machine: that budget is for very large boards, where one check may take seconds).
  */
-import { geometry as geometryOf, geometryName, type Geometry } from './geometry.js';
+import { geometry as geometryOf, geometryName, type Geometry, isGeometry } from './geometry.js';
 import { type Grade, LEVELS, type Level, gradeOf, ratingRangeOf } from './grade.js';
 import { TECHNIQUES, explain } from './logic/stepSolver.js';
 import type { Technique } from './logic/step.js';
@@ -127,6 +127,9 @@ interface Plan {
 
 /** Check the options and fill in defaults; throws a GenerateError('options') naming what is wrong. */
 function plan(options: GenerateOptions): Plan {
+  if (typeof options !== 'object' || options === null) throw new GenerateError('options', `options must be an object, got ${options === null ? 'null' : typeof options}`);
+  if (options.geometry !== undefined && !isGeometry(options.geometry)) throw new GenerateError('options', "geometry is not one of the library's (make one with geometry(boxRows, boxCols))");
+  if (options.seed !== undefined && !(Number.isInteger(options.seed) && options.seed >= 0 && options.seed <= 0xffffffff)) throw new GenerateError('options', `seed must be a whole number from 0 to 4294967295, got ${options.seed}`);
   const g = options.geometry ?? geometryOf(3, 3);
   const symmetry = options.symmetry ?? 'none';
   const problem = checkSymmetry(g, symmetry);
@@ -288,6 +291,7 @@ function meetsTargets(p: Plan, grade: Grade): boolean {
 
 /** Puzzle `index` of the run that `options` describe. Throws a GenerateError when it cannot be made. */
 export function generatePuzzle(options: GenerateOptions = {}, index = 0): GeneratedPuzzle {
+  if (!(Number.isSafeInteger(index) && index >= 0)) throw new GenerateError('options', `index must be a whole number of at least 0, got ${index}`);
   return generateWith(plan(options), index);
 }
 

@@ -64,6 +64,13 @@ export function cellName(g: Geometry, cell: number): string {
 }
 
 const cache = new Map<string, Geometry>();
+/** Every geometry `geometry()` has made: a puzzle's geometry must be one of them. */
+const made = new WeakSet<Geometry>();
+
+/** Is this one of the library's geometries (made by `geometry()`), not an object built by hand? */
+export function isGeometry(value: unknown): value is Geometry {
+  return typeof value === 'object' && value !== null && made.has(value as Geometry);
+}
 
 /** Why a box shape cannot make a board, or undefined when it can. */
 export function checkBoxShape(boxRows: number, boxCols: number): string | undefined {
@@ -83,9 +90,10 @@ export function geometry(boxRows: number, boxCols: number = boxRows): Geometry {
   if (known) return known;
   const problem = checkBoxShape(boxRows, boxCols);
   if (problem) throw new RangeError(`Invalid geometry: ${problem}`);
-  const made = buildGeometry(boxRows, boxCols);
-  cache.set(key, made);
-  return made;
+  const built = buildGeometry(boxRows, boxCols);
+  cache.set(key, built);
+  made.add(built);
+  return built;
 }
 
 /** The square-box geometry of a board whose side is `size` (4, 9, 16, 25, 36, 49), or undefined. */

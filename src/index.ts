@@ -1,8 +1,8 @@
 /** sudokit's public API: re-exports only. */
-export { DIGIT_ALPHABET, MAX_SIZE, MIN_SIZE, UNIT_KINDS, boxShapesOf, cellName, describeUnit, geometry, geometryName, squareGeometry } from './geometry.js';
+export { DIGIT_ALPHABET, MAX_SIZE, MIN_SIZE, UNIT_KINDS, boxShapesOf, cellName, describeUnit, geometry, geometryName, isGeometry, squareGeometry } from './geometry.js';
 export type { Geometry, UnitKind } from './geometry.js';
-export { countGivens, createPuzzle, describeConflict, findConflicts, hasConflicts, isSolution } from './puzzle.js';
-export type { Conflict, Puzzle } from './puzzle.js';
+export { assertPuzzle, checkPuzzle, countGivens, createPuzzle, describeConflict, findConflicts, hasConflicts, isSolution, PUZZLE_ERROR_CODES, PuzzleError } from './puzzle.js';
+export type { Conflict, Puzzle, PuzzleErrorCode } from './puzzle.js';
 export type { Engine, SolveOptions, SolveResult, SolveStats } from './engine.js';
 export { DEFAULT_SEED, EngineRefusal, VAL_ORDERS, VAR_ORDERS } from './engine.js';
 export type { ValOrder, VarOrder } from './engine.js';

@@ -2,10 +2,53 @@
  * Puzzle: a geometry and its givens. Grids are `Uint8Array`s of `cellCount` digits, 0 for an
  * empty cell and 1 … size for a digit, so a puzzle, a partial grid and a solution share one shape.
  *
- * Parsing (src/format) is the only door in: it guarantees the digits are in range and that no two
- * givens clash, so engines can trust a `Puzzle`. The checks here are for grids from elsewhere.
+ * Parsing (src/format) is the main door in: it guarantees the digits are in range and that no
+ * two givens clash, so engines can trust a `Puzzle`. A puzzle object built by hand comes in by
+ * the other door, the library's entry points (`solve`, `explain`, `gradePuzzle`,
+ * `generatePuzzle`), which check it once with `assertPuzzle` and refuse it with the parser's
+ * codes. The other checks here are for grids from elsewhere.
  */
-import { cellName, describeUnit, type Geometry } from './geometry.js';
+import { cellName, describeUnit, type Geometry, isGeometry } from './geometry.js';
+
+/** Why a text or an object is not a puzzle: the codes of parse errors and of `PuzzleError`. */
+export const PUZZLE_ERROR_CODES = ['length', 'character', 'duplicate-given', 'geometry'] as const;
+export type PuzzleErrorCode = (typeof PUZZLE_ERROR_CODES)[number];
+
+/** A puzzle object the library refuses (thrown by its entry points): `code` says why, as the parser would. */
+export class PuzzleError extends RangeError {
+  readonly code: PuzzleErrorCode;
+  constructor(code: PuzzleErrorCode, message: string) {
+    super(message);
+    this.name = 'PuzzleError';
+    this.code = code;
+  }
+}
+
+/**
+ * Why `value` is not a valid puzzle (a geometry of the library, one given per cell, each 0 or a
+ * digit of the board, no two clashing), or undefined when it is one.
+ */
+export function checkPuzzle(value: unknown): { readonly code: PuzzleErrorCode; readonly message: string } | undefined {
+  if (typeof value !== 'object' || value === null) return { code: 'geometry', message: `Invalid puzzle: expected a puzzle object { geometry, givens }, got ${value === null ? 'null' : typeof value}` };
+  const { geometry: g, givens } = value as Partial<Puzzle>;
+  if (!isGeometry(g)) return { code: 'geometry', message: 'Invalid puzzle: its geometry is not one of the library\'s (make one with geometry(boxRows, boxCols))' };
+  if (typeof givens !== 'object' || givens === null || typeof (givens as ArrayLike<number>).length !== 'number') return { code: 'length', message: 'Invalid puzzle: givens must be an array of cells' };
+  if (givens.length !== g.cellCount) return { code: 'length', message: `Invalid puzzle: expected ${g.cellCount} givens for a ${g.size}x${g.size} board, got ${givens.length}` };
+  for (let cell = 0; cell < givens.length; cell++) {
+    const d = givens[cell];
+    if (!(typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= g.size)) {
+      return { code: 'character', message: `Invalid puzzle: the given at ${cellName(g, cell)} is ${String(d)}; expected 0 (empty) or a digit 1-${g.size}` };
+    }
+  }
+  if (!hasConflicts(g, givens)) return undefined;
+  return { code: 'duplicate-given', message: `Invalid puzzle: ${describeConflict(g, findConflicts(g, givens)[0]!)}` };
+}
+
+/** Throw a `PuzzleError` naming what is wrong when `value` is not a valid puzzle (see checkPuzzle). */
+export function assertPuzzle(value: unknown): asserts value is Puzzle {
+  const problem = checkPuzzle(value);
+  if (problem) throw new PuzzleError(problem.code, problem.message);
+}
 
 export interface Puzzle {
   readonly geometry: Geometry;

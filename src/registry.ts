@@ -4,7 +4,7 @@
  */
 import { solve9 } from './core/fast9.js';
 import { type CoreStats, solveGeneral } from './core/general.js';
-import type { Engine, SolveOptions, SolveResult } from './engine.js';
+import { checkSolveOptions, type Engine, type SolveOptions, type SolveResult } from './engine.js';
 import { arcConsistencyEngine } from './engines/arcConsistency.js';
 import { backtrackingEngine } from './engines/backtracking.js';
 import { dancingLinksEngine } from './engines/dancingLinks.js';
@@ -17,7 +17,7 @@ import { searchEngine } from './engines/search.js';
 import type { Geometry } from './geometry.js';
 import { MAX_LOGIC_SIZE } from './logic/board.js';
 import { explain } from './logic/stepSolver.js';
-import type { Puzzle } from './puzzle.js';
+import { assertPuzzle, type Puzzle } from './puzzle.js';
 
 function isClassic(g: Geometry): boolean {
   return g.boxRows === 3 && g.boxCols === 3;
@@ -122,8 +122,15 @@ export function getEngine(id: string): Engine | undefined {
   return ENGINES.find((e) => e.id === id);
 }
 
-/** Solve with the named engine (default `fast`). Throws on an unknown engine id, and an `EngineRefusal` on a puzzle the engine refuses. */
+/**
+ * Solve with the named engine (default `fast`). The library's front door: the puzzle and the
+ * options are checked once here (a `PuzzleError` with the parser's code for a bad puzzle
+ * object, a TypeError or RangeError naming a bad option), then the engine trusts them. Throws
+ * on an unknown engine id, and an `EngineRefusal` on a puzzle the engine refuses.
+ */
 export function solve(puzzle: Puzzle, options: SolveOptions & { readonly engine?: string } = {}): SolveResult {
+  assertPuzzle(puzzle);
+  checkSolveOptions(options);
   const engine = options.engine === undefined ? DEFAULT_ENGINE : getEngine(options.engine);
   if (!engine) throw new RangeError(`Unknown engine "${options.engine}": expected one of ${ENGINE_IDS.join(', ')}`);
   return engine.solve(puzzle, options);

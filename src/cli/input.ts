@@ -61,25 +61,52 @@ async function openStream(input: Input): Promise<Readable> {
 }
 
 /**
+ * The longest line kept whole: far more than any puzzle line (a 49×49 on one line is 2,401
+ * characters). A longer line is cut to this length (it will not parse, and its line says so),
+ * and the rest of it is skipped, so one line without an end cannot fill the memory.
+ */
+export const MAX_LINE_CHARS = 1 << 20;
+
+/**
  * The lines of an input, delivered in chunks (arrays of lines without their line breaks, `\r`
- * stripped), with the number of bytes read so far. Errors while reading become InputError.
+ * stripped, a UTF-8 byte order mark dropped), with the number of bytes read so far. Errors while
+ * reading become InputError.
  */
 export async function* readLines(input: Input): AsyncGenerator<{ lines: string[]; bytes: number }> {
   const stream = await openStream(input);
   stream.setEncoding('utf8');
   let carry = '';
   let bytes = 0;
+  let first = true;
+  // Inside a line already cut at MAX_LINE_CHARS: drop text until its end.
+  let skipping = false;
   try {
     for await (const chunk of stream as AsyncIterable<string>) {
       bytes += Buffer.byteLength(chunk);
-      const text = carry + chunk;
+      let text = carry + chunk;
+      if (first) {
+        first = false;
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      }
+      if (skipping) {
+        const end = text.indexOf('\n');
+        if (end < 0) continue;
+        text = text.slice(end + 1);
+        skipping = false;
+      }
       const lines = text.split('\n');
       carry = lines.pop()!;
+      if (carry.length > MAX_LINE_CHARS) {
+        lines.push(carry.slice(0, MAX_LINE_CHARS));
+        carry = '';
+        skipping = true;
+      }
       for (let i = 0; i < lines.length; i++) {
         const line = lines[i]!;
-        if (line.endsWith('\r')) lines[i] = line.slice(0, -1);
+        if (line.length > MAX_LINE_CHARS) lines[i] = line.slice(0, MAX_LINE_CHARS);
+        else if (line.endsWith('\r')) lines[i] = line.slice(0, -1);
       }
-      yield { lines, bytes };
+      if (lines.length > 0) yield { lines, bytes };
     }
   } catch (e) {
     if (e instanceof InputError) throw e;

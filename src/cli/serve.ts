@@ -1,10 +1,13 @@
 /**
  * `sudokit serve [--port N] [--host H]`: serve the built web page (dist/web) over HTTP with
  * node:http alone. It serves files from that one folder and nothing else: paths are decoded,
- * resolved, and refused unless they stay inside it, and only GET and HEAD are answered.
+ * resolved, and refused unless they stay inside it, and so is a file whose real path (symbolic
+ * links followed) leaves it; only GET and HEAD are answered. Pages that may change (index.html)
+ * carry an ETag, so a browser revalidates them with one small request.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
@@ -79,19 +82,29 @@ async function handle(root: string, req: IncomingMessage, res: ServerResponse): 
   if (file === 403) return reply(res, 403, 'Forbidden\n');
   let body: Buffer;
   try {
-    if (!(await stat(file)).isFile()) return reply(res, 404, 'Not found\n');
-    body = await readFile(file);
+    // A symbolic link inside the folder may point anywhere: judge the file by its real path.
+    const [real, realRoot] = await Promise.all([realpath(file), realpath(root)]);
+    if (!real.startsWith(realRoot + sep)) return reply(res, 403, 'Forbidden\n');
+    if (!(await stat(real)).isFile()) return reply(res, 404, 'Not found\n');
+    body = await readFile(real);
   } catch {
     return reply(res, 404, 'Not found\n');
   }
   // Vite names assets by their content hash, so they never change; the page itself may.
   const immutable = file.includes(`${sep}assets${sep}`);
-  res.writeHead(200, {
+  const etag = immutable ? undefined : `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers = {
     'Content-Type': MIME_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': body.length,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(etag === undefined ? {} : { ETag: etag }),
     ...SECURITY_HEADERS,
-  });
+  };
+  if (etag !== undefined && req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -103,6 +116,11 @@ export function createPageServer(root: string = WEB_ROOT): Server {
       else res.destroy();
     });
   });
+}
+
+/** Is this an address of this machine only (127.0.0.0/8, ::1)? */
+function isLoopback(address: string): boolean {
+  return /^127\./.test(address) || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
 function parsePort(text: string): number {
@@ -138,6 +156,9 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
   const address = server.address() as AddressInfo;
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   process.stdout.write(`sudokit: serving the page at http://${shown}:${address.port}/ (Ctrl+C to stop)\n`);
+  if (!isLoopback(address.address)) {
+    process.stderr.write(`sudokit: the page is open to the network: anyone who can reach this machine can load it on port ${address.port} (--host 127.0.0.1 keeps it to this machine)\n`);
+  }
   return new Promise<number>((done) => {
     const stop = (signal: NodeJS.Signals) => {
       server.close();

@@ -9,6 +9,7 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** One line of cellCount characters, `empty` (default `.`) for an empty cell. */
 export function makeLine(geometry: Geometry, grid: ArrayLike<number>, empty = '.'): string {
+  checkGrid(geometry, grid);
   const { digits } = geometry;
   let out = '';
   for (let i = 0; i < geometry.cellCount; i++) {
@@ -35,6 +36,7 @@ export interface PrettyOptions {
  *     …
  */
 export function makePretty(geometry: Geometry, grid: ArrayLike<number>, options: PrettyOptions = {}): string {
+  checkGrid(geometry, grid);
   const { size, boxRows, boxCols, digits } = geometry;
   const { empty = '.', emphasize, style } = options;
   const rule = `+${`${'-'.repeat(2 * boxCols + 1)}+`.repeat(size / boxCols)}`;
@@ -55,6 +57,7 @@ export function makePretty(geometry: Geometry, grid: ArrayLike<number>, options:
 
 /** A JSON array of rows of numbers, 0 for empty: `[[0,4,0,…],…]`. */
 export function makeJson(geometry: Geometry, grid: ArrayLike<number>): string {
+  checkGrid(geometry, grid);
   const rows: string[] = [];
   for (let r = 0; r < geometry.size; r++) {
     const row: number[] = [];
@@ -73,5 +76,14 @@ export function makeGrid(geometry: Geometry, grid: ArrayLike<number>, format: Ou
       return makePretty(geometry, grid);
     case 'json':
       return makeJson(geometry, grid);
+  }
+}
+
+/** Throw a RangeError when a grid does not fit the geometry (one cell each, 0 or a digit of the board). */
+function checkGrid(geometry: Geometry, grid: ArrayLike<number>): void {
+  if (grid.length !== geometry.cellCount) throw new RangeError(`Invalid grid: expected ${geometry.cellCount} cells for a ${geometry.size}x${geometry.size} board, got ${grid.length}`);
+  for (let i = 0; i < grid.length; i++) {
+    const d = grid[i]!;
+    if (!(d >= 0 && d <= geometry.size && Number.isInteger(d))) throw new RangeError(`Invalid grid: cell ${i + 1} holds ${d}; expected 0 (empty) or a digit 1-${geometry.size}`);
   }
 }

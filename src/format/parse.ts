@@ -16,10 +16,11 @@
  * where the error has a code and a message naming the position and echoing the offending input.
  */
 import { boxShapesOf, checkBoxShape, DIGIT_ALPHABET, geometry, type Geometry, geometryName, MAX_SIZE, MIN_SIZE, squareGeometry } from '../geometry.js';
-import { describeConflict, findConflicts, hasConflicts, type Puzzle } from '../puzzle.js';
+import { describeConflict, findConflicts, hasConflicts, type Puzzle, PUZZLE_ERROR_CODES, type PuzzleErrorCode } from '../puzzle.js';
 
-export const PARSE_ERROR_CODES = ['length', 'character', 'duplicate-given', 'geometry'] as const;
-export type ParseErrorCode = (typeof PARSE_ERROR_CODES)[number];
+/** The codes of a parse error: the same as those of a puzzle object the library refuses. */
+export const PARSE_ERROR_CODES = PUZZLE_ERROR_CODES;
+export type ParseErrorCode = PuzzleErrorCode;
 
 export interface ParseError {
   readonly code: ParseErrorCode;
@@ -96,14 +97,20 @@ function where(text: string, offset: number): string {
   return text.includes('\n') ? `line ${line}, column ${column}` : `position ${column}`;
 }
 
-/** Parse a puzzle in any supported text format. */
+/**
+ * Parse a puzzle in any supported text format. Never throws: anything that is not a puzzle,
+ * whatever its type, is an error result naming what was wrong.
+ */
 export function parsePuzzle(text: string, options: ParseOptions = {}): ParseResult {
+  if (typeof text !== 'string') return fail('character', `Invalid puzzle: expected text, got ${describeValue(text)}`);
   let boxed: Geometry | undefined;
   if (options.box !== undefined) {
     const shape = typeof options.box === 'string' ? parseBoxShape(options.box) : boxGeometry(options.box[0], options.box[1]);
     if (!shape.ok) return fail('geometry', shape.message);
     boxed = shape.geometry;
   }
+  // A UTF-8 byte order mark (files saved by some editors) is not part of the puzzle.
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const start = firstNonSpace(text);
   if (start < 0) return fail('length', 'Invalid puzzle: the input is empty');
   return text.charCodeAt(start) === 91 /* [ */ ? parseJsonPuzzle(text, boxed) : parseGridText(text, boxed);
@@ -276,6 +283,9 @@ function parseJsonPuzzle(text: string, boxed: Geometry | undefined): ParseResult
     return fail('character', `Invalid puzzle: not valid JSON (${(e as Error).message}) in ${excerpt(text)}`);
   }
   if (!Array.isArray(value)) return fail('character', `Invalid puzzle: expected a JSON array of rows in ${excerpt(text)}`);
+  // No board has more cells than the largest: say so before copying anything.
+  const entries = value.every((row) => Array.isArray(row)) ? value.reduce((sum: number, row: unknown[]) => sum + row.length, 0) : value.length;
+  if (entries > MAX_SIZE * MAX_SIZE) return fail('length', `Invalid puzzle: the JSON array holds ${entries} entries, more than the ${MAX_SIZE * MAX_SIZE} cells of the largest board (${MAX_SIZE}x${MAX_SIZE}), in ${excerpt(text)}`);
   const flat: unknown[] = [];
   if (value.every((row) => Array.isArray(row))) {
     const rows = value as unknown[][];
@@ -285,10 +295,10 @@ function parseJsonPuzzle(text: string, boxed: Geometry | undefined): ParseResult
       if (row.length !== width) {
         return fail('length', `Invalid puzzle: JSON row ${r + 1} has ${row.length} entries, expected ${width} (one per row) in ${excerpt(text)}`);
       }
-      flat.push(...row);
+      for (const entry of row) flat.push(entry);
     }
   } else {
-    flat.push(...value);
+    for (const entry of value) flat.push(entry);
   }
   const sized = geometryForCount(flat.length, boxed, text);
   if (!sized.ok) return sized;
@@ -311,4 +321,11 @@ function digitOfString(s: string, g: Geometry): number | string {
   if (s === '' || s === '.' || s === '0') return 0;
   const d = g.digits.indexOf(s);
   return s.length === 1 && d >= 0 ? d + 1 : s;
+}
+
+/** A short description of a value that is not text, for messages. */
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value).slice(0, 40)}`;
 }

@@ -5,7 +5,10 @@
  *   space is a note and is kept apart (dataset files carry a rating or a name there).
  * - A grid spread over several lines (rows of n cells, separators allowed, rule lines such as
  *   `------+------` skipped) is gathered until it holds n² cells.
- * - A JSON array may span lines; it is gathered until its brackets balance.
+ * - A JSON array may span lines; it is gathered until its brackets balance, or until a line
+ *   that cannot continue it (one that is a puzzle by itself, or holds anything but JSON numbers,
+ *   strings of cells, brackets and commas), or until it holds more values than the largest board
+ *   has cells: an unbalanced `[` costs its own record, never the rest of the file.
  * - Blank lines and lines starting with `#` are skipped, and end any unfinished grid.
  *
  * The splitter only cuts; `parsePuzzle` judges each piece, so a bad piece becomes one error
@@ -35,6 +38,8 @@ export class PuzzleSplitter {
   #blockCells = 0;
   #blockSide = 0;
   #jsonDepth = 0;
+  /** Characters gathered into the current JSON text (bounded by MAX_JSON_CHARS). */
+  #jsonChars = 0;
 
   constructor(options: SplitOptions = {}) {
     this.#side = options.side ?? 0;
@@ -43,10 +48,15 @@ export class PuzzleSplitter {
   /** Feed one line (without its line break); completed puzzles are appended to `out`. */
   push(line: string, lineNumber: number, out: PuzzleRecord[]): void {
     if (this.#jsonDepth > 0) {
-      this.#block.push(line);
-      this.#jsonDepth += bracketBalance(line);
-      if (this.#jsonDepth <= 0) this.#flush(out);
-      return;
+      if (this.#continuesJson(line)) {
+        this.#block.push(line);
+        this.#jsonChars += line.length;
+        this.#jsonDepth += bracketBalance(line);
+        if (this.#jsonDepth <= 0) this.#flush(out);
+        return;
+      }
+      // The JSON text ends unfinished here (it will fail to parse); this line stands alone.
+      this.#flush(out);
     }
     const first = firstNonSpace(line);
     if (first < 0 || line.charCodeAt(first) === 35 /* # */) {
@@ -56,6 +66,7 @@ export class PuzzleSplitter {
     if (line.charCodeAt(first) === 91 /* [ */) {
       this.#flush(out);
       this.#open(line, lineNumber);
+      this.#jsonChars = line.length;
       this.#jsonDepth = bracketBalance(line);
       if (this.#jsonDepth <= 0) this.#flush(out);
       return;
@@ -97,6 +108,15 @@ export class PuzzleSplitter {
     this.#flush(out);
   }
 
+  /** Can this line go on with the JSON text gathered so far? */
+  #continuesJson(line: string): boolean {
+    if (this.#jsonChars + line.length > MAX_JSON_CHARS) return false;
+    const first = firstNonSpace(line);
+    if (first >= 0 && onePuzzleToken(line, first, this.#side)) return false;
+    for (let i = 0; i < line.length; i++) if (!isJsonChar(line.charCodeAt(i))) return false;
+    return true;
+  }
+
   /** Could this line be one row of a grid spread over lines? (A 16-cell line without separators is a 4x4 puzzle.) */
   #isGridRow(line: string, cells: number): boolean {
     if (this.#side > 0) return cells === this.#side;
@@ -120,6 +140,17 @@ export class PuzzleSplitter {
     this.#blockSide = 0;
     this.#jsonDepth = 0;
   }
+}
+
+/**
+ * The longest JSON text gathered over lines: the largest board's cells, each written as a
+ * quoted digit with a comma and a space, with room for brackets and indentation.
+ */
+const MAX_JSON_CHARS = MAX_SIZE * MAX_SIZE * 8;
+
+/** Characters a JSON array of rows of cells can hold: digits, letters and `.` in strings, quotes, brackets, commas, white space, and the minus of a bad number. */
+function isJsonChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 34 || c === 91 || c === 93 || c === 44 || c === 32 || c === 9 || c === 13 || c === 45;
 }
 
 /** Split a whole text into puzzles. */

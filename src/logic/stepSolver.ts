@@ -8,7 +8,7 @@
  * step solver never searches by itself; the engines do that).
  */
 import { cellName } from '../geometry.js';
-import type { Puzzle } from '../puzzle.js';
+import { assertPuzzle, type Puzzle } from '../puzzle.js';
 import { Board, bit, countBits } from './board.js';
 import { checkClock, deadlineAfter, StepTimeout, withDeadline } from './clock.js';
 import type { Step, StepContext, Technique } from './step.js';
@@ -165,6 +165,8 @@ export function guessStep(board: Board, solution: ArrayLike<number>): Step | und
 
 /** The whole path from a puzzle (or a board part way through) to a full grid, step by step. */
 export function explain(start: Puzzle | Board, options: ExplainOptions = {}): Explanation {
+  if (!(start instanceof Board)) assertPuzzle(start);
+  if (options.timeLimitMs !== undefined && !(typeof options.timeLimitMs === 'number' && options.timeLimitMs >= 0)) throw new RangeError(`Invalid timeLimitMs: expected a number of at least 0, got ${String(options.timeLimitMs)}`);
   const board = start instanceof Board ? start.clone() : Board.fromPuzzle(start);
   const steps: Step[] = [];
   try {
