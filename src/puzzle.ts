@@ -34,9 +34,11 @@ export function checkPuzzle(value: unknown): { readonly code: PuzzleErrorCode; r
   if (!isGeometry(g)) return { code: 'geometry', message: 'Invalid puzzle: its geometry is not one of the library\'s (make one with geometry(boxRows, boxCols))' };
   if (typeof givens !== 'object' || givens === null || typeof (givens as ArrayLike<number>).length !== 'number') return { code: 'length', message: 'Invalid puzzle: givens must be an array of cells' };
   if (givens.length !== g.cellCount) return { code: 'length', message: `Invalid puzzle: expected ${g.cellCount} givens for a ${g.size}x${g.size} board, got ${givens.length}` };
+  // A Uint8Array (what the parser makes) holds whole numbers from 0 up: only the top needs a look.
+  const typed = givens instanceof Uint8Array;
   for (let cell = 0; cell < givens.length; cell++) {
-    const d = givens[cell];
-    if (!(typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= g.size)) {
+    const d = givens[cell]!;
+    if (typed ? d > g.size : !(typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= g.size)) {
       return { code: 'character', message: `Invalid puzzle: the given at ${cellName(g, cell)} is ${String(d)}; expected 0 (empty) or a digit 1-${g.size}` };
     }
   }
