@@ -80,17 +80,26 @@ export const exactCoverEngine: Engine = {
  * The step solver as an engine: human techniques first, a guess (a step that says so) only when
  * they are all stuck. The fast core counts the solutions up to the limit and supplies the digit
  * of any guess; the grid returned is the one the steps reached. Nodes are steps; guesses are
- * guess steps.
+ * guess steps. A puzzle with several solutions has no path of deductions to walk (every step
+ * past the givens would be a guess, each after a fruitless search for a technique: an empty 9×9
+ * took seconds), so its answer is the fast core's. The time limit covers both parts; a path cut
+ * short answers with the core's solution and says `timedOut`.
  */
 export const logicEngine: Engine = {
   id: 'logic',
-  description: `the step solver: human techniques in order of difficulty, guessing only when they are stuck (boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE})`,
+  description: `the step solver: human techniques in order of difficulty, guessing only when they are stuck (boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}); a puzzle with several solutions is answered by the fast core`,
   supports: (g) => g.size <= MAX_LOGIC_SIZE,
   solve(puzzle, options = {}) {
     const started = performance.now();
-    const counted = fastEngine.solve(puzzle, options);
-    if (counted.count === 0 || !counted.solution) return counted;
-    const path = explain(puzzle, { unique: counted.count === 1, solution: counted.solution });
+    // Count to 2 at least, to know whether there is a path to walk (the count reported keeps to the limit).
+    const limit = options.limit ?? 1;
+    const counted = fastEngine.solve(puzzle, options.onSolution || limit >= 2 ? options : { ...options, limit: 2 });
+    if (counted.count !== 1 || !counted.solution) return counted.count > limit ? { ...counted, count: limit } : counted;
+    const left = options.timeLimitMs === undefined ? undefined : Math.max(0, options.timeLimitMs - (performance.now() - started));
+    // Only a count to 2 proves the one solution that makes uniqueness techniques sound.
+    const unique = limit >= 2 || !options.onSolution;
+    const path = explain(puzzle, { unique, solution: counted.solution, ...(left === undefined ? {} : { timeLimitMs: left }) });
+    if (path.timedOut) return { ...counted, timedOut: true, stats: { ...counted.stats, micros: Math.round((performance.now() - started) * 1000) } };
     const guesses = path.steps.filter((s) => s.technique === 'guess').length;
     const micros = Math.round((performance.now() - started) * 1000);
     const solution = path.solved ? path.board.values : counted.solution;
