@@ -16,6 +16,7 @@
  * each stopped after DEADLINE_MS. Random blanking at about half the givens on 25×25 and up is
  * close to the hard region of quasigroup completion, so a few such puzzles take seconds or more.
  */
+import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { geometry, type Geometry } from '../src/geometry.js';
 import { solveGeneral, type CoreStats } from '../src/core/general.js';
@@ -173,7 +174,8 @@ const perSize = Number(process.argv[2] ?? 10);
 const random = seededRandom(20261122);
 console.log(`node ${process.version}, ${perSize} puzzles per size, limit 2 (solve and prove unique)`);
 
-const top95 = '/work/shared/datasets/norvig-top95.txt';
+// The shared datasets beside the checkout (dist/bench → ../../../shared), else the vendored copy.
+const top95 = [fileURLToPath(new URL('../../../shared/datasets/norvig-top95.txt', import.meta.url)), fileURLToPath(new URL('../../test/data/norvig-top95.txt', import.meta.url))].find((path) => existsSync(path)) ?? 'norvig-top95.txt';
 if (existsSync(top95)) {
   const g = geometry(3, 3);
   const lines = readFileSync(top95, 'utf8')

@@ -1,4 +1,14 @@
-/** Shared test helpers: where the datasets are, seeded randomness, random puzzles. */
+/**
+ * Shared test helpers: where the datasets are, how big a run is, seeded randomness, random
+ * puzzles, and tests that need a tool.
+ *
+ * Two switches shape a run, and `.ci/run` tries every combination that matters:
+ * - SUDOKIT_NO_SHARED=1 hides ../shared/datasets, as in a user's clone: dataset tests then read
+ *   the vendored samples in test/data, which hold enough of every band for each test's minimum.
+ * - SUDOKIT_FULL=1 (`npm run test:full`) runs the sweeps over whole dataset files; `npm test`
+ *   runs them over evenly spread samples, so it stays under two minutes on two cores.
+ */
+import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Geometry } from '../src/geometry.js';
@@ -9,7 +19,9 @@ import { exactCoverEngine } from '../src/registry.js';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SHARED_DATASETS = fileURLToPath(new URL('../../../shared/datasets/', import.meta.url));
 export const VENDORED_DATASETS = fileURLToPath(new URL('../../test/data/', import.meta.url));
-export const HAS_SHARED = existsSync(`${SHARED_DATASETS}README.md`);
+export const HAS_SHARED = process.env.SUDOKIT_NO_SHARED !== '1' && existsSync(`${SHARED_DATASETS}README.md`);
+/** Whole-file sweeps (`npm run test:full`) rather than samples. */
+export const FULL = process.env.SUDOKIT_FULL === '1';
 export const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
 
 /** A dataset file: the full copy in ../shared/datasets when present, else the vendored sample. */
@@ -19,8 +31,8 @@ export function dataset(name: string): { path: string; full: boolean } {
   return { path: `${VENDORED_DATASETS}${name}`, full: false };
 }
 
-/** The puzzle lines of a dataset file (first field of each line). */
-export function readDataset(name: string): { puzzles: string[]; notes: string[]; full: boolean } {
+/** The puzzle lines of a dataset file (first field of each line), and which copy they came from. */
+export function readDataset(name: string): { puzzles: string[]; notes: string[]; full: boolean; source: string } {
   const { path, full } = dataset(name);
   const puzzles: string[] = [];
   const notes: string[] = [];
@@ -30,7 +42,47 @@ export function readDataset(name: string): { puzzles: string[]; notes: string[];
     puzzles.push(puzzle!);
     notes.push(rest.join(' '));
   }
-  return { puzzles, notes, full };
+  return { puzzles, notes, full, source: full ? `${name}, whole file` : `${name}, vendored sample` };
+}
+
+/**
+ * `count` puzzles spread evenly over a list (all of them when there are fewer), so a sample
+ * meets every part of a file ordered by difficulty.
+ */
+export function spreadSample<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  const out: T[] = [];
+  for (let i = 0; i < count; i++) out.push(items[Math.floor((i * items.length) / count)]!);
+  return out;
+}
+
+/** The puzzles of a dataset whose note (an SE rating) lies in [low, high], with their ratings. */
+export function ratedBand(name: string, low: number, high: number): { puzzles: string[]; ratings: number[]; source: string } {
+  const data = readDataset(name);
+  const puzzles: string[] = [];
+  const ratings: number[] = [];
+  data.notes.forEach((note, i) => {
+    const rating = Number(note);
+    if (rating >= low && rating <= high) {
+      puzzles.push(data.puzzles[i]!);
+      ratings.push(rating);
+    }
+  });
+  return { puzzles, ratings, source: data.source };
+}
+
+/** Tools a run may demand (SUDOKIT_REQUIRE=chromium,resvg): a test that needs one fails without it instead of skipping. */
+const REQUIRED = new Set((process.env.SUDOKIT_REQUIRE ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+/**
+ * The reason to skip a test that needs `tool`, or undefined when it is present. Where the run
+ * demands the tool, its absence is a failure: CI installs Chromium and the PNG renderer, so a
+ * browser test that skips there would hide a broken install.
+ */
+export function missingTool(tool: string, present: boolean, why: string): string | undefined {
+  if (present) return undefined;
+  assert.ok(!REQUIRED.has(tool), `${tool} is required in this run (SUDOKIT_REQUIRE) but missing: ${why}`);
+  return why;
 }
 
 export { seededRandom } from '../src/random.js';

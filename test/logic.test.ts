@@ -8,7 +8,7 @@ import { Board, countBits, digitsOf } from '../src/logic/board.js';
 import { explain, nextStep } from '../src/logic/stepSolver.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
-import { readDataset } from './helpers.js';
+import { FULL, ratedBand, readDataset, spreadSample } from './helpers.js';
 
 function puzzleOf(text: string): Puzzle {
   const parsed = parsePuzzle(text);
@@ -63,22 +63,31 @@ test('candidate grid lists every empty cell\'s candidates', () => {
   }
 });
 
-test('steps never place a wrong digit or remove the true one (se-rated sample whole, magictour sample)', () => {
-  for (const [name, count] of [['se-rated-sample.txt', Infinity], ['magictour-top1465.txt', 200]] as const) {
-    const { puzzles } = readDataset(name);
-    for (const text of puzzles.slice(0, count)) {
-      const puzzle = puzzleOf(text);
-      const solution = solve(puzzle).solution!;
-      const path = explain(puzzle, { unique: true, solution });
-      assert.ok(path.solved, `${text}: ${path.reason}`);
-      for (const step of path.steps) {
-        for (const p of step.placements) assert.equal(p.digit, solution[p.cell], `${text}: ${step.text}`);
-        for (const e of step.eliminations) assert.notEqual(e.digit, solution[e.cell], `${text}: ${step.text}`);
+{
+  // npm test: a sample spread over every band of the SE sample and over magictour; test:full: the SE sample whole.
+  const se = readDataset('se-rated-sample.txt');
+  const magic = readDataset('magictour-top1465.txt');
+  const sets = [
+    { ...se, total: se.puzzles.length, puzzles: FULL ? se.puzzles : spreadSample(se.puzzles, 120), least: FULL && se.full ? 2600 : 120 },
+    { ...magic, total: magic.puzzles.length, puzzles: spreadSample(magic.puzzles, FULL ? 200 : 40), least: FULL ? 200 : 40 },
+  ];
+  test(`steps never place a wrong digit or remove the true one (${sets.map((d) => `${d.source}: ${d.puzzles.length} of ${d.total}`).join('; ')})`, () => {
+    for (const { puzzles, least, source } of sets) {
+      assert.ok(puzzles.length >= least, `${source}: ${puzzles.length} puzzles, fewer than ${least}`);
+      for (const text of puzzles) {
+        const puzzle = puzzleOf(text);
+        const solution = solve(puzzle).solution!;
+        const path = explain(puzzle, { unique: true, solution });
+        assert.ok(path.solved, `${text}: ${path.reason}`);
+        for (const step of path.steps) {
+          for (const p of step.placements) assert.equal(p.digit, solution[p.cell], `${text}: ${step.text}`);
+          for (const e of step.eliminations) assert.notEqual(e.digit, solution[e.cell], `${text}: ${step.text}`);
+        }
+        assert.deepEqual(path.board.values, solution);
       }
-      assert.deepEqual(path.board.values, solution);
     }
-  }
-});
+  });
+}
 
 test('without a solution the path stops where logic stops, and says why', () => {
   const { puzzles } = readDataset('forum-hardest-11plus.txt');
@@ -110,43 +119,84 @@ test('levels cover the SE scale in order', () => {
   }
 });
 
-test('grading: every puzzle of the SE sample\'s easy band (SE 1.2) is easy', () => {
-  const { puzzles, notes, full } = readDataset('se-rated-sample.txt');
-  let checked = 0;
-  for (const [i, text] of puzzles.entries()) {
-    if (notes[i] !== '1.2') continue;
-    const grade = gradePuzzle(puzzleOf(text));
-    assert.equal(grade.level, 'easy', text);
-    assert.equal(grade.rating, 1.2, text);
-    checked++;
-  }
-  assert.ok(checked >= (full ? 500 : 10), `checked ${checked}`);
-});
+/** The fewest puzzles of a band each copy of the SE sample holds (the vendored one keeps 100 of every band). */
+function leastInBand(full: boolean, whole: number): number {
+  return full ? whole : 100;
+}
 
-test('grading: every puzzle of the SE sample\'s medium band (SE 1.5-2.3) is medium', () => {
-  const { puzzles, notes, full } = readDataset('se-rated-sample.txt');
-  let checked = 0;
-  for (const [i, text] of puzzles.entries()) {
-    const se = Number(notes[i]);
-    if (!(se >= 1.5 && se <= 2.3)) continue;
-    const grade = gradePuzzle(puzzleOf(text));
-    assert.equal(grade.level, 'medium', `${text} (SE ${se}, ours ${grade.rating})`);
-    checked++;
-  }
-  assert.ok(checked >= (full ? 500 : 5), `checked ${checked}`);
-});
+{
+  const easy = ratedBand('se-rated-sample.txt', 1.0, 1.2);
+  test(`grading: every puzzle of the SE sample's easy band (SE 1.2) is easy, rated 1.2 (${easy.source}: ${easy.puzzles.length})`, () => {
+    assert.ok(easy.puzzles.length >= leastInBand(easy.source.endsWith('whole file'), 500), `${easy.puzzles.length} puzzles`);
+    for (const text of easy.puzzles) {
+      const grade = gradePuzzle(puzzleOf(text));
+      assert.equal(grade.level, 'easy', text);
+      assert.equal(grade.rating, 1.2, text);
+    }
+  });
+}
 
-test('grading: the hardest step rates the puzzle, and uniqueness steps only on unique puzzles', () => {
-  const { puzzles } = readDataset('se-rated-sample.txt');
-  for (const text of puzzles.slice(-60)) {
-    const grade = gradePuzzle(puzzleOf(text));
-    const hardest = Math.max(...grade.explanation.steps.map((s) => s.rating));
-    assert.equal(grade.rating, Math.round(hardest * 10) / 10);
-    assert.ok(grade.unique);
+{
+  const medium = ratedBand('se-rated-sample.txt', 1.5, 2.3);
+  test(`grading: every puzzle of the SE sample's medium band (SE 1.5-2.3) is medium, rated as SE rates it (${medium.source}: ${medium.puzzles.length})`, () => {
+    assert.ok(medium.puzzles.length >= leastInBand(medium.source.endsWith('whole file'), 500), `${medium.puzzles.length} puzzles`);
+    medium.puzzles.forEach((text, i) => {
+      const grade = gradePuzzle(puzzleOf(text));
+      assert.equal(grade.level, 'medium', `${text} (SE ${medium.ratings[i]}, ours ${grade.rating})`);
+      assert.equal(grade.rating, medium.ratings[i], `${text}: SE ${medium.ratings[i]}, ours ${grade.rating}`);
+    });
+  });
+}
+
+/**
+ * Above the medium band our ratings do not yet equal SE's everywhere (bench/results/grade.md has
+ * the table by band); these floors are what the grader reaches today, a little under, so a
+ * regression in calibration fails here while an improvement passes. Raise them as it improves.
+ */
+const CALIBRATION_FLOORS: readonly { readonly band: string; readonly low: number; readonly high: number; readonly exact: number; readonly level: number }[] = [
+  { band: 'hard (SE 2.5-4.9)', low: 2.5, high: 4.9, exact: 0.88, level: 0.95 },
+  { band: 'diabolical (SE 5.0 and up)', low: 5.0, high: 20, exact: 0.2, level: 0.6 },
+];
+
+for (const { band, low, high, exact, level } of CALIBRATION_FLOORS) {
+  const rated = ratedBand('se-rated-sample.txt', low, high);
+  const puzzles = FULL ? rated.puzzles : spreadSample(rated.puzzles, 60);
+  const ratings = FULL ? rated.ratings : spreadSample(rated.ratings, 60);
+  test(`grading agrees with SE in the ${band} band: at least ${exact * 100}% the same rating, ${level * 100}% the same level (${rated.source}: ${puzzles.length} of ${rated.puzzles.length})`, () => {
+    assert.ok(puzzles.length >= 60, `${puzzles.length} puzzles`);
+    let same = 0;
+    let sameLevel = 0;
+    puzzles.forEach((text, i) => {
+      const grade = gradePuzzle(puzzleOf(text));
+      if (Math.abs(grade.rating - ratings[i]!) < 0.05) same++;
+      if (grade.level === levelOf(ratings[i]!)) sameLevel++;
+    });
+    assert.ok(same >= exact * puzzles.length, `${same} of ${puzzles.length} rated exactly as SE`);
+    assert.ok(sameLevel >= level * puzzles.length, `${sameLevel} of ${puzzles.length} at SE's level`);
+  });
+}
+
+test('grading: uniqueness steps are taken on a puzzle with one solution, never on one with several', () => {
+  // A puzzle of the sample whose path takes a uniqueness step when it is known to have one solution ...
+  const { puzzles } = ratedBand('se-rated-sample.txt', 4.5, 20);
+  let found: { puzzle: Puzzle; solution: Uint8Array } | undefined;
+  for (const text of puzzles) {
+    const puzzle = puzzleOf(text);
+    const grade = gradePuzzle(puzzle);
+    if (grade.unique && grade.explanation.steps.some((s) => s.uniqueness)) {
+      found = { puzzle, solution: solve(puzzle).solution! };
+      break;
+    }
   }
-  // A puzzle with many solutions is graded without uniqueness techniques.
-  const open = puzzleOf('1' + '.'.repeat(80));
-  const grade = gradePuzzle(open);
+  assert.ok(found, 'some puzzle of the sample takes a uniqueness step');
+  // ... takes none when its solver is not told so, and still reaches the solution.
+  const path = explain(found.puzzle, { unique: false, solution: found.solution });
+  assert.ok(path.solved && path.steps.every((s) => !s.uniqueness));
+  assert.deepEqual(path.board.values, found.solution);
+  // A puzzle with several solutions is graded without them.
+  const grade = gradePuzzle(puzzleOf('...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......'));
   assert.equal(grade.unique, false);
-  assert.ok(grade.explanation.steps.every((s) => !s.uniqueness));
+  assert.ok(grade.explanation.steps.length > 0 && grade.explanation.steps.every((s) => !s.uniqueness));
 });
+
+

@@ -19,7 +19,7 @@ import { cellName } from '../src/geometry.js';
 import { Board, digitsOf } from '../src/logic/board.js';
 import { solve } from '../src/registry.js';
 import { isSolution, type Puzzle } from '../src/puzzle.js';
-import { CLI } from './helpers.js';
+import { CLI, missingTool } from './helpers.js';
 
 // The callbacks passed to page.evaluate run in the page; these names are the page's, declared
 // here rather than pulling the DOM types into the whole Node build.
@@ -27,11 +27,10 @@ declare const document: any, navigator: any, getComputedStyle: any, DataTransfer
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUILT = existsSync(join(WEB_ROOT, 'index.html'));
-const SKIP = !BUILT
-  ? `the page is not built (no ${join(WEB_ROOT, 'index.html')}): run npm run build first`
-  : !existsSync(CHROMIUM)
-    ? `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`
-    : false;
+const SKIP =
+  missingTool('page', BUILT, `the page is not built (no ${join(WEB_ROOT, 'index.html')}): run npm run build first`) ??
+  missingTool('chromium', existsSync(CHROMIUM), `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`) ??
+  false;
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
