@@ -11,6 +11,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { parsePuzzle } from '../src/format/parse.js';
+import { createPuzzle, isSolution } from '../src/puzzle.js';
 import { CLI, readDataset } from './helpers.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'sudokit-edges-'));
@@ -153,15 +155,46 @@ test('solve: a signal during an endless search ends the run with whole lines for
   }
 });
 
-test('solve of an empty 36x36 (the issue\'s case): answered, or ended within seconds of Ctrl-C', { timeout: 60_000 }, async () => {
-  const path = file('e36.txt', [EMPTY_36]);
+test('an empty board of every size, 4x4 to 49x49, is answered "multiple" at once, with a valid grid', { timeout: 60_000 }, async () => {
+  const sizes = [4, 9, 16, 25, 36, 49];
+  const path = file('empty.txt', sizes.map((n) => '.'.repeat(n * n)));
+  const run = new Cli(['solve', '--format', 'json', '--threads', '1', '--no-progress', path]);
+  // Searching an empty 36x36 took 44 s and a 49x49 never ended; the answer needs no search.
+  const end = await run.ended(10_000);
+  assert.equal(end.code, 0, end.stderr);
+  const answers = end.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { status: string; count: number; solution: string });
+  assert.deepEqual(answers.map((a) => [a.status, a.count]), sizes.map(() => ['multiple', 2]));
+  answers.forEach((a, i) => {
+    const parsed = parsePuzzle(a.solution);
+    assert.ok(parsed.ok && isSolution(parsed.puzzle.givens, createPuzzle(parsed.puzzle.geometry, new Uint8Array(sizes[i]! ** 2))), `${sizes[i]}x${sizes[i]}`);
+  });
+});
+
+test('solve: Ctrl-C during a long search of a 36x36 ends the run at once, on the main thread and on the pool', { timeout: 60_000 }, async () => {
+  // One given on a 36x36: no shortcut answers it, and the search runs for minutes.
+  const path = file('one36.txt', [P1, `1${EMPTY_36.slice(1)}`, P1]);
   for (const threads of ['1', '2']) {
     const run = new Cli(['solve', '--threads', threads, '--no-progress', path]);
-    await new Promise((r) => setTimeout(r, 1000));
+    await run.linesOut(1, 10_000);
+    await new Promise((r) => setTimeout(r, 500));
     run.kill('SIGINT');
-    const end = await run.ended(5_000);
-    assert.ok(end.code === 130 || /^\S{1296}\n$/.test(end.stdout), `--threads ${threads}: exit ${end.code}, ${end.stderr}`);
+    const end = await run.ended(3_000);
+    assert.equal(end.code, 130, `--threads ${threads}: ${end.stderr}`);
+    assert.match(end.stdout, /^\d{81}\n$/, `--threads ${threads}: the first line's answer, whole, and nothing after it`);
   }
+});
+
+test('solve --time-limit holds within 10% + 20 ms on every size (a node of a near-empty 49x49 costs about a millisecond)', { timeout: 60_000 }, async () => {
+  const limit = 200;
+  const lines = [16, 25, 36, 49].map((n) => `1${'.'.repeat(n * n - 1)}`);
+  const r = cli(['solve', '--format', 'json', '--time-limit', String(limit), '--threads', '1', '--no-progress', file('one-given.txt', lines)]);
+  const answers = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { status: string; micros: number });
+  assert.equal(answers.length, lines.length, r.stderr);
+  for (const [i, a] of answers.entries()) {
+    assert.ok(a.micros <= (limit * 1.1 + 20) * 1000, `${Math.sqrt(lines[i]!.length)}x: ${a.status} after ${a.micros} us, limit ${limit} ms`);
+  }
+  // The two largest cannot be answered in 200 ms: the limit, not luck, ended them.
+  assert.deepEqual(answers.slice(2).map((a) => a.status), ['timeout', 'timeout']);
 });
 
 test('grade, explain, hint and generate: Ctrl-C or SIGTERM during a long step search ends the run', { timeout: 120_000 }, async () => {
