@@ -1,7 +1,7 @@
 /**
  * The suite's closing summary, a reporter for node's test runner used beside `spec`: after the
- * run it lists every skipped test with its reason and ends with one line,
- * `N passed, N failed, N skipped`, which is what CI reads. A skip is never silent: a test that
+ * run it lists every skipped test with its reason, says `N skipped`, and ends with the line
+ * `N passed, N failed` alone, which is what CI reads. A skip is never silent: a test that
  * needs a tool says which and why (see `needs` in helpers.ts), and where the environment
  * demands that tool (SUDOKIT_REQUIRE), the test fails instead of skipping.
  */
@@ -33,6 +33,7 @@ export default async function* summary(source: AsyncIterable<TestEvent>): AsyncG
     out += `skipped ${counts.skipped.length}:\n`;
     for (const line of counts.skipped) out += `  - ${line}\n`;
   }
-  out += `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped.length} skipped\n`;
+  out += `${counts.skipped.length} skipped\n`;
+  out += `${counts.passed} passed, ${counts.failed} failed\n`;
   yield out;
 }
