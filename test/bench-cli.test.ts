@@ -53,14 +53,19 @@ test('bench --format csv: the main table, one row per engine and file, then the 
   assert.match(blocks[2]!, /^engine,file,first N,mean µs,stddev µs,max µs\nfast,top12,10,.*\nfast,top12,12,/);
 });
 
-test('bench --format json: every engine of the registry by default, parsable, answers checked', () => {
+test('bench --engines all --format json: every engine of the registry, parsable, answers checked', () => {
   // 4x4 puzzles (the essay's tiny one and random ones), so that every engine, however slow, finishes.
   const random = seededRandom(4);
   const small = file('small4.txt', ['...44.3..4...241', ...Array.from({ length: 4 }, () => makeLine(geometry(2, 2), randomPuzzle(geometry(2, 2), random, 0.4).puzzle.givens))]);
-  const r = run(['bench', small, '--format', 'json', '--max', '3']);
+  const r = run(['bench', small, '--engines', 'all', '--format', 'json', '--max', '3']);
   assert.equal(r.status, 0, r.stderr);
   const report = JSON.parse(r.stdout);
   assert.deepEqual(report.rows.map((x: { engine: string }) => x.engine), ENGINE_IDS);
+  // Without --engines, the quick ones, and it says which.
+  const quick = run(['bench', small, '--format', 'json', '--max', '3']);
+  assert.equal(quick.status, 0, quick.stderr);
+  assert.deepEqual(JSON.parse(quick.stdout).rows.map((x: { engine: string }) => x.engine), ['fast', 'exact-cover', 'dancing-links']);
+  assert.match(quick.stderr, /timing fast, exact-cover, dancing-links \(--engines all times every engine/);
   for (const row of report.rows) {
     // An engine may refuse a puzzle up front (generate-and-test does beyond its budget): counted, never hidden.
     assert.equal(row.n + row.refused, 3, row.engine);

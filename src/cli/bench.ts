@@ -7,17 +7,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { basename, dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import { acceptedPuzzles, type BenchRow, type BenchSet, benchEngine, makeBenchSet, reversedSet } from '../bench.js';
 import { type BenchReport, benchCharts, makeBenchReport, REPORT_FORMATS, type ReportFormat, type ThreadsResult } from '../benchReport.js';
 import { measureThroughput } from '../pool/throughput.js';
 import { seededRandom } from '../random.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
 import { throughputTable } from '../stats.js';
-import { boxSideOf, oneOf, positiveInteger, positiveNumber, UsageError, withInputErrors, withUsageErrors } from './args.js';
+import { boxSideOf, oneOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
 import { VAL_ORDERS, type ValOrder, VAR_ORDERS, type VarOrder } from '../engine.js';
 import { checkInputs, readRecords } from './input.js';
 import { Progress } from './progress.js';
+
+/**
+ * The engines timed when none are named: the two cores and the fastest readable engine, a
+ * minute's work on the hardest files. The slow readable engines (plain backtracking takes seconds
+ * a puzzle on top95) are there for the essay's comparisons, asked for by name or with `all`.
+ */
+const QUICK_ENGINES = ['fast', 'exact-cover', 'dancing-links'] as const;
 
 export const BENCH_HELP = `Usage: sudokit bench FILE|URL|- ... [options]
 
@@ -27,7 +33,9 @@ columns for puzzles stopped by the cap, puzzles the engine refused up front, wro
 (every solution is checked) and invalid lines; then the percentiles of search tree size, time as the sample grows, and histograms.
 
 Options:
-  --engines A,B,...          engines to compare (default: all, ${ENGINE_IDS.join(', ')})
+  --engines A,B,...|all      engines to compare (default: ${QUICK_ENGINES.join(', ')}, the quick
+                             ones; all: every engine, ${ENGINE_IDS.join(', ')}, which takes
+                             minutes on a file of hard puzzles)
   --limit N                  count solutions up to N per puzzle (default 2: proves uniqueness)
   --cap-ms MS                stop a puzzle after MS milliseconds; capped puzzles are counted
   --reversed                 also run each file with every puzzle reversed (the essay's ALL2)
@@ -58,8 +66,7 @@ const THREADS_RUN_SECONDS = 0.5;
 const THREADS_ROUNDS = 3;
 
 export async function benchCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = withUsageErrors(() =>
-    parseArgs({
+  const { values, positionals } = parseCommandArgs({
       args: [...argv],
       allowPositionals: true,
       strict: true,
@@ -79,8 +86,7 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
         'no-progress': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
-    }),
-  );
+    });
   if (values.help) {
     process.stdout.write(`${BENCH_HELP}\n`);
     return 0;
@@ -88,7 +94,8 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError('bench needs at least one FILE (or - for standard input); see sudokit bench --help');
   const format = (values.format ?? 'table') as ReportFormat;
   if (!REPORT_FORMATS.includes(format)) throw new UsageError(`unknown --format "${values.format}": expected ${REPORT_FORMATS.join(', ')}`);
-  const engineIds = values.engines === undefined ? ENGINE_IDS : values.engines.split(',').map((s) => s.trim());
+  const engineIds = values.engines === undefined ? QUICK_ENGINES : values.engines === 'all' ? ENGINE_IDS : values.engines.split(',').map((s) => s.trim());
+  if (values.engines === undefined) process.stderr.write(`sudokit: timing ${QUICK_ENGINES.join(', ')} (--engines all times every engine, --engines A,B the ones named)\n`);
   for (const id of engineIds) if (!getEngine(id)) throw new UsageError(`unknown engine "${id}" in --engines: expected ${ENGINE_IDS.join(', ')}`);
   const engines = engineIds.map((id) => getEngine(id)!);
   const limit = values.limit === undefined ? 2 : positiveInteger('--limit', values.limit);

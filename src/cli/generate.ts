@@ -7,7 +7,6 @@
  */
 import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
 import { OUTPUT_FORMATS, type OutputFormat } from '../format/make.js';
 import { parseBoxShape } from '../format/parse.js';
 import { type GenerateAnswer, type GenerateJobOptions, answerGenerate, emptyClasses } from '../generate/batch.js';
@@ -18,7 +17,7 @@ import { LEVELS, type Level } from '../grade.js';
 import { type Geometry, geometry as geometryOf, boxShapesOf, squareGeometry } from '../geometry.js';
 import { SolvePool } from '../pool/pool.js';
 import { Progress } from './progress.js';
-import { UsageError, positiveInteger, positiveNumber, threadCount, withUsageErrors } from './args.js';
+import { UsageError, positiveInteger, positiveNumber, threadCount, parseCommandArgs } from './args.js';
 import { InOrder, Run } from './run.js';
 
 export const GENERATE_HELP = `Usage: sudokit generate [options]
@@ -50,7 +49,8 @@ Options:
                             digits and count puzzles with no, one and many solutions
   --fill N                  givens per random-fill puzzle (default 17 per 81 cells)
   --list                    with --random-fill, print every puzzle and its class too
-  --format line|pretty|json one puzzle per line (default), boxed grids, or JSON Lines
+  --format line|pretty|json one puzzle per line (default), boxed grids, or JSON Lines (with
+                            --random-fill alone, the summary as one JSON object)
   --threads N               worker threads (default: the number of cores, ${availableParallelism()} here)
   --no-progress             never draw the progress line on stderr
   -h, --help                show this help
@@ -114,7 +114,7 @@ function jobSize(g: Geometry, randomFill: boolean): number {
 }
 
 export async function generateCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
+  const { values, positionals } = parseCommandArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
     count: { type: 'string' },
     size: { type: 'string' },
     box: { type: 'string' },
@@ -134,7 +134,7 @@ export async function generateCommand(argv: readonly string[]): Promise<number> 
     threads: { type: 'string' },
     'no-progress': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
-  } }));
+  } });
   if (values.help) {
     process.stdout.write(`${GENERATE_HELP}\n`);
     return 0;
@@ -241,7 +241,10 @@ async function run(options: GenerateJobOptions, count: number, threads: number, 
   if (options.randomFill) {
     const lines = FILL_CLASSES.filter((c) => c !== 'unknown' || classes.unknown > 0).map((c) => `${c.padEnd(8)}${String(classes[c]).padStart(10)}  ${((100 * classes[c]) / Math.max(1, done)).toFixed(1).padStart(5)}%`);
     const summary = `${done} random puzzles (seed ${options.seed}) by number of solutions:\n${lines.join('\n')}\n`;
+    // With --list the puzzles are the output and the summary is a remark; without it the summary
+    // is the output, in the format asked for.
     if (options.randomFill.list) process.stderr.write(summary);
+    else if (options.format === 'json') process.stdout.write(`${JSON.stringify({ puzzles: done, seed: options.seed, classes })}\n`);
     else process.stdout.write(summary);
   }
   if (failure) {

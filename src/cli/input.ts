@@ -2,7 +2,7 @@
  * Inputs of the CLI: files, `-` for standard input, and http(s) URLs, read as streams of lines
  * so a file of millions of puzzles runs in constant memory.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { type PuzzleRecord, PuzzleSplitter, type SplitOptions } from '../format/records.js';
@@ -19,6 +19,14 @@ export interface Input {
 
 export function isUrl(name: string): boolean {
   return /^https?:\/\//i.test(name);
+}
+
+/**
+ * Whether a command-line argument names an input (a file, a URL, or `-`) rather than being a
+ * puzzle itself: anything that exists, or looks like a path, is an input; `4.....8.5.3…` is not.
+ */
+export function isInputName(arg: string): boolean {
+  return arg === '-' || isUrl(arg) || existsSync(arg) || /[\\/]|\.txt$|\.sdk$/.test(arg);
 }
 
 /** Check every input before reading any, so a typo fails at once and names the file. */

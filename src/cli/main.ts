@@ -4,7 +4,7 @@
  * prints one line (the stack only with --verbose) and sets the exit status.
  */
 import { readFileSync } from 'node:fs';
-import { UsageError } from './args.js';
+import { closest, UsageError } from './args.js';
 import { serveCommand } from './serve.js';
 import { explainCommand } from './explain.js';
 import { gradeCommand } from './grade.js';
@@ -40,16 +40,24 @@ async function main(argv: readonly string[]): Promise<number> {
   const args = argv.filter((a) => a !== '--verbose');
   const [name, ...rest] = args;
   try {
-    if (name === undefined || name === '-h' || name === '--help' || name === 'help') {
-      process.stdout.write(`${usage()}\n`);
-      return name === undefined ? 2 : 0;
+    if (name === undefined) {
+      // Called without a command: a usage error, so the text goes where errors go.
+      process.stderr.write(`${usage()}\n`);
+      return 2;
     }
-    if (name === '--version' || name === '-v') {
+    if (name === '-h' || name === '--help' || name === 'help') {
+      process.stdout.write(`${usage()}\n`);
+      return 0;
+    }
+    if (name === '--version' || name === '-v' || name === '-V' || name === 'version') {
       process.stdout.write(`${version()}\n`);
       return 0;
     }
     const command = COMMANDS[name];
-    if (!command) throw new UsageError(`unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
+    if (!command) {
+      const nearest = closest(name, Object.keys(COMMANDS));
+      throw new UsageError(`unknown command "${name}"${nearest ? `; did you mean ${nearest}?` : ''} (commands: ${Object.keys(COMMANDS).join(', ')})`);
+    }
     return await command.run(rest, verbose);
   } catch (e) {
     if (e instanceof UsageError) {

@@ -7,12 +7,11 @@
  * are written in input order, one per record, whatever went wrong with it.
  */
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
 import { SolvePool } from '../pool/pool.js';
 import { DEFAULT_STEP_TIME_LIMIT_MS, type StepBatchAnswer, type StepBatchOptions, type StepCommand } from '../stepBatch.js';
-import { UsageError, boxSideOf, positiveNumber, threadCount, withUsageErrors } from './args.js';
-import { type Input, InputError, checkInputs, isUrl, readLines } from './input.js';
+import { UsageError, boxSideOf, positiveNumber, threadCount, parseCommandArgs } from './args.js';
+import { type Input, InputError, isInputName, checkInputs, readLines } from './input.js';
 import { InOrder, Run } from './run.js';
 
 export interface SourcedRecord extends PuzzleRecord {
@@ -21,10 +20,6 @@ export interface SourcedRecord extends PuzzleRecord {
 }
 
 /** Whether a command-line argument names an input rather than being a puzzle. */
-function isInputName(arg: string): boolean {
-  return arg === '-' || isUrl(arg) || existsSync(arg) || /[\\/]|\.txt$|\.sdk$/.test(arg);
-}
-
 /**
  * Call `each` for every puzzle of the arguments, in order, until the run stops. Returns false
  * when an input could not be read to its end (the message is written to stderr; the other
@@ -100,14 +95,14 @@ const BATCH_SIZE = 1;
  * signal, 0 when the reader went away.
  */
 export async function runStepCommand(command: StepCommand, argv: readonly string[], help: string, defaults: { verbose?: boolean } = {}): Promise<number> {
-  const { values, positionals } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
+  const { values, positionals } = parseCommandArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
     format: { type: 'string' },
     box: { type: 'string' },
     'time-limit': { type: 'string' },
     threads: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     ...(command === 'explain' ? { verbose: { type: 'boolean' } } : {}),
-  } }));
+  } });
   if (values.help) {
     process.stdout.write(`${help}\n`);
     return 0;

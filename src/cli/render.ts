@@ -7,11 +7,10 @@
  * draws the candidates of each empty cell, the digits none of its peers holds.
  */
 import { existsSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { parsePuzzle } from '../format/parse.js';
 import { peerCandidates, renderGridSvg } from '../render/grid.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
-import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, withUsageErrors } from './args.js';
+import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
 import { checkInputs, readRecords } from './input.js';
 
 export const RENDER_HELP = `Usage: sudokit render PUZZLE|FILE|- [options]
@@ -22,7 +21,7 @@ standard input) whose first puzzle is drawn.
 
 Options:
   --out FILE       write here (default: standard output, also for -); a name ending in .png
-                   writes PNG when the optional package @resvg/resvg-js is installed
+                   writes PNG when @resvg/resvg-js (an optional peer dependency) is installed
   --solve          draw the solution: placed digits in blue, givens dark on shaded cells
   --candidates     draw the candidates of empty cells small (the digits no peer holds)
   --engine ID      engine for --solve: ${ENGINE_IDS.join(', ')} (default fast)
@@ -33,8 +32,7 @@ Options:
   -h, --help       show this help`;
 
 export async function renderCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = withUsageErrors(() =>
-    parseArgs({
+  const { values, positionals } = parseCommandArgs({
       args: [...argv],
       allowPositionals: true,
       strict: true,
@@ -49,8 +47,7 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
         'cell-size': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
-    }),
-  );
+    });
   if (values.help) {
     process.stdout.write(`${RENDER_HELP}\n`);
     return 0;
@@ -124,7 +121,7 @@ async function toPng(svg: string): Promise<Uint8Array> {
   try {
     resvg = (await import(name)) as typeof resvg;
   } catch {
-    throw new UsageError(`PNG output needs the optional package ${name} (npm install ${name}); write .svg instead`);
+    throw new UsageError(`PNG output needs the package ${name}, an optional peer dependency of sudokit that is not installed: npm install ${name} (or write .svg)`);
   }
   return new resvg.Resvg(svg, { font: { loadSystemFonts: true }, background: '#ffffff' }).render().asPng();
 }

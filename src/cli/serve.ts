@@ -12,8 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { UsageError, withUsageErrors } from './args.js';
+import { UsageError, parseCommandArgs } from './args.js';
 
 /** Where `vite build` puts the page: dist/web, beside dist/src. */
 export const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -130,11 +129,11 @@ function parsePort(text: string): number {
 }
 
 export async function serveCommand(argv: readonly string[]): Promise<number> {
-  const { values } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: false, strict: true, options: {
+  const { values } = parseCommandArgs({ args: [...argv], allowPositionals: false, strict: true, options: {
     port: { type: 'string' },
     host: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
-  } }));
+  } });
   if (values.help) {
     process.stdout.write(`${SERVE_HELP}\n`);
     return 0;

@@ -18,7 +18,6 @@
 import { writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
 import { type AnswerOptions, answerBatch, type BatchAnswer, emptyCounts, formatMicros, type Status, streamSolutions } from '../batch.js';
 import { DEFAULT_SEED, VAL_ORDERS, type ValOrder, VAR_ORDERS, type VarOrder } from '../engine.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../format/make.js';
@@ -26,10 +25,10 @@ import { parseBoxShape } from '../format/parse.js';
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
 import { SolvePool } from '../pool/pool.js';
 import { ENGINE_IDS, ENGINES, getEngine } from '../registry.js';
-import { type Input, InputError, checkInputs, readLines } from './input.js';
+import { type Input, InputError, checkInputs, isInputName, readLines } from './input.js';
 import { Progress } from './progress.js';
 import { InOrder, Run } from './run.js';
-import { UsageError, oneOf, positiveInteger, positiveNumber, threadCount, withUsageErrors } from './args.js';
+import { UsageError, oneOf, wantsColor, positiveInteger, positiveNumber, threadCount, parseCommandArgs } from './args.js';
 
 export const SOLVE_HELP = `Usage: sudokit solve [FILE|URL|-] ... [options]
 
@@ -68,7 +67,7 @@ by the engine), unsolvable or timed out (every other puzzle is still answered); 
 const BATCH_SIZE = 256;
 
 export async function solveCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = withUsageErrors(() => parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
+  const { values, positionals } = parseCommandArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
     format: { type: 'string' },
     limit: { type: 'string' },
     'time-limit': { type: 'string' },
@@ -83,7 +82,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     times: { type: 'boolean' },
     'no-progress': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
-  } }));
+  } });
   if (values.help) {
     process.stdout.write(`${SOLVE_HELP}\n`);
     return 0;
@@ -111,14 +110,16 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     if (!shape.ok) throw new UsageError(shape.message);
     side = shape.geometry.size;
   }
+  // Each argument is a file, a URL, `-`, or a puzzle written out (`sudokit solve 4.....8.5.3…`).
+  const names = positionals.length > 0 ? positionals : ['-'];
   let inputs: Input[];
   try {
-    inputs = await checkInputs(positionals.length > 0 ? positionals : ['-']);
+    inputs = await checkInputs(names.filter(isInputName));
   } catch (e) {
     if (e instanceof InputError) throw new UsageError(e.message);
     throw e;
   }
-  const color = format === 'pretty' && process.stdout.isTTY === true && !process.env.NO_COLOR;
+  const color = format === 'pretty' && wantsColor(process.stdout);
   const baseOptions: AnswerOptions = {
     format,
     limit,
@@ -147,9 +148,14 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
   let inputFailed = false;
   let bytesBefore = 0;
   try {
-    for (const input of inputs) {
+    for (const name of names) {
       if (run.stopped) break;
-      const options: AnswerOptions = inputs.length > 1 ? { ...baseOptions, source: input.name } : baseOptions;
+      const options: AnswerOptions = names.length > 1 ? { ...baseOptions, source: isInputName(name) ? name : 'argument' } : baseOptions;
+      if (!isInputName(name)) {
+        await solveRun.submit([{ line: 1, text: name, note: '' }], options);
+        continue;
+      }
+      const input = inputs.find((i) => i.name === name)!;
       const splitter = new PuzzleSplitter(side === undefined ? {} : { side });
       let records: PuzzleRecord[] = [];
       let lineNumber = 0;

@@ -1,0 +1,89 @@
+/**
+ * The command line's conventions, end to end: where usage goes, suggestions for typos, the
+ * version, a puzzle written on the command line, JSON when JSON is asked for, and colour.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { CLI, ROOT } from './helpers.js';
+
+const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const S1 = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+
+function run(args: readonly string[], env: Record<string, string | undefined> = {}) {
+  const base = { ...process.env };
+  delete base.FORCE_COLOR;
+  delete base.NO_COLOR;
+  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', input: '', env: { ...base, ...env } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+test('no command: the usage goes to stderr, with exit 2; --help sends it to stdout with exit 0', () => {
+  const bare = run([]);
+  assert.equal(bare.status, 2);
+  assert.equal(bare.stdout, '');
+  assert.match(bare.stderr, /^Usage: sudokit <command>/);
+  const help = run(['--help']);
+  assert.equal(help.status, 0);
+  assert.match(help.stdout, /^Usage: sudokit <command>/);
+});
+
+test('a mistyped flag or command is answered with the closest one', () => {
+  const cases: [string[], RegExp][] = [
+    [['solve', '--limt', '3', P1], /unknown option --limt; did you mean --limit\?/],
+    [['grade', '--tim-limit', '3', P1], /unknown option --tim-limit; did you mean --time-limit\?/],
+    [['generate', '--sed', '3'], /unknown option --sed; did you mean --seed\?/],
+    [['sovle', P1], /unknown command "sovle"; did you mean solve\?/],
+  ];
+  for (const [args, message] of cases) {
+    const r = run(args);
+    assert.equal(r.status, 2, args.join(' '));
+    assert.match(r.stderr, message);
+  }
+  // Nothing close: no guess.
+  assert.doesNotMatch(run(['solve', '--zzzzzzzz', P1]).stderr, /did you mean/);
+});
+
+test('--version, -v, -V and version print the package version', () => {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  for (const flag of ['--version', '-v', '-V', 'version']) {
+    const r = run([flag]);
+    assert.equal(r.status, 0, flag);
+    assert.equal(r.stdout, `${version}\n`, flag);
+  }
+});
+
+test('solve takes a puzzle written on the command line, as hint, explain, grade and render do', () => {
+  const inline = run(['solve', P1]);
+  assert.equal(inline.status, 0, inline.stderr);
+  assert.equal(inline.stdout, `${S1}\n`);
+  // Beside a file, each answer says where it came from.
+  const path = join(mkdtempSync(join(tmpdir(), 'sudokit-conventions-')), 'one.txt');
+  writeFileSync(path, `${P1}\n`);
+  const mixed = run(['solve', '--format', 'json', P1, path]);
+  assert.equal(mixed.status, 0, mixed.stderr);
+  assert.deepEqual(mixed.stdout.trim().split('\n').map((l) => [JSON.parse(l).file, JSON.parse(l).solution]), [['argument', S1], [path, S1]]);
+  // A name that looks like a file and is not there is still "no such file".
+  assert.match(run(['solve', 'missing.txt']).stderr, /cannot read missing\.txt: no such file/);
+});
+
+test('generate --random-fill --format json prints JSON, not a text table', () => {
+  const r = run(['generate', '--random-fill', '--format', 'json', '--count', '20', '--seed', '1', '--no-progress']);
+  assert.equal(r.status, 0, r.stderr);
+  const summary = JSON.parse(r.stdout) as { puzzles: number; seed: number; classes: Record<string, number> };
+  assert.equal(summary.puzzles, 20);
+  assert.equal(summary.seed, 1);
+  assert.equal(Object.values(summary.classes).reduce((a, b) => a + b, 0), 20);
+});
+
+test('colour: FORCE_COLOR turns it on into a pipe, FORCE_COLOR=0 and NO_COLOR keep it off', () => {
+  const escape = /\u001b\[/;
+  assert.doesNotMatch(run(['solve', '--format', 'pretty', P1]).stdout, escape, 'a pipe gets no colour');
+  assert.match(run(['solve', '--format', 'pretty', P1], { FORCE_COLOR: '1' }).stdout, escape);
+  assert.match(run(['solve', '--format', 'pretty', P1], { FORCE_COLOR: '1', NO_COLOR: '1' }).stdout, escape, 'FORCE_COLOR wins, as in Node');
+  assert.doesNotMatch(run(['solve', '--format', 'pretty', P1], { FORCE_COLOR: '0' }).stdout, escape);
+  assert.doesNotMatch(run(['solve', '--format', 'pretty', P1], { NO_COLOR: '1' }).stdout, escape);
+});
