@@ -66,7 +66,29 @@ export interface SolveResult {
   readonly stats: SolveStats;
 }
 
+/**
+ * The engines' ids, in the registry's order: the fast core first (the default), then the
+ * exact-cover core, the readable engines of the articles from the simplest idea to the strongest,
+ * and the step solver. A closed list, so a misspelt engine in code fails to compile.
+ */
+export const ENGINE_IDS = [
+  'fast',
+  'exact-cover',
+  'generate-and-test',
+  'backtracking',
+  'search',
+  'forward-checking',
+  'arc-consistency',
+  'dual',
+  'naked-pairs',
+  'logic-then-search',
+  'dancing-links',
+  'logic',
+] as const;
+export type EngineId = (typeof ENGINE_IDS)[number];
+
 export interface Engine {
+  /** The registry's engines use an `EngineId`; an engine of one's own (for `benchEngine`, say) may take any name. */
   readonly id: string;
   readonly description: string;
   /** Whether this engine handles boards of this geometry. */

@@ -1,9 +1,13 @@
-/** sudokit's public API: re-exports only. */
+/**
+ * sudokit's public API, re-exports only: formats, geometry, solving and the engine registry, the
+ * step solver, grading, generation, rendering, and their types. The benchmark lab (timing,
+ * statistics, tables, charts) is a subpath of its own, `sudokit/lab` (src/lab.ts).
+ */
 export { DIGIT_ALPHABET, MAX_SIZE, MIN_SIZE, UNIT_KINDS, boxShapesOf, cellName, describeUnit, geometry, geometryName, isGeometry, squareGeometry } from './geometry.js';
 export type { Geometry, UnitKind } from './geometry.js';
 export { assertPuzzle, checkPuzzle, countGivens, createPuzzle, describeConflict, findConflicts, hasConflicts, isSolution, PUZZLE_ERROR_CODES, PuzzleError } from './puzzle.js';
 export type { Conflict, Puzzle, PuzzleErrorCode } from './puzzle.js';
-export type { Engine, SolveOptions, SolveResult, SolveStats } from './engine.js';
+export type { Engine, EngineId, SolveOptions, SolveResult, SolveStats } from './engine.js';
 export { DEFAULT_SEED, EngineRefusal, VAL_ORDERS, VAR_ORDERS } from './engine.js';
 export type { ValOrder, VarOrder } from './engine.js';
 export { PARSE_ERROR_CODES, parseBoxShape, parsePuzzle } from './format/parse.js';
@@ -19,14 +23,14 @@ export { seededRandom, shuffle } from './random.js';
 export { STATUSES, answerBatch, statusOf } from './batch.js';
 export { puzzleSeed, streamSolutions } from './batch.js';
 export type { AnswerOptions, BatchAnswer, BatchInput, Status } from './batch.js';
-export { Board, MAX_LOGIC_SIZE, bit, combinations, countBits, digitsOf } from './logic/board.js';
+export { Board, MAX_LOGIC_SIZE } from './logic/board.js';
 export type { Candidate, Link, Step, StepContext, Technique } from './logic/step.js';
 export { describeCells, describeEffects, describeElimination, describePlacement, eliminationsOf, unitName } from './logic/step.js';
 export { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './logic/techniques/singles.js';
-export { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING, hiddenSingleAfter } from './logic/techniques/intersections.js';
+export { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from './logic/techniques/intersections.js';
 export { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from './logic/techniques/subsets.js';
 export { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from './logic/techniques/fish.js';
-export { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, THREE_STRING_KITE, THREE_TURBOT_FISH, TURBOT_FISH, TWO_STRING_KITE, conjugatePairs, seeingAll } from './logic/techniques/singleDigit.js';
+export { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, THREE_STRING_KITE, THREE_TURBOT_FISH, TURBOT_FISH, TWO_STRING_KITE } from './logic/techniques/singleDigit.js';
 export { W_WING, XYZ_WING, XY_WING } from './logic/techniques/wings.js';
 export { SIMPLE_COLOURING } from './logic/techniques/colouring.js';
 export { BUG_PLUS_1, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './logic/techniques/uniqueness.js';
@@ -42,15 +46,5 @@ export { deriveSeed } from './random.js';
 export { makeStepJson } from './format/steps.js';
 export type { StepJson } from './format/steps.js';
 export type { SolutionSink } from './batch.js';
-export { PERCENTILES, growthTable, logHistogram, max, mean, median, percentile, percentileTable, sortedCopy, stddev, summarize, throughputTable } from './stats.js';
-export type { Bin, GrowthRow, Histogram, Summary, ThroughputRow, ThroughputRun } from './stats.js';
-export { TABLE_FORMATS, makeTable } from './format/table.js';
-export type { Column, TableFormat } from './format/table.js';
-export { acceptedPuzzles, benchEngine, makeBenchSet, reversePuzzle, reversedSet } from './bench.js';
-export type { BenchOptions, BenchRow, BenchSet, InvalidLine } from './bench.js';
-export { REPORT_FORMATS, benchCharts, formatFigure, makeBenchReport, textHistogram, threadsSentence } from './benchReport.js';
-export type { BenchReport, ReportFormat, ThreadsResult } from './benchReport.js';
 export { GRID_COLORS, hasCandidate, peerCandidates, renderGridSvg } from './render/grid.js';
 export type { GridSvgOptions } from './render/grid.js';
-export { SERIES_COLORS, formatCount, formatDuration, niceTicks, renderBarChart, renderHistogramChart, renderThroughputChart } from './render/chart.js';
-export type { BarChartOptions, BarSeries, HistogramChartOptions, HistogramSeries, ThroughputSeries } from './render/chart.js';

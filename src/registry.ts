@@ -4,7 +4,7 @@
  */
 import { solve9 } from './core/fast9.js';
 import { type CoreStats, solveGeneral } from './core/general.js';
-import { checkSolveOptions, type Engine, type SolveOptions, type SolveResult } from './engine.js';
+import { checkSolveOptions, ENGINE_IDS, type Engine, type EngineId, type SolveOptions, type SolveResult } from './engine.js';
 import { arcConsistencyEngine } from './engines/arcConsistency.js';
 import { backtrackingEngine } from './engines/backtracking.js';
 import { dancingLinksEngine } from './engines/dancingLinks.js';
@@ -133,28 +133,31 @@ export const logicEngine: Engine = {
   },
 };
 
-export const ENGINES: readonly Engine[] = [
-  fastEngine,
-  exactCoverEngine,
-  // The readable engines of the articles, from the simplest idea to the strongest.
-  generateAndTestEngine,
-  backtrackingEngine,
-  searchEngine,
-  forwardCheckingEngine,
-  arcConsistencyEngine,
-  dualEngine,
-  nakedPairsEngine,
-  logicThenSearchEngine,
-  dancingLinksEngine,
-  // The step solver: human techniques, guessing only when stuck.
-  logicEngine,
-];
-export const ENGINE_IDS = ENGINES.map((e) => e.id);
+/** Every engine by its id: the type makes the list complete. */
+const ENGINES_BY_ID: { readonly [K in EngineId]: Engine } = {
+  fast: fastEngine,
+  'exact-cover': exactCoverEngine,
+  'generate-and-test': generateAndTestEngine,
+  backtracking: backtrackingEngine,
+  search: searchEngine,
+  'forward-checking': forwardCheckingEngine,
+  'arc-consistency': arcConsistencyEngine,
+  dual: dualEngine,
+  'naked-pairs': nakedPairsEngine,
+  'logic-then-search': logicThenSearchEngine,
+  'dancing-links': dancingLinksEngine,
+  logic: logicEngine,
+};
+for (const [id, engine] of Object.entries(ENGINES_BY_ID)) if (engine.id !== id) throw new Error(`engine "${engine.id}" is listed as "${id}"`);
+
+/** Every engine, in the order of ENGINE_IDS (the fast core first; see engine.ts). */
+export const ENGINES: readonly Engine[] = ENGINE_IDS.map((id) => ENGINES_BY_ID[id]);
+export { ENGINE_IDS };
 export const DEFAULT_ENGINE = fastEngine;
 
 /** The engine with this id, or undefined. */
 export function getEngine(id: string): Engine | undefined {
-  return ENGINES.find((e) => e.id === id);
+  return Object.hasOwn(ENGINES_BY_ID, id) ? ENGINES_BY_ID[id as EngineId] : undefined;
 }
 
 /**
@@ -163,7 +166,7 @@ export function getEngine(id: string): Engine | undefined {
  * object, a TypeError or RangeError naming a bad option), then the engine trusts them. Throws
  * on an unknown engine id, and an `EngineRefusal` on a puzzle the engine refuses.
  */
-export function solve(puzzle: Puzzle, options: SolveOptions & { readonly engine?: string } = {}): SolveResult {
+export function solve(puzzle: Puzzle, options: SolveOptions & { readonly engine?: EngineId } = {}): SolveResult {
   assertPuzzle(puzzle);
   checkSolveOptions(options);
   const engine = options.engine === undefined ? DEFAULT_ENGINE : getEngine(options.engine);

@@ -1,0 +1,107 @@
+/**
+ * The package as a user installs it: `npm pack`, then `npm install` of the tarball into a fresh
+ * project (offline: sudokit has no dependencies to fetch), and from there the CLI (`solve`, and
+ * `serve` answering GET /), an ESM import of the root and of `sudokit/lab`, the types, and the
+ * source maps' sources. Runs on the built dist/ that `npm test` makes first.
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { ROOT } from './helpers.js';
+
+const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const S1 = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+
+function sh(command: string, args: readonly string[], cwd: string) {
+  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  assert.equal(r.status, 0, `${command} ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout;
+}
+
+/** Every file under `dir`, as paths relative to it. */
+function walk(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(dir, join(prefix, e.name)) : [join(prefix, e.name)]));
+}
+
+test('the packed tarball installs into a fresh project: the CLI solves and serves, the library imports and type-checks', { timeout: 180_000 }, async () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'sudokit-package-'));
+  const [packed] = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', tmp], ROOT)) as { filename: string }[];
+  const app = join(tmp, 'app');
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+  sh('npm', ['install', '--offline', '--no-audit', '--no-fund', join(tmp, packed!.filename)], app);
+  const installed = join(app, 'node_modules', 'sudokit');
+  const bin = join(app, 'node_modules', '.bin', 'sudokit');
+
+  // The CLI, as `npx sudokit` runs it.
+  assert.equal(sh(bin, ['solve', P1], app), `${S1}\n`);
+
+  // serve: the built page ships, and GET / answers it.
+  const server = spawn(bin, ['serve', '--port', '0'], { cwd: app });
+  try {
+    const url = await new Promise<string>((done, fail) => {
+      let out = '';
+      let err = '';
+      server.stdout.setEncoding('utf8').on('data', (d: string) => {
+        out += d;
+        const found = /http:\/\/\S+\//.exec(out);
+        if (found) done(found[0]);
+      });
+      server.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+      server.on('close', (code) => fail(new Error(`serve ended (${code}): ${err}`)));
+    });
+    const page = await fetch(url);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<html/i);
+  } finally {
+    server.kill('SIGTERM');
+  }
+
+  // The library: the root, the lab subpath and package.json, from ESM.
+  writeFileSync(
+    join(app, 'use.mjs'),
+    [
+      "import { parsePuzzle, solve, ENGINE_IDS, gradePuzzle } from 'sudokit';",
+      "import { summarize } from 'sudokit/lab';",
+      "import pkg from 'sudokit/package.json' with { type: 'json' };",
+      `const parsed = parsePuzzle('${P1}');`,
+      'const result = solve(parsed.puzzle, { engine: "dancing-links", limit: 2 });',
+      'console.log(JSON.stringify({ count: result.count, engines: ENGINE_IDS.length, mean: summarize([1, 2, 3]).mean, version: pkg.version, level: gradePuzzle(parsed.puzzle).level }));',
+    ].join('\n'),
+  );
+  const used = JSON.parse(sh(process.execPath, ['use.mjs'], app)) as { count: number; engines: number; mean: number; version: string; level: string };
+  const ours = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  assert.deepEqual(used, { count: 1, engines: 12, mean: 2, version: ours.version, level: 'hard' });
+
+  // The types: a program using the package type-checks, and a misspelt engine id does not.
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, types: [] }, include: ['*.ts'] }),
+  );
+  writeFileSync(
+    join(app, 'use.ts'),
+    [
+      "import { parsePuzzle, solve, type EngineId } from 'sudokit';",
+      "import { summarize } from 'sudokit/lab';",
+      "const engine: EngineId = 'exact-cover';",
+      "const parsed = parsePuzzle('x');",
+      'if (parsed.ok) solve(parsed.puzzle, { engine });',
+      '// @ts-expect-error: not an engine',
+      "if (parsed.ok) solve(parsed.puzzle, { engine: 'fats' });",
+      'export const mean: number = summarize([1]).mean;',
+    ].join('\n'),
+  );
+  sh(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', join(app, 'tsconfig.json')], app);
+
+  // Every source map names files that are in the package.
+  const maps = walk(installed).filter((f) => f.endsWith('.map'));
+  assert.ok(maps.length > 0);
+  for (const map of maps) {
+    const { sources } = JSON.parse(readFileSync(join(installed, map), 'utf8')) as { sources: string[] };
+    for (const source of sources) assert.ok(existsSync(resolve(dirname(join(installed, map)), source)), `${map} names ${source}, which is not in the package`);
+  }
+  for (const file of ['LICENSE', 'CHANGELOG.md', 'README.md']) assert.ok(existsSync(join(installed, file)), file);
+});
