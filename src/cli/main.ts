@@ -5,24 +5,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { closest, UsageError } from './args.js';
-import { serveCommand } from './serve.js';
-import { explainCommand } from './explain.js';
-import { gradeCommand } from './grade.js';
-import { hintCommand } from './hint.js';
-import { solveCommand } from './solve.js';
-import { generateCommand } from './generate.js';
-import { benchCommand } from './bench.js';
-import { renderCommand } from './render.js';
-
-const COMMANDS: Record<string, { run: (argv: readonly string[], verbose: boolean) => Promise<number>; summary: string }> = {
-  solve: { run: solveCommand, summary: 'solve puzzles from files, URLs or standard input' },
-  serve: { run: serveCommand, summary: 'serve the web page on this machine (after npm run build)' },
-  generate: { run: generateCommand, summary: 'make puzzles with one solution (size, symmetry, clues, minimal), or random-fill puzzles' },
-  bench: { run: benchCommand, summary: 'time engines on files of puzzles: the essay\'s table, distributions, threads, charts' },
-  render: { run: renderCommand, summary: 'draw a grid as SVG (or PNG): givens shaded, --solve, --candidates' },
-  hint: { run: hintCommand, summary: 'the next step of each puzzle, in standard notation' },
-  explain: { run: explainCommand, summary: 'the whole solving path of each puzzle, step by step' },
-  grade: { run: gradeCommand, summary: 'rate each puzzle on the Sukaku Explainer scale, with its level and techniques' },
+/**
+ * The commands, each loaded only when it runs: a one-puzzle `solve` then reads the solver and its
+ * formats, not the generator, the lab, the server and the step solver too (start-up time is most
+ * of what a single puzzle costs).
+ */
+type CommandRun = (argv: readonly string[], verbose: boolean) => Promise<number>;
+const COMMANDS: Record<string, { load: () => Promise<CommandRun>; summary: string }> = {
+  solve: { load: async () => (await import('./solve.js')).solveCommand, summary: 'solve puzzles from files, URLs or standard input' },
+  serve: { load: async () => (await import('./serve.js')).serveCommand, summary: 'serve the web page on this machine' },
+  generate: { load: async () => (await import('./generate.js')).generateCommand, summary: 'make puzzles with one solution (size, symmetry, clues, minimal), or random-fill puzzles' },
+  bench: { load: async () => (await import('./bench.js')).benchCommand, summary: 'time engines on files of puzzles: the essay\'s table, distributions, threads, charts' },
+  render: { load: async () => (await import('./render.js')).renderCommand, summary: 'draw a grid as SVG (or PNG): givens shaded, --solve, --candidates' },
+  hint: { load: async () => (await import('./hint.js')).hintCommand, summary: 'the next step of each puzzle, in standard notation' },
+  explain: { load: async () => (await import('./explain.js')).explainCommand, summary: 'the whole solving path of each puzzle, step by step' },
+  grade: { load: async () => (await import('./grade.js')).gradeCommand, summary: 'rate each puzzle on the Sukaku Explainer scale, with its level and techniques' },
 };
 
 function usage(): string {
@@ -58,7 +55,7 @@ async function main(argv: readonly string[]): Promise<number> {
       const nearest = closest(name, Object.keys(COMMANDS));
       throw new UsageError(`unknown command "${name}"${nearest ? `; did you mean ${nearest}?` : ''} (commands: ${Object.keys(COMMANDS).join(', ')})`);
     }
-    return await command.run(rest, verbose);
+    return await (await command.load())(rest, verbose);
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`sudokit: ${e.message}\n`);
