@@ -65,7 +65,7 @@ export function makeBenchReport(report: BenchReport, format: ReportFormat): stri
     ? '\nTimes in µs per puzzle (wall time around each solve, one thread); Hz = puzzles per second; nodes and guesses are means per puzzle; capped = stopped by the time cap (their time still counts); refused = declined up front by the engine (not timed; see the notes); wrong = no solution, a bad one, or an error (checked with isSolution); invalid = lines that are not puzzles.\n\n'
     : 'times in µs per puzzle (one thread); Hz = puzzles/s; nodes, guesses = mean per puzzle; capped = stopped by --cap-ms; refused = declined up front (not timed); wrong = no or bad solution; invalid = bad input lines\n\n';
   for (const s of sections) {
-    out += heading(s.title) + makeTable(s.columns, s.rows, format as TableFormat) + '\n';
+    out += `${heading(s.title) + makeTable(s.columns, s.rows, format as TableFormat)}\n`;
     if (s.after) out += `${s.after}\n\n`;
   }
   out += heading('Histograms (one bin per factor of ten)');

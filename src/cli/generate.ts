@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { OUTPUT_FORMATS, type OutputFormat } from '../format/make.js';
 import { parseBoxShape } from '../format/parse.js';
-import { type GenerateAnswer, type GenerateJobOptions, answerGenerate, emptyClasses } from '../generate/batch.js';
+import { type GenerateAnswer, type GenerateJobOptions, emptyClasses } from '../generate/batch.js';
 import { FILL_CLASSES } from '../generate/randomFill.js';
 import { SYMMETRIES, type Symmetry } from '../generate/symmetry.js';
 import { GenerateError, checkGenerateOptions, techniqueNames } from '../generate.js';

@@ -37,7 +37,7 @@ export async function checkInputs(names: readonly string[]): Promise<Input[]> {
       inputs.push({ name });
       continue;
     }
-    let info;
+    let info: Awaited<ReturnType<typeof stat>>;
     try {
       info = await stat(name);
     } catch (e) {

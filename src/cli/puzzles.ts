@@ -6,7 +6,6 @@
  * main thread stays free to notice Ctrl-C or a closed pipe however long a puzzle takes; answers
  * are written in input order, one per record, whatever went wrong with it.
  */
-import { existsSync } from 'node:fs';
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
 import { SolvePool } from '../pool/pool.js';
 import { DEFAULT_STEP_TIME_LIMIT_MS, type StepBatchAnswer, type StepBatchOptions, type StepCommand } from '../stepBatch.js';

@@ -19,7 +19,7 @@ import { writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type AnswerOptions, answerBatch, type BatchAnswer, emptyCounts, formatMicros, type Status, streamSolutions } from '../batch.js';
-import { DEFAULT_SEED, VAL_ORDERS, type ValOrder, VAR_ORDERS, type VarOrder } from '../engine.js';
+import { DEFAULT_SEED, VAL_ORDERS, VAR_ORDERS } from '../engine.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../format/make.js';
 import { parseBoxShape } from '../format/parse.js';
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';

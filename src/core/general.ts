@@ -767,7 +767,8 @@ export function solveGeneral(
     let dead = conflict;
     if (!dead) {
       if (size === 0) {
-        const out = found === 0 && solution !== null ? solution : onSolution !== undefined ? (b.each ??= new Uint8Array(cells)) : null;
+        if (onSolution !== undefined && b.each === undefined) b.each = new Uint8Array(cells);
+        const out = found === 0 && solution !== null ? solution : onSolution !== undefined ? b.each! : null;
         if (out !== null) {
           for (let cell = 0; cell < cells; cell++) out[cell] = grid[cell]!;
           for (let l = 0; l < depth; l++) {

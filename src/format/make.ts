@@ -46,7 +46,7 @@ export function makePretty(geometry: Geometry, grid: ArrayLike<number>, options:
     for (let c = 0; c < size; c++) {
       const d = grid[r * size + c]!;
       const text = d === 0 ? empty : digits[d - 1]!;
-      line += ` ${style && emphasize && emphasize[r * size + c] ? style(text) : text}`;
+      line += ` ${style && emphasize?.[r * size + c] ? style(text) : text}`;
       if ((c + 1) % boxCols === 0) line += ' |';
     }
     lines.push(line);

@@ -159,7 +159,7 @@ export function splitPuzzles(text: string, options: SplitOptions = {}): PuzzleRe
   const splitter = new PuzzleSplitter(options);
   const lines = text.split('\n');
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  lines.forEach((line, i) => splitter.push(line.endsWith('\r') ? line.slice(0, -1) : line, i + 1, out));
+  for (const [i, line] of lines.entries()) splitter.push(line.endsWith('\r') ? line.slice(0, -1) : line, i + 1, out);
   splitter.end(out);
   return out;
 }

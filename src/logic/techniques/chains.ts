@@ -305,7 +305,7 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
             if (f) {
               best = f;
               limit = f.nodes.length - 1;
-              break search;
+              break;
             }
           }
         }
