@@ -2,7 +2,9 @@
  * Every technique on small constructed grids, with the exact step expected: technique, the
  * placements and eliminations, and the sentence. Grids start with every candidate everywhere
  * and only the pattern's digits are pruned, so nothing but the pattern can make the step; some
- * larger patterns (BUG+1, quads, jellyfish) use a pencil-mark grid met on a dataset puzzle.
+ * larger patterns (BUG+1, quads, jellyfish, finned jellyfish, the three-link fish) use a
+ * pencil-mark grid met on a dataset puzzle, and where the puzzle is pinned with it the grid is
+ * checked against the puzzle's solution and the step must remove none of the solution's digits.
  * Each technique's `find` is called directly, so easier techniques cannot get there first.
  */
 import assert from 'node:assert/strict';
