@@ -16,7 +16,7 @@ import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTE
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from '../src/logic/techniques/singles.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
-import { FULL, randomPuzzle, ratedBand, readDataset, seededRandom, spreadSample } from './helpers.js';
+import { assertSound, FULL, pencilmarkBoard, randomPuzzle, ratedBand, readDataset, seededRandom, solutionAgreeing, spreadSample } from './helpers.js';
 
 const G9 = geometry(3);
 const ALL = 0x1ff;
@@ -219,6 +219,103 @@ for (const c of CASES) {
   test(c.name, () => {
     const board = c.board();
     check(c.technique.find(board, { unique: true }), c);
+  });
+}
+
+/**
+ * Dynamic forcing chains on pencil-mark grids the step solver meets on dataset puzzles (the whole
+ * files in ../shared): each is the state just before the step, pinned with its puzzle. Every
+ * form of the dynamic tier (contradiction, double, cell, unit) and the dynamic+ tier; the nested
+ * tier has its own test below. On each grid the tiers below find nothing, so the step needs the
+ * tier it is named after.
+ */
+interface MetCase extends Case {
+  puzzle: string;
+  /** Techniques that find nothing on the grid (the easier tiers). */
+  below: Technique[];
+}
+
+const MET: MetCase[] = [
+  {
+    name: 'Dynamic forcing: a contradiction through singles (se-rated-diabolical 9.1)',
+    technique: DYNAMIC_FORCING_CHAIN,
+    below: [FORCING_CHAIN],
+    puzzle: '1..23.....7...8...8....19....53.2.41.1.....3.43.1.76....17....8...8...6.....56..3',
+    board: () => pencilmarkBoard('=1 4569 469 =2 =3 459 458 578 467 2569 =7 2469 4569 469 =8 =3 =1 2456 =8 2456 =3 456 =7 =1 =9 25 2456 679 689 =5 =3 689 =2 78 =4 =1 2679 =1 26789 4569 4689 459 278 =3 29 =4 =3 289 =1 89 =7 =6 2589 259 356 456 =1 =7 =2 349 45 59 =8 23579 2459 479 =8 =1 349 245 =6 24579 279 2489 24789 49 =5 =6 =1 27 =3'),
+    expect: {
+      technique: 'Dynamic Contradiction Forcing Chain',
+      rating: 9.0,
+      eliminations: elims([['r5c1', 9]]),
+      text: 'Dynamic Contradiction Forcing Chain: r5c1=9 -> r5c9<>9 -> r5c9=2 -> r3c9<>2 -> r3c8=2 -> r9c8<>2 -> r9c8=7 -> r9c1<>7 -> contradiction (r9c1 would have no candidate left) => r5c1<>9',
+    },
+  },
+  {
+    name: 'Dynamic forcing: a double forcing chain (se-rated-diabolical 8.7)',
+    technique: DYNAMIC_FORCING_CHAIN,
+    below: [FORCING_CHAIN],
+    puzzle: '...8.5.....5...9...7.1.6.2..3.4.7.6...4...2..5...2...4..2.8.1..35.....92.4.....5.',
+    board: () => pencilmarkBoard('1469 =2 136 =8 479 =5 3467 347 1367 146 16 =5 237 347 234 =9 =8 1367 489 =7 389 =1 349 =6 345 =2 35 =2 =3 19 =4 15 =7 58 =6 89 1679 1689 =4 369 1356 1389 =2 137 59 =5 1689 167 369 =2 1389 37 137 =4 679 69 =2 =5 =8 349 =1 347 367 =3 =5 168 67 146 14 4678 =9 =2 16789 =4 1678 23679 367 1239 3678 =5 3678'),
+    expect: {
+      technique: 'Dynamic Double Forcing Chain',
+      rating: 8.8,
+      eliminations: elims([['r9c1', 9]]),
+      text: 'Dynamic Double Forcing Chain: both r4c3=1 and its opposite lead to r9c1<>9: r4c3=1 -> r9c3<>1 -> r9c1=1 -> r9c1<>9; r4c3<>1 -> r4c3=9 -> r6c2<>9 -> r7c2=9 -> r9c1<>9 => r9c1<>9',
+    },
+  },
+  {
+    name: 'Dynamic forcing: a cell forcing chain (se-rated-diabolical 9.0)',
+    technique: DYNAMIC_FORCING_CHAIN,
+    below: [FORCING_CHAIN],
+    puzzle: '2....37.1.......3....65.2....7..8.4....327....8.1..6....4.19....6.......5.14....8',
+    board: () => pencilmarkBoard('=2 459 5689 89 489 =3 =7 56 =1 1469 159 5689 2789 478 124 4589 =3 4569 14789 13479 389 =6 =5 14 =2 89 49 139 12359 =7 59 =6 =8 1359 =4 239 1469 1459 569 =3 =2 =7 158 189 59 39 =8 25 =1 49 45 =6 579 2357 78 237 =4 278 =1 =9 35 2567 3567 3789 =6 2389 2578 378 25 1349 179 3479 =5 2379 =1 =4 37 =6 39 27 =8'),
+    expect: {
+      technique: 'Dynamic Cell Forcing Chain',
+      rating: 8.9,
+      eliminations: elims([['r7c8', 7]]),
+      text:
+        'Dynamic Cell Forcing Chain: each candidate of r7c4 (2, 7, 8) leads to r7c8<>7: r7c4=2 -> r8c6<>2 -> r8c3=2 -> r6c3<>2 -> r6c9=2 -> r6c9<>7 -> r6c8=7 -> r7c8<>7; ' +
+        'r7c4=7 -> r7c8<>7; r7c4=8 -> r7c1<>8 -> r7c1=7 -> r7c8<>7 => r7c8<>7',
+    },
+  },
+  {
+    name: 'Dynamic forcing: a unit forcing chain (se-rated-diabolical 9.1)',
+    technique: DYNAMIC_FORCING_CHAIN,
+    below: [FORCING_CHAIN],
+    puzzle: '7.......1..4...7..51.....24..31.46.....395.......2....8...1...2.4..5..9....7.2...',
+    board: () => pencilmarkBoard('=7 23689 2689 25 =4 368 3589 3568 =1 2369 23689 =4 25 368 =1 =7 3568 3569 =5 =1 68 =9 3678 378 38 =2 =4 29 25789 =3 =1 78 =4 =6 57 589 146 678 167 =3 =9 =5 =2 147 78 149 5789 1589 68 =2 678 13459 13457 359 =8 367 567 =4 =1 =9 35 3567 =2 1236 =4 27 68 =5 368 18 =9 37 1369 3569 159 =7 368 =2 148 148 356'),
+    expect: {
+      technique: 'Dynamic Unit Forcing Chain',
+      rating: 9.0,
+      eliminations: elims([['r9c1', 6]]),
+      text:
+        'Dynamic Unit Forcing Chain: each place of 6 in column 5 (r2c5, r3c5, r9c5) leads to r9c1<>6: r2c5=6 -> r2c9<>6 -> r9c9=6 -> r9c1<>6; ' +
+        'r3c5=6 -> r3c5<>7 -> r3c6=7 -> r3c6<>3 -> r3c7=3 -> r7c7<>3 -> r7c7=5 -> r1c7<>5 -> r2c9=5 -> r2c9<>6 -> r9c9=6 -> r9c1<>6; r9c5=6 -> r9c1<>6 => r9c1<>6',
+    },
+  },
+  {
+    // r3c3<>4 leaves 4 of box 1 in row 2 only: the locked candidates take it from r2c7.
+    name: 'Dynamic+ forcing: a contradiction through locked candidates (magictour-top1465)',
+    technique: DYNAMIC_PLUS_FORCING_CHAIN,
+    below: [FORCING_CHAIN, DYNAMIC_FORCING_CHAIN],
+    puzzle: '7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........',
+    board: () => pencilmarkBoard('=7 126 =8 459 4569 4569 =3 1456 125 49 36 3469 =2 3456 =1 467 4578 578 =5 1236 12346 78 346 78 269 146 129 189 =4 1579 3579 59 3579 178 =2 =6 =3 1267 1269 479 =8 2469 147 1457 157 268 578 2567 =1 2456 2467 478 =9 =3 128 =9 1357 =6 125 2358 127 1378 =4 12468 12368 12346 3489 =7 23489 =5 1368 1289 12468 3578 1234567 34589 1249 234589 2679 13678 12789'),
+    expect: {
+      technique: 'Dynamic+ Contradiction Forcing Chain',
+      rating: 9.5,
+      eliminations: elims([['r3c3', 3]]),
+      text: 'Dynamic+ Contradiction Forcing Chain: r3c3=3 -> r3c3<>4 -> r2c7<>4 -> r2c7=7 -> r6c7<>7 -> contradiction (7 would have no place left in box 6) => r3c3<>3',
+    },
+  },
+];
+
+for (const c of MET) {
+  test(c.name, () => {
+    const board = c.board();
+    const solution = solutionAgreeing(c.puzzle, board);
+    for (const t of c.below) assert.equal(t.find(board, { unique: true }), undefined, `${t.name} finds nothing here`);
+    const step = c.technique.find(board, { unique: true });
+    check(step, c);
+    assertSound(step!, solution);
   });
 }
 

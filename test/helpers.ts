@@ -11,9 +11,12 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Geometry } from '../src/geometry.js';
+import { parsePuzzle } from '../src/format/parse.js';
+import { cellName, type Geometry, geometry } from '../src/geometry.js';
+import { Board, bit } from '../src/logic/board.js';
+import type { Step } from '../src/logic/step.js';
 import { createPuzzle, type Puzzle } from '../src/puzzle.js';
-import { exactCoverEngine } from '../src/registry.js';
+import { exactCoverEngine, solve } from '../src/registry.js';
 
 /** The repository root (tests run from dist/test). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -99,4 +102,42 @@ export function randomPuzzle(g: Geometry, random: () => number, keep: number): {
   const solution = randomSolution(g, random);
   const givens = solution.map((d) => (random() < keep ? d : 0));
   return { puzzle: createPuzzle(g, givens), solution };
+}
+
+/** A 9×9 board from a pencil-mark grid of 81 tokens: `=5` for a filled cell, else its candidates. */
+export function pencilmarkBoard(text: string): Board {
+  const tokens = text.split(' ');
+  assert.equal(tokens.length, 81, `expected 81 tokens, got ${tokens.length}`);
+  const values = tokens.map((t) => (t.startsWith('=') ? Number(t.slice(1)) : 0));
+  const candidates = tokens.map((t) => (t.startsWith('=') ? 0 : [...t].reduce((m, d) => m | bit(Number(d)), 0)));
+  return Board.fromCandidates(geometry(3, 3), values, candidates);
+}
+
+/**
+ * The one solution of `puzzle` (a line), after checking that `board` is a state on the way to it:
+ * every given is kept, every placed digit is the solution's, and every empty cell still has the
+ * solution's digit among its candidates. A pencil-mark grid pinned in a test is then known to
+ * be one a solver can meet on that puzzle, not an invented one.
+ */
+export function solutionAgreeing(puzzle: string, board: Board): Uint8Array {
+  const parsed = parsePuzzle(puzzle);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const givens = parsed.puzzle.givens;
+  const counted = solve(parsed.puzzle, { limit: 2 });
+  assert.equal(counted.count, 1, `${puzzle} has one solution`);
+  const solution = counted.solution!;
+  const g = board.geometry;
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    const given = givens[cell]!;
+    if (given !== 0) assert.equal(board.values[cell], given, `given ${cellName(g, cell)}=${given} kept`);
+    if (board.values[cell] !== 0) assert.equal(board.values[cell], solution[cell], `${cellName(g, cell)} holds the solution's digit`);
+    else assert.ok(board.has(cell, solution[cell]!), `${cellName(g, cell)} keeps the solution's ${solution[cell]}`);
+  }
+  return solution;
+}
+
+/** A step is sound against a solution: it places only the solution's digits and removes none of them. */
+export function assertSound(step: Step, solution: ArrayLike<number>, g: Geometry = geometry(3, 3)): void {
+  for (const p of step.placements) assert.equal(p.digit, solution[p.cell], `${step.text}: places ${cellName(g, p.cell)}=${p.digit}`);
+  for (const e of step.eliminations) assert.notEqual(e.digit, solution[e.cell], `${step.text}: removes the solution's ${e.digit} from ${cellName(g, e.cell)}`);
 }

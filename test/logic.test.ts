@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
 import { makeCandidateGrid } from '../src/format/candidates.js';
-import { LEVELS, gradePuzzle, levelOf, ratingRangeOf } from '../src/grade.js';
+import { LEVELS, gradeOf, gradePuzzle, levelOf, ratingRangeOf } from '../src/grade.js';
 import { Board, countBits, digitsOf } from '../src/logic/board.js';
-import { explain, nextStep } from '../src/logic/stepSolver.js';
+import { applyStep, explain, GUESS_RATING, nextStep } from '../src/logic/stepSolver.js';
+import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from '../src/logic/techniques/singles.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
 import { FULL, ratedBand, readDataset, spreadSample } from './helpers.js';
@@ -94,6 +95,41 @@ test('without a solution the path stops where logic stops, and says why', () => 
   const path = explain(puzzleOf(puzzles[0]!));
   assert.equal(path.solved, false);
   assert.match(path.reason ?? '', /no technique applies/);
+});
+
+test('beyond its techniques the path guesses the solution\'s digit where no technique applies, and the guess rates 20', () => {
+  // A puzzle with one solution that singles alone cannot finish.
+  const puzzle = puzzleOf('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+  const solution = solve(puzzle).solution!;
+  const singles = [FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE];
+  const path = explain(puzzle, { unique: true, solution, techniques: singles });
+  assert.ok(path.solved && path.guessed);
+  assert.deepEqual(path.board.values, solution);
+  // Replay: each guess comes where no technique applies, in an empty cell with the fewest candidates.
+  const board = Board.fromPuzzle(puzzle);
+  let guesses = 0;
+  for (const step of path.steps) {
+    if (step.technique === 'guess') {
+      guesses++;
+      assert.equal(nextStep(board, { unique: true }, singles), undefined, 'no technique applies before a guess');
+      assert.deepEqual(step.eliminations, []);
+      assert.equal(step.placements.length, 1);
+      const { cell, digit } = step.placements[0]!;
+      const empty = Array.from(board.values.keys()).filter((c) => board.values[c] === 0);
+      const fewest = Math.min(...empty.map((c) => countBits(board.candidates[c]!)));
+      assert.ok(fewest >= 2, 'a cell with one candidate would be a naked single');
+      assert.equal(countBits(board.candidates[cell]!), fewest);
+      assert.equal(digit, solution[cell], "the guess takes the solution's digit");
+      const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+      assert.equal(step.text, `Guess: no technique applies; try ${name}=${digit} (one of its ${fewest} candidates, the one the solution has)`);
+      assert.equal(step.rating, GUESS_RATING);
+    }
+    applyStep(board, step);
+  }
+  assert.ok(guesses > 0);
+  assert.equal(GUESS_RATING, 20);
+  const grade = gradeOf(path, true);
+  assert.deepEqual([grade.rating, grade.level, grade.guessed, grade.techniques.guess], [20, 'extreme', true, guesses]);
 });
 
 test('a puzzle with no solution is reported, not guessed through', () => {

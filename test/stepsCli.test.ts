@@ -58,13 +58,45 @@ test('explain --verbose prints the candidate grid after each step', () => {
   assert.match(r.stdout, /Solved in \d+ steps; rating 1\.2 \(easy\)/);
 });
 
-test('explain: a puzzle beyond logic shows a guess step that says so', () => {
-  const hardest = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
-  const r = run(['explain', '--format', 'json', hardest]);
+test('explain: a puzzle logic cannot finish shows a guess step that says so, rated 20', () => {
+  // Made from EASY's solution: two solutions, which differ only in the rectangle r1c1, r1c5,
+  // r3c1, r3c5 (1 and 2 swapped). No sound technique can choose between them, so the path must
+  // guess; it takes the digit of the solution the solver found, and rates the puzzle 20.
+  const two = '........9...95.......8...7......85...8...7..27..1.5..6..6..1...8415.26..52.46.7.8';
+  const solved = JSON.parse(run(['solve', '--format', 'json', '-'], `${two}\n`).stdout);
+  assert.deepEqual([solved.status, solved.count], ['multiple', 2]);
+  const [first, second] = run(['solve', '--all', '-'], `${two}\n`).stdout.trim().split('\n');
+  assert.equal(first, solved.solution);
+  const differ = [...first!].flatMap((d, i) => (d === second![i] ? [] : [`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`]));
+  assert.deepEqual(differ, ['r1c1', 'r1c5', 'r3c1', 'r3c5']);
+
+  const r = run(['explain', '--format', 'json', two]);
+  assert.equal(r.status, 0, r.stderr);
   const path = JSON.parse(r.stdout);
   assert.equal(path.solved, true);
-  const guess = path.steps.find((s: { technique: string }) => s.technique === 'guess');
-  if (guess) assert.match(guess.text, /^Guess: /);
+  const guesses = path.steps.filter((s: { technique: string }) => s.technique === 'guess');
+  assert.equal(guesses.length, 1, 'one guess settles the rectangle');
+  const [guess] = guesses;
+  assert.equal(guess.placements.length, 1);
+  assert.deepEqual(guess.eliminations, []);
+  const { cell, digit } = guess.placements[0];
+  assert.ok(differ.includes(cell), `the guess is in a cell the givens leave open, not ${cell}`);
+  const index = (Number(cell[1]) - 1) * 9 + Number(cell[3]) - 1;
+  assert.equal(digit, Number(solved.solution[index]), "the guess takes the solution's digit");
+  assert.equal(guess.text, `Guess: no technique applies; try ${cell}=${digit} (one of its 2 candidates, the one the solution has)`);
+  assert.equal(guess.rating, 20);
+  // Every other step is a single, so the guess is what rates the puzzle.
+  for (const step of path.steps) if (step !== guess) assert.ok(step.rating < 2, `${step.text} rates ${step.rating}`);
+  assert.deepEqual([path.rating, path.level], [20, 'extreme']);
+  // The placements, guess included, fill the grid with that solution.
+  const grid = [...two];
+  for (const step of path.steps) for (const p of step.placements) grid[(Number(p.cell[1]) - 1) * 9 + Number(p.cell[3]) - 1] = String(p.digit);
+  assert.equal(grid.join(''), solved.solution);
+
+  const text = run(['explain', two]);
+  assert.equal(text.status, 0, text.stderr);
+  assert.ok(text.stdout.split('\n').some((line) => line.replace(/^ *\d+\. /, '') === guess.text), 'the text path shows the guess');
+  assert.match(text.stdout, /Solved in \d+ steps \(1 guess\); rating 20\.0 \(extreme\); the puzzle has several solutions/);
 });
 
 test('grade: rating, level and technique counts, text and JSON', () => {

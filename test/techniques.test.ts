@@ -2,7 +2,9 @@
  * Every technique on small constructed grids, with the exact step expected: technique, the
  * placements and eliminations, and the sentence. Grids start with every candidate everywhere
  * and only the pattern's digits are pruned, so nothing but the pattern can make the step; some
- * larger patterns (BUG+1, quads, jellyfish) use a pencil-mark grid met on a dataset puzzle.
+ * larger patterns (BUG+1, quads, jellyfish, finned jellyfish, the three-link fish) use a
+ * pencil-mark grid met on a dataset puzzle, and where the puzzle is pinned with it the grid is
+ * checked against the puzzle's solution and the step must remove none of the solution's digits.
  * Each technique's `find` is called directly, so easier techniques cannot get there first.
  */
 import assert from 'node:assert/strict';
@@ -11,12 +13,13 @@ import { type Geometry, geometry } from '../src/geometry.js';
 import { Board, bit } from '../src/logic/board.js';
 import { describeEffects, type Technique } from '../src/logic/step.js';
 import { SIMPLE_COLOURING } from '../src/logic/techniques/colouring.js';
-import { FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from '../src/logic/techniques/fish.js';
+import { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from '../src/logic/techniques/fish.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from '../src/logic/techniques/intersections.js';
-import { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, TURBOT_FISH, TWO_STRING_KITE } from '../src/logic/techniques/singleDigit.js';
+import { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, THREE_STRING_KITE, THREE_TURBOT_FISH, TURBOT_FISH, TWO_STRING_KITE } from '../src/logic/techniques/singleDigit.js';
 import { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from '../src/logic/techniques/subsets.js';
 import { BUG_PLUS_1, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from '../src/logic/techniques/uniqueness.js';
 import { W_WING, XY_WING, XYZ_WING } from '../src/logic/techniques/wings.js';
+import { assertSound, pencilmarkBoard, solutionAgreeing } from './helpers.js';
 
 const G9 = geometry(3, 3);
 
@@ -62,14 +65,6 @@ function build(g: Geometry, edits: readonly Edit[]): Board {
   return Board.fromCandidates(g, new Uint8Array(g.cellCount), candidates);
 }
 
-/** A board from a pencil-mark grid as 81 tokens: `=5` for a filled cell, else its candidates. */
-function fromTokens(text: string): Board {
-  const tokens = text.split(' ');
-  const values = tokens.map((t) => (t.startsWith('=') ? Number(t.slice(1)) : 0));
-  const candidates = tokens.map((t) => (t.startsWith('=') ? 0 : [...t].reduce((m, d) => m | bit(Number(d)), 0)));
-  return Board.fromCandidates(G9, values, candidates);
-}
-
 interface Case {
   readonly name: string;
   readonly technique: Technique;
@@ -78,6 +73,8 @@ interface Case {
   readonly expect: string;
   readonly effects: string;
   readonly rating: number;
+  /** The puzzle the pencil-mark grid was met on: the grid must agree with its solution, and the step be sound. */
+  readonly puzzle?: string;
 }
 
 const CASES: Case[] = [
@@ -267,7 +264,7 @@ const CASES: Case[] = [
   {
     name: 'direct hidden triple (se-rated-sample)',
     technique: DIRECT_HIDDEN_TRIPLE,
-    board: () => fromTokens('=5 =7 24 249 =6 =8 =1 249 =3 48 =3 248 249 =1 =5 79 =6 478 =6 =9 =1 234 23 =7 =5 248 48 78 =5 =3 24679 279 249 69 489 =1 =1 =2 67 45679 =8 49 =3 49 456 =9 =4 68 356 35 =1 =2 =7 568 =3 =1 79 =8 79 =6 =4 =5 =2 47 =8 4579 =1 2579 29 67 =3 67 =2 =6 57 57 =4 =3 =8 =1 =9'),
+    board: () => pencilmarkBoard('=5 =7 24 249 =6 =8 =1 249 =3 48 =3 248 249 =1 =5 79 =6 478 =6 =9 =1 234 23 =7 =5 248 48 78 =5 =3 24679 279 249 69 489 =1 =1 =2 67 45679 =8 49 =3 49 456 =9 =4 68 356 35 =1 =2 =7 568 =3 =1 79 =8 79 =6 =4 =5 =2 47 =8 4579 =1 2579 29 67 =3 67 =2 =6 57 57 =4 =3 =8 =1 =9'),
     expect: 'Direct Hidden Triple: 2,5,9 in row 8 only in r8c3, r8c5, r8c6, so 4 in row 8 can only go in r8c1 => r8c1=4',
     effects: 'r8c1=4',
     rating: 2.5,
@@ -275,7 +272,7 @@ const CASES: Case[] = [
   {
     name: 'naked triple (se-rated-sample)',
     technique: NAKED_TRIPLE,
-    board: () => fromTokens('57 =1 =3 58 =9 =2 =4 =6 78 =8 49 47 =3 =6 17 19 =2 =5 567 259 267 58 =4 17 1389 38 789 =2 =3 =5 =9 =8 =4 =6 =7 =1 =9 =7 =8 =2 =1 =6 =5 =4 =3 14 =6 14 =7 =3 =5 28 =9 28 56 =8 =9 =4 25 =3 =7 =1 26 34567 245 2467 =1 25 =9 238 358 2468 1345 245 124 =6 =7 =8 239 35 249'),
+    board: () => pencilmarkBoard('57 =1 =3 58 =9 =2 =4 =6 78 =8 49 47 =3 =6 17 19 =2 =5 567 259 267 58 =4 17 1389 38 789 =2 =3 =5 =9 =8 =4 =6 =7 =1 =9 =7 =8 =2 =1 =6 =5 =4 =3 14 =6 14 =7 =3 =5 28 =9 28 56 =8 =9 =4 25 =3 =7 =1 26 34567 245 2467 =1 25 =9 238 358 2468 1345 245 124 =6 =7 =8 239 35 249'),
     expect: 'Naked Triple: 5,6,7 in r1c1, r3c1, r7c1 (column 1) => r8c1<>5, r8c1<>6, r8c1<>7, r9c1<>5',
     effects: 'r8c1<>5, r8c1<>6, r8c1<>7, r9c1<>5',
     rating: 3.6,
@@ -283,7 +280,7 @@ const CASES: Case[] = [
   {
     name: 'hidden triple (se-rated-sample)',
     technique: HIDDEN_TRIPLE,
-    board: () => fromTokens('368 678 =4 =1 679 =5 =2 389 67 1368 5678 =2 469 4679 49 13678 13589 567 =9 567 17 =8 =2 =3 167 15 =4 =2 =4 =9 =3 =5 =7 18 =6 18 =5 =3 =6 =2 =1 =8 =4 =7 =9 =7 =1 =8 469 469 49 =5 =2 =3 468 6789 37 =5 489 =1 3678 38 =2 1468 6789 137 49 489 =2 13678 1358 567 18 =2 =5 =7 =3 =6 =9 =4 18'),
+    board: () => pencilmarkBoard('368 678 =4 =1 679 =5 =2 389 67 1368 5678 =2 469 4679 49 13678 13589 567 =9 567 17 =8 =2 =3 167 15 =4 =2 =4 =9 =3 =5 =7 18 =6 18 =5 =3 =6 =2 =1 =8 =4 =7 =9 =7 =1 =8 469 469 49 =5 =2 =3 468 6789 37 =5 489 =1 3678 38 =2 1468 6789 137 49 489 =2 13678 1358 567 18 =2 =5 =7 =3 =6 =9 =4 18'),
     expect: 'Hidden Triple: 3,8,9 in box 3 only in r1c8, r2c7, r2c8 => r2c7<>1, r2c7<>6, r2c7<>7, r2c8<>1, r2c8<>5',
     effects: 'r2c7<>1, r2c7<>6, r2c7<>7, r2c8<>1, r2c8<>5',
     rating: 4.0,
@@ -291,7 +288,7 @@ const CASES: Case[] = [
   {
     name: 'naked quad (se-rated-sample)',
     technique: NAKED_QUAD,
-    board: () => fromTokens('=4 67 =5 17 =3 =2 =9 16 =8 =1 267 27 =8 =4 =9 57 56 =3 =9 =3 =8 =6 17 =5 17 =4 =2 56 459 13 =2 158 =7 348 89 46 =8 247 27 =3 =9 =6 45 257 =1 267 259 13 15 158 =4 38 2789 67 57 =1 =6 =4 57 =8 =2 =3 =9 257 258 =9 57 =6 =3 148 178 47 =3 78 =4 =9 =2 =1 =6 78 =5'),
+    board: () => pencilmarkBoard('=4 67 =5 17 =3 =2 =9 16 =8 =1 267 27 =8 =4 =9 57 56 =3 =9 =3 =8 =6 17 =5 17 =4 =2 56 459 13 =2 158 =7 348 89 46 =8 247 27 =3 =9 =6 45 257 =1 267 259 13 15 158 =4 38 2789 67 57 =1 =6 =4 57 =8 =2 =3 =9 257 258 =9 57 =6 =3 148 178 47 =3 78 =4 =9 =2 =1 =6 78 =5'),
     expect: 'Naked Quad: 1,3,5,8 in r6c3, r6c4, r6c5, r6c7 (row 6) => r6c2<>5, r6c8<>8',
     effects: 'r6c2<>5, r6c8<>8',
     rating: 5.0,
@@ -299,7 +296,7 @@ const CASES: Case[] = [
   {
     name: 'hidden quad (se-rated-sample)',
     technique: HIDDEN_QUAD,
-    board: () => fromTokens('249 49 =8 13 13 =6 25 =7 45 =1 =5 26 =8 =7 =4 236 =9 36 346 34 =7 =2 =5 =9 =8 =1 46 =5 479 49 369 346 27 =1 =8 236 78 =6 =3 17 18 25 =9 =4 25 489 =2 =1 3469 3468 58 356 36 =7 346 =8 =5 46 =2 =1 =7 36 =9 2467 =1 246 467 =9 =3 46 =5 =8 3469 3479 469 =5 468 78 346 =2 =1'),
+    board: () => pencilmarkBoard('249 49 =8 13 13 =6 25 =7 45 =1 =5 26 =8 =7 =4 236 =9 36 346 34 =7 =2 =5 =9 =8 =1 46 =5 479 49 369 346 27 =1 =8 236 78 =6 =3 17 18 25 =9 =4 25 489 =2 =1 3469 3468 58 356 36 =7 346 =8 =5 46 =2 =1 =7 36 =9 2467 =1 246 467 =9 =3 46 =5 =8 3469 3479 469 =5 468 78 346 =2 =1'),
     expect: 'Hidden Quad: 3,4,6,9 in box 5 only in r4c4, r4c5, r6c4, r6c5 => r6c5<>8',
     effects: 'r6c5<>8',
     rating: 5.4,
@@ -307,7 +304,7 @@ const CASES: Case[] = [
   {
     name: 'jellyfish (se-rated-sample)',
     technique: JELLYFISH,
-    board: () => fromTokens('=6 =8 =3 =9 =7 =5 =4 =1 =2 =5 247 47 =1 =6 28 =3 789 89 19 1279 79 38 =4 238 78 =6 =5 =2 =5 =6 =4 =9 38 =1 38 =7 348 34 =1 =7 =2 =6 =5 389 389 =7 39 89 38 =5 =1 =6 =2 =4 3489 479 =5 =6 =1 47 =2 3478 38 1348 1347 =2 =5 38 =9 78 3478 =6 348 =6 478 =2 38 47 =9 =5 =1'),
+    board: () => pencilmarkBoard('=6 =8 =3 =9 =7 =5 =4 =1 =2 =5 247 47 =1 =6 28 =3 789 89 19 1279 79 38 =4 238 78 =6 =5 =2 =5 =6 =4 =9 38 =1 38 =7 348 34 =1 =7 =2 =6 =5 389 389 =7 39 89 38 =5 =1 =6 =2 =4 3489 479 =5 =6 =1 47 =2 3478 38 1348 1347 =2 =5 38 =9 78 3478 =6 348 =6 478 =2 38 47 =9 =5 =1'),
     expect: 'Jellyfish on 8 in rows 2,4,5,7, columns 1,6,8,9 => r3c6<>8, r8c1<>8, r8c8<>8, r9c1<>8',
     effects: 'r3c6<>8, r8c1<>8, r8c8<>8, r9c1<>8',
     rating: 5.2,
@@ -315,7 +312,7 @@ const CASES: Case[] = [
   {
     name: 'finned swordfish (se-rated-sample)',
     technique: FINNED_SWORDFISH,
-    board: () => fromTokens('=3 =6 =5 24 =1 =7 =8 24 =9 =7 24 =9 =6 =8 =3 25 245 =1 14 =8 124 245 259 49 36 =7 36 4689 234 2468 =7 359 =1 2356 23589 258 69 =5 =7 =8 369 =2 =4 =1 36 1689 123 128 35 =4 69 =7 23589 258 1568 =7 =3 124 26 468 =9 58 2458 =2 14 1468 =9 36 =5 13 38 =7 158 =9 18 1234 =7 48 1235 =6 2458'),
+    board: () => pencilmarkBoard('=3 =6 =5 24 =1 =7 =8 24 =9 =7 24 =9 =6 =8 =3 25 245 =1 14 =8 124 245 259 49 36 =7 36 4689 234 2468 =7 359 =1 2356 23589 258 69 =5 =7 =8 369 =2 =4 =1 36 1689 123 128 35 =4 69 =7 23589 258 1568 =7 =3 124 26 468 =9 58 2458 =2 14 1468 =9 36 =5 13 38 =7 158 =9 18 1234 =7 48 1235 =6 2458'),
     expect: 'Finned Swordfish on 3 in rows 3,5,8, columns 5,7,9, fin r8c8 => r9c7<>3',
     effects: 'r9c7<>3',
     rating: 6.7,
@@ -323,7 +320,7 @@ const CASES: Case[] = [
   {
     name: 'turbot fish (se-rated-sample)',
     technique: TURBOT_FISH,
-    board: () => fromTokens('=4 79 =1 =3 =2 =6 79 =5 =8 =2 =5 679 =4 79 =8 =3 =1 67 =3 =8 679 =1 =5 79 =4 29 2679 =1 29 =8 =5 =4 29 =6 =7 =3 =5 =3 29 79 =6 279 =8 =4 =1 =7 =6 =4 =8 =1 =3 =5 29 29 =6 27 =5 279 =3 =4 =1 =8 79 =9 =1 =3 27 =8 =5 27 =6 =4 =8 =4 27 =6 79 =1 279 =3 =5'),
+    board: () => pencilmarkBoard('=4 79 =1 =3 =2 =6 79 =5 =8 =2 =5 679 =4 79 =8 =3 =1 67 =3 =8 679 =1 =5 79 =4 29 2679 =1 29 =8 =5 =4 29 =6 =7 =3 =5 =3 29 79 =6 279 =8 =4 =1 =7 =6 =4 =8 =1 =3 =5 29 29 =6 27 =5 279 =3 =4 =1 =8 79 =9 =1 =3 27 =8 =5 27 =6 =4 =8 =4 27 =6 79 =1 279 =3 =5'),
     expect: 'Turbot Fish on 7: r1c7=r1c2-r7c2=r9c3 => r9c7<>7',
     effects: 'r9c7<>7',
     rating: 4.2,
@@ -332,7 +329,7 @@ const CASES: Case[] = [
     name: 'unique loop type 1 on six cells (se-rated-sample)',
     technique: UNIQUE_LOOP,
     unique: true,
-    board: () => fromTokens('=1 =3 =7 =4 =5 26 =9 =8 26 46 28 68 =7 =9 =1 24 35 35 49 29 =5 =8 23 36 =7 146 14 =3 67 =4 =1 =8 =9 =5 26 267 =8 =5 =1 =2 67 =4 =3 =9 67 =2 67 =9 =3 67 =5 14 14 =8 79 19 =2 =5 =4 =8 =6 137 13 67 18 68 =9 23 37 124 1457 145 =5 =4 =3 =6 =1 27 =8 27 =9'),
+    board: () => pencilmarkBoard('=1 =3 =7 =4 =5 26 =9 =8 26 46 28 68 =7 =9 =1 24 35 35 49 29 =5 =8 23 36 =7 146 14 =3 67 =4 =1 =8 =9 =5 26 267 =8 =5 =1 =2 67 =4 =3 =9 67 =2 67 =9 =3 67 =5 14 14 =8 79 19 =2 =5 =4 =8 =6 137 13 67 18 68 =9 23 37 124 1457 145 =5 =4 =3 =6 =1 27 =8 27 =9'),
     expect: 'Unique Loop Type 1 on 6,7 in r4c2, r4c9, r5c9, r5c5, r6c5, r6c2 (relies on the puzzle having one solution) => r4c9<>6, r4c9<>7',
     effects: 'r4c9<>6, r4c9<>7',
     rating: 4.6,
@@ -341,7 +338,7 @@ const CASES: Case[] = [
     name: 'unique loop type 2 on six cells (se-rated-sample)',
     technique: UNIQUE_LOOP,
     unique: true,
-    board: () => fromTokens('=1 56 569 =8 79 =2 =3 67 =4 =4 =2 69 17 =3 19 68 =5 678 =3 =8 =7 =5 =4 =6 =1 =2 =9 28 =9 =3 =4 27 =5 68 678 =1 27 =4 =1 267 68 78 =5 =9 =3 =6 57 58 =9 =1 =3 =2 =4 78 =5 =3 =4 12 29 19 =7 68 68 =9 =1 68 67 =5 78 =4 =3 =2 78 67 =2 =3 68 =4 =9 =1 =5'),
+    board: () => pencilmarkBoard('=1 56 569 =8 79 =2 =3 67 =4 =4 =2 69 17 =3 19 68 =5 678 =3 =8 =7 =5 =4 =6 =1 =2 =9 28 =9 =3 =4 27 =5 68 678 =1 27 =4 =1 267 68 78 =5 =9 =3 =6 57 58 =9 =1 =3 =2 =4 78 =5 =3 =4 12 29 19 =7 68 68 =9 =1 68 67 =5 78 =4 =3 =2 78 67 =2 =3 68 =4 =9 =1 =5'),
     expect: 'Unique Loop Type 2 on 6,8 in r2c7, r2c9, r7c9, r7c8, r4c8, r4c7, extra 7 in r2c9, r4c8 (relies on the puzzle having one solution) => r1c8<>7, r6c9<>7',
     effects: 'r1c8<>7, r6c9<>7',
     rating: 4.7,
@@ -350,9 +347,42 @@ const CASES: Case[] = [
     name: 'BUG+1 (se-rated-sample)',
     technique: BUG_PLUS_1,
     unique: true,
-    board: () => fromTokens('=8 =2 =1 =5 =6 49 =3 49 =7 =5 49 =7 =1 =8 =3 =6 =2 49 =3 49 =6 29 =7 24 =8 =1 =5 24 =6 49 =8 =3 =5 29 =7 =1 29 =3 =8 =7 =1 29 =4 =5 =6 =7 =1 =5 249 49 =6 29 =8 =3 =1 =7 =2 =3 49 =8 =5 =6 49 49 =5 =3 =6 =2 =7 =1 49 =8 =6 =8 49 49 =5 =1 =7 =3 =2'),
+    board: () => pencilmarkBoard('=8 =2 =1 =5 =6 49 =3 49 =7 =5 49 =7 =1 =8 =3 =6 =2 49 =3 49 =6 29 =7 24 =8 =1 =5 24 =6 49 =8 =3 =5 29 =7 =1 29 =3 =8 =7 =1 29 =4 =5 =6 =7 =1 =5 249 49 =6 29 =8 =3 =1 =7 =2 =3 49 =8 =5 =6 49 49 =5 =3 =6 =2 =7 =1 49 =8 =6 =8 49 49 =5 =1 =7 =3 =2'),
     expect: 'BUG+1: every other cell has two candidates and 9 would have three places in the units of r6c4 (relies on the puzzle having one solution) => r6c4=9',
     effects: 'r6c4=9',
+    rating: 5.6,
+  },
+  // Pencil-mark grids the step solver meets on se-rated-diabolical puzzles (the whole file in
+  // ../shared), each the state just before the step, pinned with the puzzle so the test checks
+  // that the grid is on the way to its solution and that the step removes none of its digits.
+  {
+    // Four rows hold 9 only in columns 1,4,6,8 but for r1c5; the fin in box 2 takes the cover columns' 9s there.
+    name: 'finned jellyfish (se-rated-diabolical 7.5)',
+    technique: FINNED_JELLYFISH,
+    puzzle: '..17.83...........3.......1....6....7...5...6..4.1.2...3..8..2.21.5.3.695.62.17.3',
+    board: () => pencilmarkBoard('69 56 =1 =7 249 =8 =3 459 24 48 478 25 =1 =3 4569 568 479 2478 =3 478 259 469 249 4569 568 479 =1 =1 289 59 389 =6 279 589 347 478 =7 289 =3 48 =5 24 89 =1 =6 689 56 =4 389 =1 79 =2 357 78 49 =3 =7 469 =8 469 =1 =2 =5 =2 =1 =8 =5 =7 =3 =4 =6 =9 =5 49 =6 =2 49 =1 =7 =8 =3'),
+    expect: 'Finned Jellyfish on 9 in rows 1,2,6,7, columns 1,4,6,8, fin r1c5 => r3c4<>9, r3c6<>9',
+    effects: 'r3c4<>9, r3c6<>9',
+    rating: 6.8,
+  },
+  {
+    // Conjugate pairs in row 2, column 7 and box 7, joined in box 3 and row 7.
+    name: '3-turbot fish (se-rated-diabolical 5.7)',
+    technique: THREE_TURBOT_FISH,
+    puzzle: '2.1......8.37.2.4....514....86.....43...4...11.....73....825....6.3.14.8......5.3',
+    board: () => pencilmarkBoard('=2 =4 =1 69 38 38 69 57 57 =8 =5 =3 =7 69 =2 =1 =4 69 =6 79 79 =5 =1 =4 =3 =8 =2 79 =8 =6 =1 35 37 =2 59 =4 =3 279 =5 29 =4 79 =8 =6 =1 =1 29 =4 26 58 689 =7 =3 59 =4 =3 79 =8 =2 =5 69 =1 67 =5 =6 =2 =3 79 =1 =4 79 =8 79 =1 =8 =4 679 69 =5 =2 =3'),
+    expect: '3-Turbot Fish on 9: r2c5=r2c9-r1c7=r7c7-r7c3=r9c1 => r9c5<>9',
+    effects: 'r9c5<>9',
+    rating: 5.5,
+  },
+  {
+    // Conjugate pairs in rows 5 and 9 and column 3, joined in column 6 and box 7.
+    name: '3-string kite (se-rated-diabolical 7.5)',
+    technique: THREE_STRING_KITE,
+    puzzle: '...172.....25.87...9..4..2.7.......6.8..3..9....4.6...2.4...1.3.7.....6...5...2..',
+    board: () => pencilmarkBoard('3458 345 38 =1 =7 =2 =6 34 =9 =6 34 =2 =5 =9 =8 =7 134 14 =1 =9 =7 =6 =4 =3 58 =2 58 =7 12345 13 289 1258 59 3458 158 =6 45 =8 =6 27 =3 17 45 =9 12 35 1235 =9 =4 1258 =6 358 1578 12578 =2 =6 =4 789 58 579 =1 578 =3 38 =7 138 23 125 145 =9 =6 45 =9 13 =5 378 =6 147 =2 478 478'),
+    expect: '3-String Kite on 1: r5c9=r5c6-r9c6=r9c2-r8c3=r4c3 => r4c8<>1',
+    effects: 'r4c8<>1',
     rating: 5.6,
   },
 ];
@@ -371,6 +401,7 @@ for (const c of CASES) {
     assert.equal(step.uniqueness === true, c.technique.uniqueness === true);
     // The pattern's proof is part of the step: every listed candidate is still on the board.
     for (const cand of step.candidates) assert.ok(board.has(cand.cell, cand.digit), `${c.name}: proof candidate r${cand.cell}`);
+    if (c.puzzle) assertSound(step, solutionAgreeing(c.puzzle, board));
   });
 }
 
