@@ -8,7 +8,7 @@ import { parsePuzzle } from './format/parse.js';
 import type { Engine, SolveOptions, SolveResult, ValOrder, VarOrder } from './engine.js';
 import type { Puzzle } from './puzzle.js';
 import { seededRandom } from './random.js';
-import { getEngine } from './registry.js';
+import { engineById } from './cores.js';
 
 export const STATUSES = ['solved', 'multiple', 'unsolvable', 'invalid', 'timeout'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -49,10 +49,13 @@ export function puzzleSeed(seed: number, line: number): number {
   return (seed ^ Math.imul(line, 0x9e3779b1)) >>> 0;
 }
 
-/** The engine named in the options; throws on an unknown id (the CLI checks ids first). */
+/**
+ * The engine named in the options; throws on an unknown id (the CLI checks ids first), or on an
+ * engine beyond the cores when the registry was never loaded (the root export loads it).
+ */
 function engineOf(options: AnswerOptions): Engine {
-  const engine = getEngine(options.engine);
-  if (!engine) throw new RangeError(`Unknown engine "${options.engine}"`);
+  const engine = engineById(options.engine);
+  if (!engine) throw new RangeError(`Unknown engine "${options.engine}" (or the registry, src/registry.ts, is not loaded)`);
   return engine;
 }
 

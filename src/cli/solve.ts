@@ -24,17 +24,21 @@ import { OUTPUT_FORMATS, type OutputFormat } from '../format/make.js';
 import { parseBoxShape } from '../format/parse.js';
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
 import { SolvePool } from '../pool/pool.js';
-import { ENGINE_IDS, ENGINES, getEngine } from '../registry.js';
+import { isCoreEngine } from '../cores.js';
+import type { Engine } from '../engine.js';
 import { type Input, InputError, checkInputs, isInputName, readLines } from './input.js';
 import { Progress } from './progress.js';
 import { InOrder, Run } from './run.js';
 import { UsageError, oneOf, wantsColor, positiveInteger, positiveNumber, threadCount, parseCommandArgs } from './args.js';
 
-export const SOLVE_HELP = `Usage: sudokit solve [FILE|URL|-] ... [options]
+/** The help text; the engines' lines come from the registry, loaded only for --help. */
+export function solveHelp(engines: readonly Engine[]): string {
+  return `Usage: sudokit solve [PUZZLE|FILE|URL|-] ... [options]
 
 Solve every puzzle in the inputs (standard input when none is given, or for -), one answer per
 puzzle in input order. A puzzle is one line of n² cells (. or 0 for empty), a grid over several
-lines, or a JSON array of rows; blank lines and lines starting with # are skipped.
+lines, or a JSON array of rows; blank lines and lines starting with # are skipped. An argument
+that is not a file, a URL or - is read as a puzzle itself.
 
 Options:
   --format line|pretty|json  line: the solution on one line (default); pretty: a boxed grid;
@@ -59,10 +63,11 @@ Options:
 
 Engines (the orderings apply to search, forward-checking, arc-consistency, dual, naked-pairs and
 logic-then-search; the others ignore them):
-${ENGINES.map((e) => `  ${e.id.padEnd(19)} ${e.description}`).join('\n')}
+${engines.map((e) => `  ${e.id.padEnd(19)} ${e.description}`).join('\n')}
 
 Exit status: 0 when every puzzle was valid and had a solution; 1 when any was invalid (or refused
 by the engine), unsolvable or timed out (every other puzzle is still answered); 2 for usage errors.`;
+}
 
 const BATCH_SIZE = 256;
 
@@ -84,7 +89,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     help: { type: 'boolean', short: 'h' },
   } });
   if (values.help) {
-    process.stdout.write(`${SOLVE_HELP}\n`);
+    process.stdout.write(`${solveHelp((await import('../registry.js')).ENGINES)}\n`);
     return 0;
   }
   const format = (values.format ?? 'line') as OutputFormat;
@@ -96,7 +101,11 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
   const timeLimitMs = values['time-limit'] === undefined ? undefined : positiveNumber('--time-limit', values['time-limit']);
   const asked = threadCount(values.threads, availableParallelism());
   const engine = values.engine ?? 'fast';
-  if (!getEngine(engine)) throw new UsageError(`unknown --engine "${engine}": expected one of ${ENGINE_IDS.join(', ')}`);
+  // Only the cores are loaded up front; any other engine brings the registry (and checks the id).
+  if (!isCoreEngine(engine)) {
+    const { ENGINE_IDS, getEngine } = await import('../registry.js');
+    if (!getEngine(engine)) throw new UsageError(`unknown --engine "${engine}": expected one of ${ENGINE_IDS.join(', ')}`);
+  }
   const varOrder = oneOf('--var-order', values['var-order'], VAR_ORDERS);
   const valOrder = oneOf('--val-order', values['val-order'], VAL_ORDERS);
   const randomOrder = varOrder === 'random' || valOrder === 'random';

@@ -1,8 +1,13 @@
-/** A pool worker: answers batches of puzzles with the same code the main thread uses. */
+/**
+ * A pool worker: answers batches of puzzles with the same code the main thread uses. It loads
+ * what a job needs when the first such job comes (the cores for solving; the registry, the
+ * generator or the step solver only when asked), so a pool that solves starts quickly.
+ */
 import { parentPort } from 'node:worker_threads';
 import { type AnswerOptions, answerBatch, type BatchInput } from '../batch.js';
-import { answerGenerate, type GenerateJob } from '../generate/batch.js';
-import { answerStepBatch, type StepBatch, type StepBatchOptions } from '../stepBatch.js';
+import { engineById } from '../cores.js';
+import type { GenerateJob } from '../generate/batch.js';
+import type { StepBatch, StepBatchOptions } from '../stepBatch.js';
 
 export interface BatchRequest {
   readonly id: number;
@@ -22,14 +27,15 @@ export interface StepsRequest {
   readonly steps: { readonly batch: StepBatch; readonly options: StepBatchOptions };
 }
 
-parentPort?.on('message', (request: BatchRequest | GenerateRequest | StepsRequest) => {
+parentPort?.on('message', async (request: BatchRequest | GenerateRequest | StepsRequest) => {
   try {
-    const answer =
-      'generate' in request
-        ? answerGenerate(request.generate)
-        : 'steps' in request
-          ? answerStepBatch(request.steps.batch, request.steps.options)
-          : answerBatch(request.batch, request.options);
+    let answer: unknown;
+    if ('generate' in request) answer = (await import('../generate/batch.js')).answerGenerate(request.generate);
+    else if ('steps' in request) answer = (await import('../stepBatch.js')).answerStepBatch(request.steps.batch, request.steps.options);
+    else {
+      if (!engineById(request.options.engine)) await import('../registry.js');
+      answer = answerBatch(request.batch, request.options);
+    }
     parentPort!.postMessage({ id: request.id, answer });
   } catch (e) {
     parentPort!.postMessage({ id: request.id, error: (e as Error).stack ?? String(e) });
