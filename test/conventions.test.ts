@@ -4,11 +4,11 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { CLI, ROOT } from './helpers.js';
+import { CLI, missingTool, ROOT } from './helpers.js';
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const S1 = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
@@ -86,4 +86,12 @@ test('colour: FORCE_COLOR turns it on into a pipe, FORCE_COLOR=0 and NO_COLOR ke
   assert.match(run(['solve', '--format', 'pretty', P1], { FORCE_COLOR: '1', NO_COLOR: '1' }).stdout, escape, 'FORCE_COLOR wins, as in Node');
   assert.doesNotMatch(run(['solve', '--format', 'pretty', P1], { FORCE_COLOR: '0' }).stdout, escape);
   assert.doesNotMatch(run(['solve', '--format', 'pretty', P1], { NO_COLOR: '1' }).stdout, escape);
+});
+
+test('hint, explain, grade and solve with no input on a terminal say that they read from it', { skip: missingTool('script', existsSync('/usr/bin/script'), 'no /usr/bin/script (util-linux) to give the command a terminal') }, () => {
+  for (const command of ['hint', 'explain', 'grade', 'solve']) {
+    // `script` runs the command on a pseudo-terminal; with nothing typed, it reads until the timeout ends it.
+    const r = spawnSync('/usr/bin/script', ['-qc', `timeout 3 ${process.execPath} ${CLI} ${command}`, '/dev/null'], { encoding: 'utf8', input: '' });
+    assert.match(r.stdout, /sudokit: reading puzzles from the terminal, one per line; Ctrl-D ends/, command);
+  }
 });
