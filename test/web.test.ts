@@ -38,6 +38,18 @@ const EASY = '.48.9..5....74521..75..24......7...27.64.9...9.2.6.3.....61.827.13
 const UNSOLVABLE = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
 const MULTIPLE = '...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......';
 const TINY = '...44.3..4...241';
+/**
+ * A 25x25 puzzle whose count (limit 2) takes the fast solver about 11 seconds: a search long
+ * enough to stop, and to run out of a short time limit. (45% of a random solution's cells, one of
+ * them changed to a digit that does not clash.)
+ */
+const SLOW = [
+  'GL.A.D.N........I.2M...PE7P.O4EH.K..1..2C8..3JBIFDJM.EC.I....L....74A9N.H...3I...9..PH.4......DAK....16D2.7G..NI..BP.FHL.5.O.',
+  'O5.K..MH...EGI.9.B.8L..7.M.2..5.....F93K.P.1....NJ....N.4B.D7.O...M...K.9......I...9O.......ND.12.M.....9K..L.M...N.2A...C.5I',
+  '9O...J...E...7...D8I2G...2.NP.LK8H..C.JIB.7.F...AOD6..39G...B...1.J2OE4...5..E..6.O..5.2.D...LK...B.4H...I.......8L....6E9.J.',
+  '.A4.K.N58..GE..2O9.H..6..58....3F6KI.CN......M.B....J...O.D...FB....I....4..I7.GA..BH4....56..NF1D....D.64..2.....9.K3...P..H',
+  'LD...HAKGN.6...F.....E..C...2E..4.18KLM.....C6I...I..J..8..L.N.9G3.E..H....H9.N.B5.E..D7.4LG6K.8M...3....2D9....IE........7..',
+].join('');
 
 function puzzleOf(text: string): Puzzle {
   const parsed = parsePuzzle(text);
@@ -174,8 +186,8 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     }).join(''));
   }
 
-  async function status(page: Page, pattern: RegExp): Promise<string> {
-    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('status')?.textContent ?? ''), pattern.source, { timeout: 15_000 });
+  async function status(page: Page, pattern: RegExp, timeout = 15_000): Promise<string> {
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('status')?.textContent ?? ''), pattern.source, { timeout });
     return (await page.locator('#status').textContent()) ?? '';
   }
 
@@ -382,6 +394,59 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.notEqual(grids[0], grids[1]);
     const differ = [...grids[0]!].filter((d, i) => d !== grids[1]![i]).length;
     assert.equal(await page.locator('#count-out table').first().locator('td.diff').count(), differ);
+    await close(page, errors);
+  });
+
+  test('Stop ends a long search: the page says so, and the next search runs at once', async () => {
+    assert.equal(solve(puzzleOf(SLOW), { limit: 2, timeLimitMs: 1000 }).timedOut, true, 'SLOW takes the solver more than a second');
+    const { page, errors } = await open(`?puzzle=${SLOW}`);
+    await button(page, 'Count').click();
+    await page.locator('#busy').waitFor({ state: 'visible' });
+    assert.match((await page.locator('#busy-text').textContent()) ?? '', /^Counting…$/);
+    await button(page, 'Stop').click();
+    await status(page, /^Stopped\.$/);
+    await page.locator('#busy').waitFor({ state: 'hidden' });
+    // The page is usable: a new puzzle loads and solves well before the stopped count could end.
+    await page.getByLabel(/Paste or type a puzzle/).fill(TINY);
+    await button(page, 'Load').click();
+    await button(page, 'Solve').click();
+    await status(page, /only solution/, 3000);
+    assert.ok(isSolution(gridOf(await values(page)), puzzleOf(TINY)));
+    await close(page, errors);
+  });
+
+  test('a worker that crashes: the request in flight fails with a message, and the next one works', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
+    // Make the worker's next message throw outside its own error handling: an uncaught error,
+    // as a bug or a broken build would raise.
+    const workers = page.workers();
+    assert.equal(workers.length, 1, 'one solver worker');
+    await workers[0]!.evaluate(() => {
+      (globalThis as any).onmessage = () => {
+        throw new Error('the worker broke');
+      };
+    });
+    await button(page, 'Solve').click();
+    await status(page, /^Solving failed: The solver stopped unexpectedly: .*the worker broke/);
+    assert.equal(await page.locator('#status').getAttribute('data-tone'), 'error');
+    assert.equal(await values(page), P1, 'nothing was filled in');
+    await page.locator('#busy').waitFor({ state: 'hidden' });
+    // A fresh worker took its place.
+    await button(page, 'Solve').click();
+    await status(page, /only solution/);
+    assert.equal(await values(page), P1_SOLUTION);
+    await close(page, errors.filter((e) => !/the worker broke/.test(e)));
+  });
+
+  test('a search that runs out of time says so (the link sets a 1 second limit)', async () => {
+    const { page, errors } = await open(`?puzzle=${SLOW}&time-limit=1`);
+    await button(page, 'Count').click();
+    await status(page, /^The solver gave up after 1 second without settling it\.$/, 10_000);
+    assert.equal(await page.locator('#status').getAttribute('data-tone'), 'error');
+    assert.equal(await page.locator('#count-out p').textContent(), 'The solver gave up after 1 second without settling it.');
+    // The grade keeps the same limit.
+    assert.equal(await page.locator('#grade').textContent(), 'Grade: the solver gave up before finding a solution.');
     await close(page, errors);
   });
 

@@ -2,7 +2,7 @@
  * The page's side of the worker: one request at a time in order, each answered by a promise.
  * `stop()` ends a long search by replacing the worker, so the page can always take back control.
  */
-import type { WorkReply, WorkRequest, WorkResults } from './protocol.js';
+import type { WorkEnvelope, WorkReply, WorkRequest, WorkResults } from './protocol.js';
 
 /** The reason a request did not finish because the user stopped it. */
 export class StoppedError extends Error {}
@@ -19,7 +19,8 @@ export class SolverClient {
   /** Called with the number of requests in flight whenever it changes. */
   onBusy: (inFlight: number) => void = () => {};
 
-  constructor() {
+  /** @param timeLimitMs how long any one search in the worker may run. */
+  constructor(readonly timeLimitMs: number) {
     this.worker = this.start();
   }
 
@@ -60,7 +61,7 @@ export class SolverClient {
     return new Promise<WorkResults[K]>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.onBusy(this.pending.size);
-      this.worker.postMessage({ id, request });
+      this.worker.postMessage({ id, timeLimitMs: this.timeLimitMs, request } satisfies WorkEnvelope);
     });
   }
 

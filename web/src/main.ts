@@ -25,7 +25,7 @@ import {
 } from '../../src/index.js';
 import { SolverClient, StoppedError } from './client.js';
 import { Game } from './game.js';
-import type { Analysis, GradeData, PuzzleData, WorkRequest, WorkResults } from './protocol.js';
+import { type Analysis, DEFAULT_TIME_LIMIT_MS, type GradeData, type PuzzleData, type WorkRequest, type WorkResults } from './protocol.js';
 
 /** The puzzle shown when the page opens without a link: the logic article's easy example. */
 const FIRST_PUZZLE = '.48.9..5....74521..75..24......7...27.64.9...9.2.6.3.....61.827.13.5.649..798...1';
@@ -78,7 +78,13 @@ const ui = {
   puzzleText: byId<HTMLTextAreaElement>('puzzle-text'),
 };
 
-const solver = new SolverClient();
+/** The search time limit: 20 seconds, or what the link's `?time-limit=` says (in seconds). */
+function timeLimitMs(): number {
+  const asked = Number(new URLSearchParams(window.location.search).get('time-limit') ?? Number.NaN);
+  return asked > 0 ? asked * 1000 : DEFAULT_TIME_LIMIT_MS;
+}
+
+const solver = new SolverClient(timeLimitMs());
 let game = new Game(geometry(3, 3));
 /** The cell the keyboard and the digit pad act on. */
 let selected = 0;
@@ -556,7 +562,7 @@ function timeText(a: Analysis): string {
   return a.micros < 1000 ? `${a.micros} µs` : `${(a.micros / 1000).toFixed(a.micros < 10_000 ? 1 : 0)} ms`;
 }
 
-const GAVE_UP = 'The solver gave up after 20 seconds without settling it.';
+const GAVE_UP = `The solver gave up after ${plural(solver.timeLimitMs / 1000, 'second')} without settling it.`;
 
 async function onSolve(): Promise<void> {
   const puzzle = solvablePuzzle();
