@@ -191,6 +191,12 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     return (await page.locator('#status').textContent()) ?? '';
   }
 
+  /** The page's Web Worker of that name (the solver's or the grader's). */
+  async function workerNamed(page: Page, name: string) {
+    for (const worker of page.workers()) if ((await worker.evaluate(() => (globalThis as any).name)) === name) return worker;
+    throw new Error(`no worker named ${name} among ${page.workers().length}`);
+  }
+
   function button(page: Page, name: string) {
     return page.getByRole('button', { name, exact: true });
   }
@@ -420,9 +426,8 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
     // Make the worker's next message throw outside its own error handling: an uncaught error,
     // as a bug or a broken build would raise.
-    const workers = page.workers();
-    assert.equal(workers.length, 1, 'one solver worker');
-    await workers[0]!.evaluate(() => {
+    const solverWorker = await workerNamed(page, 'sudokit-solver');
+    await solverWorker.evaluate(() => {
       (globalThis as any).onmessage = () => {
         throw new Error('the worker broke');
       };
@@ -447,6 +452,59 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('#count-out p').textContent(), 'The solver gave up after 1 second without settling it.');
     // The grade keeps the same limit.
     assert.equal(await page.locator('#grade').textContent(), 'Grade: the solver gave up before finding a solution.');
+    await close(page, errors);
+  });
+
+  test('a newer request supersedes a long search: Load and Solve answer at once, the old count never lands', async () => {
+    const { page, errors } = await open(`?puzzle=${SLOW}`);
+    await button(page, 'Count').click();
+    await page.locator('#busy').waitFor({ state: 'visible' });
+    await page.getByLabel(/Paste or type a puzzle/).fill(TINY);
+    await button(page, 'Load').click();
+    await button(page, 'Solve').click();
+    await status(page, /only solution/, 3000);
+    await page.locator('#busy').waitFor({ state: 'hidden' });
+    assert.ok(isSolution(gridOf(await values(page)), puzzleOf(TINY)));
+    assert.equal(await page.locator('#count-out').isVisible(), false, 'no count shown for the new puzzle');
+    await close(page, errors);
+  });
+
+  test('an explanation asked for before a new puzzle was loaded never replaces the new board', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.locator('[role="gridcell"]').nth(1).click();
+    await page.keyboard.press('7');
+    await button(page, 'Clear').click();
+    await button(page, 'Clear').click();
+    await status(page, /An empty 9x9 board/);
+    // Explaining an empty 9x9 board takes the worker seconds (it guesses its way through).
+    await button(page, 'Explain').click();
+    await page.locator('#busy').waitFor({ state: 'visible' });
+    await page.getByLabel(/Paste or type a puzzle/).fill(P1);
+    await button(page, 'Load').click();
+    await page.locator('#busy').waitFor({ state: 'hidden', timeout: 15_000 });
+    await page.waitForTimeout(200);
+    assert.equal(await values(page), P1);
+    assert.equal(await page.locator('#step-panel').isVisible(), false, 'no explanation on show');
+    assert.match((await page.locator('#status').textContent()) ?? '', /^Loaded: a 9x9 puzzle with 17 givens/);
+    await close(page, errors);
+  });
+
+  test('three Generate clicks load one puzzle, not three', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.getByLabel('Difficulty').selectOption('easy');
+    // Three clicks before any answer can come back (an easy 9x9 puzzle takes the worker milliseconds).
+    await page.evaluate(() => {
+      for (let i = 0; i < 3; i++) document.getElementById('generate').click();
+    });
+    await status(page, /^Generated \(seed \d+\)/);
+    await page.locator('#busy').waitFor({ state: 'hidden', timeout: 15_000 });
+    // Give any late answer time to land before looking at the history.
+    await page.waitForTimeout(1000);
+    const generated = await values(page);
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1, 'one Undo goes back to the puzzle before Generate');
+    await button(page, 'Redo').click();
+    assert.equal(await values(page), generated);
     await close(page, errors);
   });
 

@@ -30,6 +30,8 @@ export class Game {
   eliminated: Uint32Array;
   private readonly undoStack: Snapshot[] = [];
   private readonly redoStack: Snapshot[] = [];
+  /** Called before every change of the board (each one is recorded, undone or redone): work about the old board is void. */
+  onChange: () => void = () => {};
 
   constructor(geometry: Geometry, givens: Uint8Array = new Uint8Array(geometry.cellCount)) {
     this.geometry = geometry;
@@ -75,6 +77,7 @@ export class Game {
 
   /** Remember the board as it is now, before a change, so the change can be undone. */
   record(): void {
+    this.onChange();
     this.undoStack.push(this.snapshot());
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
     this.redoStack.length = 0;
@@ -91,6 +94,7 @@ export class Game {
   undo(): boolean {
     const s = this.undoStack.pop();
     if (!s) return false;
+    this.onChange();
     this.redoStack.push(this.snapshot());
     this.restore(s);
     return true;
@@ -99,6 +103,7 @@ export class Game {
   redo(): boolean {
     const s = this.redoStack.pop();
     if (!s) return false;
+    this.onChange();
     this.undoStack.push(this.snapshot());
     this.restore(s);
     return true;
@@ -107,13 +112,25 @@ export class Game {
   /** Start over on another puzzle (undoable). */
   load(puzzle: Puzzle): void {
     this.record();
-    this.restore({
+    this.restore(Game.fresh(puzzle));
+  }
+
+  /** Start over on another puzzle with no history: the page's first puzzle cannot be undone away. */
+  reset(puzzle: Puzzle): void {
+    this.onChange();
+    this.undoStack.length = 0;
+    this.redoStack.length = 0;
+    this.restore(Game.fresh(puzzle));
+  }
+
+  private static fresh(puzzle: Puzzle): Snapshot {
+    return {
       geometry: puzzle.geometry,
       givens: Uint8Array.from(puzzle.givens),
       entries: new Uint8Array(puzzle.geometry.cellCount),
       marks: new Uint32Array(puzzle.geometry.cellCount),
       filled: new Uint8Array(puzzle.geometry.cellCount),
       eliminated: new Uint32Array(puzzle.geometry.cellCount),
-    });
+    };
   }
 }

@@ -23,7 +23,7 @@ import {
   renderGridSvg,
   type Step,
 } from '../../src/index.js';
-import { SolverClient, StoppedError } from './client.js';
+import { SolverClient, StoppedError, SupersededError } from './client.js';
 import { Game } from './game.js';
 import { type Analysis, DEFAULT_TIME_LIMIT_MS, type GradeData, type PuzzleData, type WorkRequest, type WorkResults } from './protocol.js';
 
@@ -84,8 +84,13 @@ function timeLimitMs(): number {
   return asked > 0 ? asked * 1000 : DEFAULT_TIME_LIMIT_MS;
 }
 
-const solver = new SolverClient(timeLimitMs());
-let game = new Game(geometry(3, 3));
+/** Every search the player asks for; a newer one, or any change of the board, ends the one in flight. */
+const solver = new SolverClient('sudokit-solver', timeLimitMs());
+/** The grade line's own worker, so a grade never holds up (or is cut short by) the player's searches. */
+const grader = new SolverClient('sudokit-grader', solver.timeLimitMs);
+const game = new Game(geometry(3, 3));
+// An answer about the board as it was must not land on the board as it is.
+game.onChange = () => solver.cancel();
 /** The cell the keyboard and the digit pad act on. */
 let selected = 0;
 let pencil = false;
@@ -479,7 +484,7 @@ function readPuzzle(text: string, box?: string): ParseResult {
 
 /** Show a puzzle in play mode; `fresh` starts a new history (the page's first puzzle cannot be undone away). */
 function loadPuzzle(puzzle: Puzzle, how: string, fresh = false): void {
-  if (fresh) game = new Game(puzzle.geometry, puzzle.givens);
+  if (fresh) game.reset(puzzle);
   else game.load(puzzle);
   editing = false;
   puzzleChanged();
@@ -513,9 +518,9 @@ function newBoard(g: Geometry): void {
 // ---------------------------------------------------------------- the solver
 
 let busyTimer: number | undefined;
-solver.onBusy = (inFlight) => {
+solver.onBusy = (busy) => {
   clearTimeout(busyTimer);
-  if (inFlight === 0) ui.busy.hidden = true;
+  if (!busy) ui.busy.hidden = true;
   else busyTimer = window.setTimeout(() => (ui.busy.hidden = false), 150);
 };
 
@@ -537,12 +542,13 @@ function puzzleKey(puzzle: Puzzle): string {
   return `${puzzle.geometry.boxRows}x${puzzle.geometry.boxCols}:${makeLine(puzzle.geometry, puzzle.givens)}`;
 }
 
-/** Ask the worker; undefined (with a message) when the user stopped it or it failed. */
+/** Ask the worker; undefined when the user stopped it or it failed (with a message), or when a newer request or a change of the board superseded it (silently). */
 async function ask<K extends WorkRequest['kind']>(request: Extract<WorkRequest, { kind: K }>, label: string): Promise<WorkResults[K] | undefined> {
   ui.busyText.textContent = `${label}…`;
   try {
     return await solver.run(request);
   } catch (e) {
+    if (e instanceof SupersededError) return undefined;
     say(e instanceof StoppedError ? 'Stopped.' : `${label} failed: ${(e as Error).message}`, e instanceof StoppedError ? 'info' : 'error');
     return undefined;
   }
@@ -854,8 +860,9 @@ async function updateGrade(): Promise<void> {
   ui.grade.textContent = 'Grade: working it out…';
   let text: string;
   try {
-    text = gradeText(await solver.run({ kind: 'grade', puzzle: toData(puzzle) }));
+    text = gradeText(await grader.run({ kind: 'grade', puzzle: toData(puzzle) }));
   } catch (e) {
+    if (e instanceof SupersededError) return;
     text = e instanceof StoppedError ? 'Grade: stopped.' : /without a solution/.test((e as Error).message) ? 'Grade: none, the puzzle has no solution.' : `Grade: ${(e as Error).message}.`;
   }
   if (gradeShown === key) ui.grade.textContent = text;
