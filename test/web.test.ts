@@ -216,6 +216,14 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
+  test('a ?puzzle= link puts the focus on the first empty cell, so typing works on arrival', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'row 1 column 2, empty');
+    await page.keyboard.press('7');
+    assert.equal((await values(page))[1], '7');
+    await close(page, errors);
+  });
+
   test('Solve fills in the one solution; a bad link says why and falls back to the example', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     await button(page, 'Solve').click();

@@ -1063,7 +1063,12 @@ function start(): void {
   const linked = params.get('puzzle');
   if (linked !== null) {
     const parsed = readPuzzle(linked, params.get('box') ?? undefined);
-    if (parsed.ok) return loadPuzzle(parsed.puzzle, 'Opened from the link', true);
+    if (parsed.ok) {
+      loadPuzzle(parsed.puzzle, 'Opened from the link', true);
+      // Whoever follows a link came to play: the first empty cell takes the keyboard.
+      focusCell(selected);
+      return;
+    }
     loadText(FIRST_PUZZLE, 'Example', true);
     say(`The link's puzzle could not be read. ${parsed.error.message}`, 'error');
     return;
