@@ -241,10 +241,10 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('[role="gridcell"]').count(), 16);
     await status(page, /empty 4x4 board/);
     await page.locator('[role="gridcell"]').first().click();
-    // Digits go in; Tab jumps to the next empty cell.
+    // Digits go in; Enter jumps to the next empty cell.
     for (const ch of TINY) {
       if (ch !== '.') await page.keyboard.press(ch);
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
     }
     assert.equal(await values(page), TINY);
     assert.match((await page.locator('[role="gridcell"]').nth(3).getAttribute('aria-label')) ?? '', /, 4, given$/);
@@ -285,6 +285,29 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await page.locator('[role="gridcell"]').nth(0).click();
     await page.keyboard.press('5');
     await status(page, /r1c1 is a given/);
+    await close(page, errors);
+  });
+
+  test('the board is one tab stop: Tab leaves it for the controls, Shift+Tab comes back to the selected cell', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    const focused = () => page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), label: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent }));
+    await page.locator('[role="gridcell"]').nth(41).click();
+    await page.keyboard.press('Tab');
+    assert.notEqual((await focused()).role, 'gridcell', 'one Tab leaves the board');
+    let presses = 1;
+    while ((await focused()).label !== 'Undo' && presses < 30) {
+      await page.keyboard.press('Tab');
+      presses++;
+    }
+    // Past the digit pad (one button per digit and Erase), Undo comes next.
+    assert.equal((await focused()).label, 'Undo');
+    assert.ok(presses <= 11, `${presses} presses of Tab from the board to Undo`);
+    for (let i = 0; i < presses; i++) await page.keyboard.press('Shift+Tab');
+    assert.deepEqual(await focused(), { role: 'gridcell', label: 'row 5 column 6, empty' });
+    // Enter jumps to the next empty cell.
+    const next = [...P1].findIndex((ch, cell) => cell > 41 && ch === '.');
+    await page.keyboard.press('Enter');
+    assert.equal((await focused()).label, `row ${Math.floor(next / 9) + 1} column ${(next % 9) + 1}, empty`);
     await close(page, errors);
   });
 

@@ -423,7 +423,9 @@ function onBoardKey(e: KeyboardEvent): void {
     return focusCell(row! * n + col!);
   }
   switch (e.key) {
-    case 'Tab': {
+    // Tab and Shift+Tab leave the board (one tab stop, as in the WAI-ARIA grid pattern); Enter
+    // and Shift+Enter jump to the next or previous empty cell inside it.
+    case 'Enter': {
       const next = nextEmpty(e.shiftKey ? -1 : 1);
       if (next >= 0) {
         e.preventDefault();
