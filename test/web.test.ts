@@ -311,6 +311,30 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
+  test('the status and the grade speak about the board as it is: Solve then Undo, a size switch', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
+    const grade = await page.locator('#grade').textContent();
+    await button(page, 'Solve').click();
+    await status(page, /only solution/);
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1);
+    assert.equal(await page.locator('#status').textContent(), 'A 9x9 puzzle with 17 givens: 64 empty cells left.');
+    assert.equal(await page.locator('#status').getAttribute('data-tone'), 'info');
+    await button(page, 'Redo').click();
+    assert.equal(await page.locator('#status').textContent(), 'Solved! Every row, column and box holds each digit once.');
+    // A new, empty board has no grade yet; going back brings the puzzle's grade back.
+    await page.getByLabel('Size').selectOption('2x2');
+    await status(page, /empty 4x4 board/);
+    assert.equal(await page.locator('#grade').textContent(), '');
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1_SOLUTION);
+    assert.equal(await page.locator('#status').textContent(), 'Edit givens: typed digits become givens of the puzzle.', 'the empty board switched Edit givens on');
+    await button(page, 'Edit givens').click();
+    assert.equal(await page.locator('#grade').textContent(), grade);
+    await close(page, errors);
+  });
+
   test('a conflicting entry is flagged with a message; Check marks a wrong entry', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     await page.locator('[role="gridcell"]').nth(1).click();

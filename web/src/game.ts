@@ -32,6 +32,8 @@ export class Game {
   private readonly redoStack: Snapshot[] = [];
   /** Called before every change of the board (each one is recorded, undone or redone): work about the old board is void. */
   onChange: () => void = () => {};
+  /** Counts the changes of the board: what was said about one revision is stale in the next. */
+  revision = 0;
 
   constructor(geometry: Geometry, givens: Uint8Array = new Uint8Array(geometry.cellCount)) {
     this.geometry = geometry;
@@ -75,9 +77,14 @@ export class Game {
     this.eliminated = s.eliminated;
   }
 
+  private changed(): void {
+    this.revision++;
+    this.onChange();
+  }
+
   /** Remember the board as it is now, before a change, so the change can be undone. */
   record(): void {
-    this.onChange();
+    this.changed();
     this.undoStack.push(this.snapshot());
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
     this.redoStack.length = 0;
@@ -94,7 +101,7 @@ export class Game {
   undo(): boolean {
     const s = this.undoStack.pop();
     if (!s) return false;
-    this.onChange();
+    this.changed();
     this.redoStack.push(this.snapshot());
     this.restore(s);
     return true;
@@ -103,7 +110,7 @@ export class Game {
   redo(): boolean {
     const s = this.redoStack.pop();
     if (!s) return false;
-    this.onChange();
+    this.changed();
     this.undoStack.push(this.snapshot());
     this.restore(s);
     return true;
@@ -117,7 +124,7 @@ export class Game {
 
   /** Start over on another puzzle with no history: the page's first puzzle cannot be undone away. */
   reset(puzzle: Puzzle): void {
-    this.onChange();
+    this.changed();
     this.undoStack.length = 0;
     this.redoStack.length = 0;
     this.restore(Game.fresh(puzzle));

@@ -124,9 +124,25 @@ function stepView(): StepView | undefined {
 
 type Tone = 'info' | 'ok' | 'error';
 
+/** The board revision the status line speaks about: once the board changes, render() replaces it with boardStatus(). */
+let saidAt = -1;
+
+/** Show a message about the board as it is now. */
 function say(text: string, tone: Tone = 'info'): void {
   ui.status.textContent = text;
   ui.status.dataset.tone = tone;
+  saidAt = game.revision;
+}
+
+/** What the status line says about the board when no message speaks about this revision of it. */
+function boardStatus(): [string, Tone] {
+  const g = game.geometry;
+  const grid = game.grid();
+  if (editing) return ['Edit givens: typed digits become givens of the puzzle.', 'info'];
+  if (isSolution(grid, game.puzzle())) return ['Solved! Every row, column and box holds each digit once.', 'ok'];
+  const givens = game.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
+  const empty = grid.reduce((n, d) => n + (d ? 0 : 1), 0);
+  return [`A ${geometryName(g)} puzzle with ${plural(givens, 'given')}: ${plural(empty, 'empty cell')} left.`, 'info'];
 }
 
 function digitName(g: Geometry, d: number): string {
@@ -303,6 +319,11 @@ function render(): void {
   ui.board.classList.toggle('editing', editing);
   const sizeValue = `${g.boxRows}x${g.boxCols}`;
   if (ui.size.value !== sizeValue) ui.size.value = sizeValue;
+  if (saidAt !== game.revision) {
+    const [text, tone] = boardStatus();
+    say(text, tone);
+  }
+  renderGrade();
 }
 
 function focusCell(cell: number): void {
@@ -318,7 +339,6 @@ function puzzleChanged(): void {
   wrong.clear();
   closeHint();
   closeTour();
-  gradeShown = '';
   ui.countOut.hidden = true;
   ui.shareOut.hidden = true;
 }
@@ -349,7 +369,6 @@ function put(cell: number, digit: number): void {
       say(`${cellName(g, cell)} holds a digit; empty it before pencilling marks.`);
       return;
     }
-    if (showCandidates) say('Candidates are shown; switch them off to see your own marks.');
     game.record();
     game.marks[cell]! ^= bit;
   } else {
@@ -370,7 +389,7 @@ function put(cell: number, digit: number): void {
   }
   wrong.delete(cell);
   render();
-  if (!editing && digit && isSolution(game.grid(), game.puzzle())) say('Solved! Every row, column and box holds each digit once.', 'ok');
+  if (pencil && digit && showCandidates && !editing) say('Candidates are shown; switch them off to see your own marks.');
 }
 
 /** The digit a key stands for on this board, or 0. */
@@ -384,14 +403,12 @@ function undo(): void {
   if (!game.undo()) return say('Nothing to undo.');
   puzzleChanged();
   render();
-  void updateGrade();
 }
 
 function redo(): void {
   if (!game.redo()) return say('Nothing to redo.');
   puzzleChanged();
   render();
-  void updateGrade();
 }
 
 /** The next (or previous) empty cell after the selected one in reading order, or -1. */
@@ -495,7 +512,6 @@ function loadPuzzle(puzzle: Puzzle, how: string, fresh = false): void {
   say(`${how}: a ${geometryName(g)} puzzle with ${plural(givens, 'given')}.`, 'ok');
   selected = Math.max(0, puzzle.givens.indexOf(0));
   render();
-  void updateGrade();
 }
 
 function loadText(text: string, how: string, fresh = false): boolean {
@@ -597,7 +613,6 @@ async function onSolve(): Promise<void> {
   closeTour();
   game.eliminated.fill(0);
   render();
-  void updateGrade();
   const fixed = replaced ? ` ${plural(replaced, 'entry', 'entries')} of yours did not match and ${replaced === 1 ? 'was' : 'were'} replaced.` : '';
   if (a.count === 1) say(`Solved in ${timeText(a)}; it is the only solution.${fixed}`, 'ok');
   else say(`This puzzle has more than one solution; this is one of them (Count shows two side by side).${fixed}`, 'info');
@@ -847,27 +862,38 @@ function gradeText(grade: GradeData): string {
   return `Grade: ${grade.level}, ${grade.rating.toFixed(1)} on the Sukaku Explainer scale${grade.unique ? '' : ' (more than one solution)'}${grade.guessed ? '; logic alone does not finish it' : ''}. Steps: ${used}.`;
 }
 
-/** The grade line shows the grade of this puzzle (key), so it is asked for once. */
-let gradeShown = '';
+/** The grade line's text for each puzzle (by key) the grader has answered about. */
+const grades = new Map<string, string>();
+/** The puzzle whose grade is being worked out, or ''. */
+let gradeAsked = '';
 
-async function updateGrade(): Promise<void> {
+/** The grade line shows the grade of the puzzle on the board (none while its givens are being edited), asking the grader once per puzzle. */
+function renderGrade(): void {
   const puzzle = game.puzzle();
   const key = puzzleKey(puzzle);
-  if (editing || gradeShown === key) return;
-  gradeShown = key;
-  if (findConflicts(puzzle.geometry, puzzle.givens).length) {
-    ui.grade.textContent = 'Grade: none, the givens clash.';
-    return;
+  let text = editing ? '' : grades.get(key);
+  if (text === undefined) {
+    if (findConflicts(puzzle.geometry, puzzle.givens).length) grades.set(key, (text = 'Grade: none, the givens clash.'));
+    else {
+      text = 'Grade: working it out…';
+      if (gradeAsked !== key) void askGrade(puzzle, key);
+    }
   }
-  ui.grade.textContent = 'Grade: working it out…';
+  if (ui.grade.textContent !== text) ui.grade.textContent = text;
+}
+
+async function askGrade(puzzle: Puzzle, key: string): Promise<void> {
+  gradeAsked = key;
   let text: string;
   try {
     text = gradeText(await grader.run({ kind: 'grade', puzzle: toData(puzzle) }));
   } catch (e) {
     if (e instanceof SupersededError) return;
-    text = e instanceof StoppedError ? 'Grade: stopped.' : /without a solution/.test((e as Error).message) ? 'Grade: none, the puzzle has no solution.' : `Grade: ${(e as Error).message}.`;
+    text = /without a solution/.test((e as Error).message) ? 'Grade: none, the puzzle has no solution.' : `Grade: ${(e as Error).message}.`;
   }
-  if (gradeShown === key) ui.grade.textContent = text;
+  grades.set(key, text);
+  if (gradeAsked === key) gradeAsked = '';
+  renderGrade();
 }
 
 // ---------------------------------------------------------------- new puzzles
@@ -881,8 +907,7 @@ async function onGenerate(): Promise<void> {
   const puzzle = { geometry: g, givens: made.givens };
   if (made.grade) {
     // The generator graded it already: show that grade rather than ask again.
-    gradeShown = puzzleKey(puzzle);
-    ui.grade.textContent = gradeText(made.grade);
+    grades.set(puzzleKey(puzzle), gradeText(made.grade));
   }
   loadPuzzle(puzzle, `Generated (seed ${seed})`);
   cells[selected]?.focus();
@@ -1011,12 +1036,7 @@ ui.candidates.addEventListener('click', toggleCandidates);
 ui.edit.addEventListener('click', () => {
   editing = !editing;
   say(editing ? 'Edit givens: typed digits become givens of the puzzle.' : 'Play: typed digits are your entries.');
-  if (editing) {
-    ui.grade.textContent = '';
-    gradeShown = '';
-  }
   render();
-  void updateGrade();
 });
 ui.clear.addEventListener('click', onClear);
 ui.solve.addEventListener('click', guard(onSolve));
