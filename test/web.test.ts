@@ -6,11 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { createPageServer, resolveRequestPath, WEB_ROOT } from '../src/cli/serve.js';
@@ -131,6 +132,24 @@ test('serve: request paths resolve inside the root, or are refused', () => {
   assert.equal(resolveRequestPath(root, '/%2e%2e%2fpage2/x'), 403);
   assert.equal(resolveRequestPath(root, '/a%00b'), 400);
   assert.equal(resolveRequestPath(root, '/%E0%A4%A'), 400);
+});
+
+test('the page\'s source is split by concern into small files; it imports only the library\'s public entry, and only its worker solves', () => {
+  const dir = fileURLToPath(new URL('../../web/src/', import.meta.url));
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+  assert.ok(files.length >= 10, files.join());
+  const SEARCHES = ['solve', 'explain', 'nextStep', 'guessStep', 'generatePuzzle', 'gradePuzzle', 'gradeOf', 'gradeSolved'];
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const lines = text.split('\n').length;
+    assert.ok(lines <= 200, `web/src/${file} has ${lines} lines`);
+    for (const [, names, from] of text.matchAll(/^import (?:type )?\{([^}]*)\} from '([^']+)';/gm)) {
+      assert.ok(from === '../../src/index.js' || /^\.\/\w+\.js$/.test(from!), `web/src/${file} imports ${from}`);
+      if (from !== '../../src/index.js' || file === 'worker.ts') continue;
+      const searches = names!.split(',').map((n) => n.trim().replace(/^type /, '')).filter((n) => SEARCHES.includes(n));
+      assert.deepEqual(searches, [], `web/src/${file} runs searches itself`);
+    }
+  }
 });
 
 describe('the web page in Chromium', { skip: SKIP }, () => {
