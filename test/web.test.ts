@@ -323,10 +323,15 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.ok(presses <= 11, `${presses} presses of Tab from the board to Undo`);
     for (let i = 0; i < presses; i++) await page.keyboard.press('Shift+Tab');
     assert.deepEqual(await focused(), { role: 'gridcell', label: 'row 5 column 6, empty' });
-    // Enter jumps to the next empty cell.
+    // Enter jumps to the next empty cell; Ctrl+Home and Ctrl+End to the board's corners.
     const next = [...P1].findIndex((ch, cell) => cell > 41 && ch === '.');
     await page.keyboard.press('Enter');
     assert.equal((await focused()).label, `row ${Math.floor(next / 9) + 1} column ${(next % 9) + 1}, empty`);
+    await page.keyboard.press('Control+End');
+    assert.equal((await focused()).label, 'row 9 column 9, empty');
+    await page.keyboard.press('Control+Home');
+    assert.equal((await focused()).label, 'row 1 column 1, 4, given');
+    assert.equal(await page.locator('[role="gridcell"][tabindex="0"]').count(), 1, 'still one tab stop');
     await close(page, errors);
   });
 

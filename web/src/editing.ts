@@ -95,9 +95,14 @@ function nextEmpty(step: 1 | -1): number {
 }
 
 export function onBoardKey(e: KeyboardEvent): void {
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
   const g = game.geometry;
   const n = g.size;
+  // Ctrl+Home and Ctrl+End reach the first and last cell, as in the WAI-ARIA grid pattern.
+  if (e.ctrlKey && !e.altKey && (e.key === 'Home' || e.key === 'End')) {
+    e.preventDefault();
+    return focusCell(e.key === 'Home' ? 0 : g.cellCount - 1);
+  }
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
   const r = Math.floor(state.selected / n);
   const c = state.selected % n;
   const moves: Record<string, [number, number]> = {
