@@ -75,12 +75,14 @@ export function digitOfKey(g: Geometry, key: string): number {
   return i >= 0 && key !== '0' ? i + 1 : 0;
 }
 
+/** Take back the last change of the board. */
 export function undo(): void {
   if (!game.undo()) return say('Nothing to undo.');
   puzzleChanged();
   render();
 }
 
+/** Make the last undone change again. */
 export function redo(): void {
   if (!game.redo()) return say('Nothing to redo.');
   puzzleChanged();
@@ -94,6 +96,7 @@ function nextEmpty(step: 1 | -1): number {
   return -1;
 }
 
+/** The board's keyboard: moves, digits, erasing, the jump to an empty cell, and the mode keys. */
 export function onBoardKey(e: KeyboardEvent): void {
   const g = game.geometry;
   const n = g.size;
@@ -156,18 +159,21 @@ export function onBoardKey(e: KeyboardEvent): void {
   else if (e.key === 'c' || e.key === 'C') toggleCandidates();
 }
 
+/** Typed digits become pencil marks, or entries again. */
 export function togglePencil(): void {
   state.pencil = !state.pencil;
   say(state.pencil ? 'Pencil marks: typed digits are marked or unmarked in the cell.' : 'Digits: typed digits are entered in the cell.');
   render();
 }
 
+/** Show every candidate of every empty cell, or the player's own marks again. */
 export function toggleCandidates(): void {
   state.showCandidates = !state.showCandidates;
   say(state.showCandidates ? 'Showing every candidate: the digits no peer holds yet.' : 'Showing your own pencil marks.');
   render();
 }
 
+/** Clear the player's entries and marks; on a board without them, empty it. */
 export function onClear(): void {
   if (game.countEntries() || game.marks.some((m) => m !== 0)) {
     game.record();

@@ -26,6 +26,7 @@ export function renderGrade(): void {
   if (ui.grade.textContent !== text) ui.grade.textContent = text;
 }
 
+/** Ask the grader about a puzzle and remember its answer (or why there is none). */
 async function askGrade(puzzle: Puzzle, key: string): Promise<void> {
   gradeAsked = key;
   let text: string;

@@ -21,6 +21,7 @@ import { focusCell, render } from './view.js';
 // An answer about the board as it was must not land on the board as it is.
 game.onChange = () => solver.cancel();
 
+/** An event handler that shows any failure of its action in the status line. */
 function guard(action: () => unknown): () => void {
   return () => {
     try {
@@ -106,6 +107,7 @@ document.addEventListener('keydown', (e) => {
 window.addEventListener('error', (e) => say(`Something went wrong: ${e.message}`, 'error'));
 window.addEventListener('unhandledrejection', (e) => say(`Something went wrong: ${String((e.reason as Error)?.message ?? e.reason)}`, 'error'));
 
+/** Open the link's puzzle with the focus on its first empty cell, or the example. */
 function start(): void {
   ui.level.append(...LEVELS.map((level) => new Option(level, level, false, level === 'medium')));
   const params = new URLSearchParams(window.location.search);

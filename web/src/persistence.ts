@@ -38,6 +38,7 @@ export function loadPuzzle(puzzle: Puzzle, how: string, fresh = false): void {
   render();
 }
 
+/** Load a puzzle from text, or say why the text is not one; true when it loaded. */
 export function loadText(text: string, how: string, fresh = false): boolean {
   const parsed = readPuzzle(text);
   if (!parsed.ok) {
@@ -48,6 +49,7 @@ export function loadText(text: string, how: string, fresh = false): boolean {
   return true;
 }
 
+/** An empty board of another size, with "Edit givens" on to type a puzzle in (undoable). */
 export function newBoard(g: Geometry): void {
   game.load({ geometry: g, givens: new Uint8Array(g.cellCount) });
   state.editing = true;
@@ -59,6 +61,7 @@ export function newBoard(g: Geometry): void {
 
 // ---------------------------------------------------------------- share, export, print
 
+/** The link that opens this puzzle's givens: `?puzzle=` and, for boxes that are not square, `&box=`. */
 function shareUrl(): string {
   const g = game.geometry;
   const url = new URL(window.location.href);
@@ -69,6 +72,7 @@ function shareUrl(): string {
   return url.toString();
 }
 
+/** Show the link and copy it to the clipboard when the browser allows. */
 export async function onShare(): Promise<void> {
   const link = shareUrl();
   ui.shareLink.value = link;
@@ -84,6 +88,7 @@ export async function onShare(): Promise<void> {
   }
 }
 
+/** Save text as a file through a temporary link. */
 function download(name: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
@@ -95,6 +100,7 @@ function download(name: string, type: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The grid as the library's pretty text: into the text box (it reads back in) and downloaded. */
 export function onExportText(): void {
   const g = game.geometry;
   const text = `${makePretty(g, game.grid())}\n`;

@@ -31,6 +31,7 @@ solver.onBusy = (busy) => {
   else busyTimer = window.setTimeout(() => (ui.busy.hidden = false), 150);
 };
 
+/** A puzzle as it crosses to the worker. */
 export function toData(p: Puzzle): PuzzleData {
   return { boxRows: p.geometry.boxRows, boxCols: p.geometry.boxCols, givens: Uint8Array.from(p.givens) };
 }
@@ -45,6 +46,7 @@ export function solvablePuzzle(puzzle: Puzzle = game.puzzle()): Puzzle | undefin
   return puzzle;
 }
 
+/** A puzzle's identity (box shape and givens), for what is remembered per puzzle. */
 export function puzzleKey(puzzle: Puzzle): string {
   return `${puzzle.geometry.boxRows}x${puzzle.geometry.boxCols}:${makeLine(puzzle.geometry, puzzle.givens)}`;
 }

@@ -18,6 +18,7 @@ function gaveUp(): string {
   return `The solver gave up after ${plural(solver.timeLimitMs / 1000, 'second')} without settling it.`;
 }
 
+/** Fill in a solution (replacing entries that differ) and say whether it is the only one. */
 export async function onSolve(): Promise<void> {
   const puzzle = solvablePuzzle();
   if (!puzzle) return;
@@ -48,6 +49,7 @@ export async function onSolve(): Promise<void> {
   else say(`This puzzle has more than one solution; this is one of them (Count shows two side by side).${fixed}`, 'info');
 }
 
+/** Mark the entries that differ from the one solution; with several solutions, say whether the entries still lead to one. */
 export async function onCheck(): Promise<void> {
   const puzzle = solvablePuzzle();
   if (!puzzle) return;
@@ -79,6 +81,7 @@ export async function onCheck(): Promise<void> {
   else say(gaveUp(), 'error');
 }
 
+/** A small table of a solution, with the cells where it differs from the other marked. */
 function miniGrid(g: Geometry, grid: Uint8Array, other: Uint8Array, caption: string): HTMLTableElement {
   const table = document.createElement('table');
   table.className = 'mini';
@@ -100,6 +103,7 @@ function miniGrid(g: Geometry, grid: Uint8Array, other: Uint8Array, caption: str
   return table;
 }
 
+/** None, one, or more than one solution; for more, two of them side by side. */
 export async function onCount(): Promise<void> {
   const puzzle = solvablePuzzle();
   if (!puzzle) return;
@@ -137,6 +141,7 @@ export async function onCount(): Promise<void> {
 
 // ---------------------------------------------------------------- new puzzles
 
+/** A new puzzle of this size and the chosen level, loaded with the grade the generator gave it. */
 export async function onGenerate(): Promise<void> {
   const g = game.geometry;
   const level = ui.level.value === 'any' ? undefined : (ui.level.value as Level);

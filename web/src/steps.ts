@@ -10,18 +10,21 @@ import { say } from './status.js';
 import { focusCell, render } from './view.js';
 import { cellList, effectsText, plural, stepTitle } from './words.js';
 
+/** Take the hint off the board. */
 export function closeHint(): void {
   if (!state.hint) return;
   state.hint = undefined;
   renderStepPanel();
 }
 
+/** End the explanation: the board shows the player's grid again. */
 export function closeTour(): void {
   if (!state.tour) return;
   state.tour = undefined;
   renderStepPanel();
 }
 
+/** The step panel shows the hint or the explanation's current step, with the buttons that fit it. */
 function renderStepPanel(): void {
   const panel = ui.stepPanel;
   const view = stepView();
@@ -50,6 +53,7 @@ function renderStepPanel(): void {
   }
 }
 
+/** The next step on the player's board (or the wrong entries to fix first), drawn over the board. */
 export async function onHint(): Promise<void> {
   closeTour();
   const puzzle = solvablePuzzle();
@@ -81,6 +85,7 @@ export async function onHint(): Promise<void> {
   render();
 }
 
+/** Put the hint's placements and eliminations on the player's board (undoable). */
 export function applyHint(): void {
   if (!state.hint?.step) return;
   const { step } = state.hint;
@@ -104,6 +109,7 @@ export function applyHint(): void {
   else say(`Applied: ${effectsText(g, step)}.`, 'ok');
 }
 
+/** The whole solving path from the givens, shown step by step instead of the player's board. */
 export async function onExplain(): Promise<void> {
   const puzzle = solvablePuzzle();
   if (!puzzle) return;
@@ -139,6 +145,7 @@ export async function onExplain(): Promise<void> {
   ui.stepNext.focus();
 }
 
+/** Show the explanation's board before step `index` (after the last step at the end). */
 export function showTourStep(index: number): void {
   if (!state.tour) return;
   state.tour.index = Math.max(0, Math.min(state.tour.steps.length, index));

@@ -14,6 +14,7 @@ let cells: HTMLElement[] = [];
 let builtFor: Geometry | undefined;
 const shownKey: string[] = [];
 
+/** Build the cells (rows of gridcells, one tab stop) and the digit pad for a geometry. */
 function buildBoard(g: Geometry): void {
   ui.board.replaceChildren();
   ui.board.style.setProperty('--n', String(g.size));
@@ -66,6 +67,7 @@ export function boardCandidates(): Uint32Array {
 /** How a step marks the candidates of one cell: digit → class. */
 type CandidateMarks = Map<number, string>;
 
+/** The candidates a step proves with, removes and places, by cell. */
 function stepMarks(step: Step | undefined): Map<number, CandidateMarks> {
   const out = new Map<number, CandidateMarks>();
   if (!step) return out;
@@ -80,6 +82,7 @@ function stepMarks(step: Step | undefined): Map<number, CandidateMarks> {
   return out;
 }
 
+/** A cell's small digits: pencil marks or candidates, coloured by the step on show. */
 function marksElement(g: Geometry, mask: number, marks?: CandidateMarks): HTMLElement {
   const box = document.createElement('span');
   box.className = 'marks';
@@ -98,6 +101,7 @@ function marksElement(g: Geometry, mask: number, marks?: CandidateMarks): HTMLEl
   return box;
 }
 
+/** Draw the page state into the board, the conflict line, the mode buttons, the status line and the grade. */
 export function render(): void {
   const g = game.geometry;
   if (builtFor !== g) buildBoard(g);
@@ -166,6 +170,7 @@ export function render(): void {
   renderGrade();
 }
 
+/** Select a cell and give it the keyboard focus. */
 export function focusCell(cell: number): void {
   state.selected = cell;
   render();
