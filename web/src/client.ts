@@ -42,7 +42,9 @@ export class SolverClient {
 
   private start(): Worker {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: this.name });
+    // Events of a worker already replaced (one queued before it was terminated) concern nobody.
     worker.onmessage = (event: MessageEvent<WorkReply>) => {
+      if (worker !== this.worker) return;
       const reply = event.data;
       const waiting = this.current;
       if (waiting?.id !== reply.id) return;
@@ -52,6 +54,7 @@ export class SolverClient {
     };
     worker.onerror = (event) => {
       event.preventDefault();
+      if (worker !== this.worker) return;
       this.end(new Error(`The solver stopped unexpectedly${event.message ? `: ${event.message}` : ''}`), true);
     };
     return worker;
