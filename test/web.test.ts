@@ -365,8 +365,10 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await page.keyboard.press('4'); // r1c1 holds a 4
     assert.match((await page.locator('#conflicts').textContent()) ?? '', /Conflict: digit 4 twice in row 1 \(r1c1, r1c2\)/);
     assert.match((await page.locator('[role="gridcell"]').nth(1).getAttribute('aria-label')) ?? '', /conflict/);
+    assert.deepEqual(await page.locator('[role="gridcell"][aria-invalid="true"]').evaluateAll((els) => els.map((el) => el.dataset.cell)), ['0', '1'], 'both clashing cells are invalid');
     await page.keyboard.press('Backspace');
     assert.equal(await page.locator('#conflicts').textContent(), '');
+    assert.equal(await page.locator('[role="gridcell"][aria-invalid]').count(), 0);
     const wrong = wrongCandidate(P1); // no clash, but not the solution's digit
     await page.locator('[role="gridcell"]').nth(wrong.cell).click();
     await page.keyboard.press(String(wrong.digit));
@@ -386,6 +388,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await button(page, 'Hint').click();
     const text = await status(page, /^Hint: /);
     assert.match(text, /(Full House|Hidden Single|Naked Single)/);
+    assert.equal(await page.getByTestId('hint').textContent(), text.slice('Hint: '.length), 'the hint\'s own element holds its sentence');
     assert.equal(await page.locator('#step-panel').isVisible(), true);
     const placed = page.locator('[role="gridcell"].place');
     assert.equal(await placed.count(), 1);
@@ -398,6 +401,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await status(page, /^Applied: r\d+c\d+=\d/);
     assert.equal((await values(page))[cell], m[3]);
     assert.equal(await page.locator('#step-panel').isVisible(), false);
+    assert.equal(await page.getByTestId('hint').isVisible(), false, 'an applied hint is gone');
     // A wrong entry (a candidate, but not the solution's digit) comes before any step.
     const wrong = wrongCandidate(await values(page));
     await page.locator('[role="gridcell"]').nth(wrong.cell).click();
@@ -405,6 +409,10 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('#conflicts').textContent(), '');
     await button(page, 'Hint').click();
     await status(page, new RegExp(`^Before the next step: 1 entry is wrong, marked on the board: ${wrong.name}\\.`));
+    assert.match((await page.getByTestId('hint').textContent()) ?? '', /^Before the next step: 1 entry is wrong/);
+    await page.locator('[role="gridcell"]').nth(wrong.cell).click();
+    await page.keyboard.press('Backspace');
+    assert.equal(await page.getByTestId('hint').isVisible(), false, 'a hint about the board as it was is gone');
     await close(page, errors);
   });
 

@@ -29,6 +29,7 @@ export const ui = {
   count: byId<HTMLButtonElement>('count'),
   hint: byId<HTMLButtonElement>('hint'),
   explain: byId<HTMLButtonElement>('explain'),
+  hintText: byId('hint-text'),
   grade: byId('grade'),
   stepPanel: byId('step-panel'),
   stepTitle: byId('step-title'),

@@ -38,9 +38,11 @@ export const state: {
   editing: boolean;
   /** The hint on show over the player's board, if any. */
   hint: StepView | undefined;
+  /** What Hint last answered (a step, the entries to fix first, or why there is none), and about which board revision. */
+  hintSaid: { readonly text: string; readonly revision: number } | undefined;
   /** The explanation on show instead of the player's board, if any. */
   tour: Tour | undefined;
-} = { selected: 0, pencil: false, showCandidates: false, editing: false, hint: undefined, tour: undefined };
+} = { selected: 0, pencil: false, showCandidates: false, editing: false, hint: undefined, hintSaid: undefined, tour: undefined };
 
 /** The step on the board: the explanation's current step, else the hint. */
 export function stepView(): StepView | undefined {

@@ -12,6 +12,7 @@ import { cellList, effectsText, plural, stepTitle } from './words.js';
 
 /** Take the hint off the board. */
 export function closeHint(): void {
+  state.hintSaid = undefined;
   if (!state.hint) return;
   state.hint = undefined;
   renderStepPanel();
@@ -65,23 +66,26 @@ export async function onHint(): Promise<void> {
   if (!answer) return;
   closeHint();
   wrong.clear();
+  let text: string;
   switch (answer.kind) {
     case 'mistakes':
       for (const cell of answer.cells) wrong.add(cell);
-      say(`Before the next step: ${plural(answer.cells.length, 'entry', 'entries')} ${answer.cells.length === 1 ? 'is' : 'are'} wrong, marked on the board: ${cellList(g, answer.cells)}.`, 'error');
+      say((text = `Before the next step: ${plural(answer.cells.length, 'entry', 'entries')} ${answer.cells.length === 1 ? 'is' : 'are'} wrong, marked on the board: ${cellList(g, answer.cells)}.`), 'error');
       break;
     case 'solved':
-      say('The grid is complete: no step left.', 'ok');
+      say((text = 'The grid is complete: no step left.'), 'ok');
       break;
     case 'stuck':
-      say(`No hint: ${answer.reason}.`, 'error');
+      say((text = `No hint: ${answer.reason}.`), 'error');
       break;
     case 'step':
       state.hint = { values: game.grid(), candidates: answer.candidates, step: answer.step };
-      say(`Hint: ${answer.step.text}.`);
+      text = `${answer.step.text}.`;
+      say(`Hint: ${text}`);
       renderStepPanel();
       break;
   }
+  state.hintSaid = { text, revision: game.revision };
   render();
 }
 

@@ -135,6 +135,8 @@ export function render(): void {
     cl.toggle('peer', !step && cell !== state.selected && (g.rowOf[cell] === sr || g.colOf[cell] === sc || g.boxOf[cell] === sb));
     cl.toggle('same', d !== 0 && d === selectedDigit);
     cl.toggle('conflict', clashing.has(cell));
+    if (clashing.has(cell)) el.setAttribute('aria-invalid', 'true');
+    else el.removeAttribute('aria-invalid');
     cl.toggle('wrong', wrong.has(cell));
     cl.toggle('auto', candidates !== undefined);
     el.tabIndex = cell === state.selected ? 0 : -1;
@@ -166,6 +168,9 @@ export function render(): void {
   ui.board.classList.toggle('editing', state.editing);
   const sizeValue = `${g.boxRows}x${g.boxCols}`;
   if (ui.size.value !== sizeValue) ui.size.value = sizeValue;
+  const hintSaid = state.hintSaid?.revision === game.revision ? state.hintSaid.text : '';
+  ui.hintText.hidden = !hintSaid;
+  if (ui.hintText.textContent !== hintSaid) ui.hintText.textContent = hintSaid;
   renderStatus();
   renderGrade();
 }
