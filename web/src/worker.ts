@@ -19,7 +19,7 @@ import {
   type Puzzle,
   solve,
 } from '../../src/index.js';
-import { type Analysis, type ExplanationData, type GeneratedData, type GradeData, type Hint, type PuzzleData, type WorkEnvelope, type WorkReply, type WorkRequest } from './protocol.js';
+import type { Analysis, ExplanationData, GeneratedData, GradeData, Hint, PuzzleData, WorkEnvelope, WorkReply, WorkRequest } from './protocol.js';
 
 /** The generator's budget per puzzle: it gives up with a message rather than keep the page waiting. */
 const GENERATE_LIMIT_MS = 15_000;
@@ -99,7 +99,7 @@ function gradeData({ rating, level, techniques, unique, guessed }: Grade): Grade
   return { rating, level, techniques, unique, guessed };
 }
 
-/** The library's grade (gradeSolved after counting), held to the time limit: a grade the clock cut short says so. */
+/** The library's grade, made as gradePuzzle makes it (count, explain, gradeOf) but held to the time limit: a grade the clock cut short says so. */
 function grade(data: PuzzleData, limitMs: number): GradeData {
   const puzzle = toPuzzle(data);
   checkLogicSize(puzzle);
