@@ -389,6 +389,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     const text = await status(page, /^Hint: /);
     assert.match(text, /(Full House|Hidden Single|Naked Single)/);
     assert.equal(await page.getByTestId('hint').textContent(), text.slice('Hint: '.length), 'the hint\'s own element holds its sentence');
+    assert.match((await page.locator('#step-text').textContent()) ?? '', /^Apply puts r\d+c\d+=\d on your board\.$/);
     assert.equal(await page.locator('#step-panel').isVisible(), true);
     const placed = page.locator('[role="gridcell"].place');
     assert.equal(await placed.count(), 1);
@@ -410,6 +411,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await button(page, 'Hint').click();
     await status(page, new RegExp(`^Before the next step: 1 entry is wrong, marked on the board: ${wrong.name}\\.`));
     assert.match((await page.getByTestId('hint').textContent()) ?? '', /^Before the next step: 1 entry is wrong/);
+    assert.equal(await button(page, 'Apply').isVisible(), false, 'nothing to apply');
     await page.locator('[role="gridcell"]').nth(wrong.cell).click();
     await page.keyboard.press('Backspace');
     assert.equal(await page.getByTestId('hint').isVisible(), false, 'a hint about the board as it was is gone');

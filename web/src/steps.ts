@@ -4,11 +4,12 @@
  */
 import { applyStep, Board, describeConflict, findConflicts, isSolution } from '../../src/index.js';
 import { ui } from './dom.js';
+import { renderStepPanel } from './panel.js';
 import { ask, solvablePuzzle, toData } from './requests.js';
-import { game, state, stepView, wrong } from './state.js';
+import { game, state, wrong } from './state.js';
 import { say } from './status.js';
 import { focusCell, render } from './view.js';
-import { cellList, effectsText, plural, stepTitle } from './words.js';
+import { cellList, effectsText, plural } from './words.js';
 
 /** Take the hint off the board. */
 export function closeHint(): void {
@@ -23,35 +24,6 @@ export function closeTour(): void {
   if (!state.tour) return;
   state.tour = undefined;
   renderStepPanel();
-}
-
-/** The step panel shows the hint or the explanation's current step, with the buttons that fit it. */
-function renderStepPanel(): void {
-  const panel = ui.stepPanel;
-  const view = stepView();
-  panel.hidden = !view;
-  if (!view) {
-    ui.stepList.replaceChildren();
-    return;
-  }
-  const step = view.step;
-  ui.stepApply.hidden = !state.hint;
-  ui.stepBack.hidden = !state.tour;
-  ui.stepNext.hidden = !state.tour;
-  if (state.tour) {
-    const n = state.tour.steps.length;
-    ui.stepTitle.textContent = step ? `Step ${state.tour.index + 1} of ${n}: ${stepTitle(step)}` : `After all ${n} steps`;
-    ui.stepText.textContent = step ? step.text : state.tour.note;
-    ui.stepBack.disabled = state.tour.index === 0;
-    ui.stepNext.disabled = state.tour.index >= n;
-    ui.stepList.querySelector('[aria-current]')?.removeAttribute('aria-current');
-    const item = ui.stepList.children[state.tour.index];
-    item?.setAttribute('aria-current', 'step');
-    item?.scrollIntoView({ block: 'nearest' });
-  } else if (step) {
-    ui.stepTitle.textContent = `Hint: ${stepTitle(step)}`;
-    ui.stepText.textContent = `${step.text}. Apply puts ${effectsText(game.geometry, step)} on your board.`;
-  }
 }
 
 /** The next step on the player's board (or the wrong entries to fix first), drawn over the board. */

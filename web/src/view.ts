@@ -6,6 +6,7 @@
 import { Board, describeConflict, findConflicts, type Geometry, geometryName, type Step } from '../../src/index.js';
 import { ui } from './dom.js';
 import { renderGrade } from './grade.js';
+import { renderStepPanel } from './panel.js';
 import { game, state, stepView, wrong } from './state.js';
 import { renderStatus } from './status.js';
 import { digitName, digitsOf, plural } from './words.js';
@@ -168,9 +169,7 @@ export function render(): void {
   ui.board.classList.toggle('editing', state.editing);
   const sizeValue = `${g.boxRows}x${g.boxCols}`;
   if (ui.size.value !== sizeValue) ui.size.value = sizeValue;
-  const hintSaid = state.hintSaid?.revision === game.revision ? state.hintSaid.text : '';
-  ui.hintText.hidden = !hintSaid;
-  if (ui.hintText.textContent !== hintSaid) ui.hintText.textContent = hintSaid;
+  renderStepPanel();
   renderStatus();
   renderGrade();
 }
