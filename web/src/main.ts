@@ -49,6 +49,17 @@ ui.board.addEventListener('paste', (e) => {
   else if (loadText(text, 'Pasted')) focusCell(state.selected);
 });
 ui.pad.addEventListener('mousedown', (e) => e.preventDefault());
+// The pad is one tab stop, as a WAI-ARIA toolbar: arrows, Home and End move between its buttons.
+ui.pad.addEventListener('keydown', (e) => {
+  const buttons = [...ui.pad.querySelectorAll('button')];
+  const at = buttons.indexOf(e.target as HTMLButtonElement);
+  const to = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: buttons.length - 1 }[e.key];
+  if (at < 0 || to === undefined) return;
+  e.preventDefault();
+  const next = buttons[Math.max(0, Math.min(buttons.length - 1, to))]!;
+  for (const b of buttons) b.tabIndex = b === next ? 0 : -1;
+  next.focus();
+});
 ui.pad.addEventListener('click', (e) => {
   const b = (e.target as HTMLElement).closest('button');
   if (b?.dataset.digit !== undefined) put(state.selected, Number(b.dataset.digit));

@@ -15,7 +15,7 @@ let cells: HTMLElement[] = [];
 let builtFor: Geometry | undefined;
 const shownKey: string[] = [];
 
-/** Build the cells (rows of gridcells, one tab stop) and the digit pad for a geometry. */
+/** Build the cells (rows of gridcells, one tab stop) and the digit pad (a toolbar, one tab stop too) for a geometry. */
 function buildBoard(g: Geometry): void {
   ui.board.replaceChildren();
   ui.board.style.setProperty('--n', String(g.size));
@@ -46,6 +46,7 @@ function buildBoard(g: Geometry): void {
     b.textContent = digitName(g, d);
     b.dataset.digit = String(d);
     b.setAttribute('aria-label', `Digit ${digitName(g, d)}`);
+    b.tabIndex = d === 1 ? 0 : -1;
     ui.pad.append(b);
   }
   const erase = document.createElement('button');
@@ -53,6 +54,7 @@ function buildBoard(g: Geometry): void {
   erase.textContent = 'Erase';
   erase.dataset.digit = '0';
   erase.className = 'erase';
+  erase.tabIndex = -1;
   ui.pad.append(erase);
   ui.pad.dataset.size = String(g.size);
   builtFor = g;
