@@ -6,11 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { createPageServer, resolveRequestPath, WEB_ROOT } from '../src/cli/serve.js';
@@ -38,6 +39,18 @@ const EASY = '.48.9..5....74521..75..24......7...27.64.9...9.2.6.3.....61.827.13
 const UNSOLVABLE = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
 const MULTIPLE = '...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......';
 const TINY = '...44.3..4...241';
+/**
+ * A 25x25 puzzle whose count (limit 2) takes the fast solver about 11 seconds: a search long
+ * enough to stop, and to run out of a short time limit. (45% of a random solution's cells, one of
+ * them changed to a digit that does not clash.)
+ */
+const SLOW = [
+  'GL.A.D.N........I.2M...PE7P.O4EH.K..1..2C8..3JBIFDJM.EC.I....L....74A9N.H...3I...9..PH.4......DAK....16D2.7G..NI..BP.FHL.5.O.',
+  'O5.K..MH...EGI.9.B.8L..7.M.2..5.....F93K.P.1....NJ....N.4B.D7.O...M...K.9......I...9O.......ND.12.M.....9K..L.M...N.2A...C.5I',
+  '9O...J...E...7...D8I2G...2.NP.LK8H..C.JIB.7.F...AOD6..39G...B...1.J2OE4...5..E..6.O..5.2.D...LK...B.4H...I.......8L....6E9.J.',
+  '.A4.K.N58..GE..2O9.H..6..58....3F6KI.CN......M.B....J...O.D...FB....I....4..I7.GA..BH4....56..NF1D....D.64..2.....9.K3...P..H',
+  'LD...HAKGN.6...F.....E..C...2E..4.18KLM.....C6I...I..J..8..L.N.9G3.E..H....H9.N.B5.E..D7.4LG6K.8M...3....2D9....IE........7..',
+].join('');
 
 function puzzleOf(text: string): Puzzle {
   const parsed = parsePuzzle(text);
@@ -121,6 +134,24 @@ test('serve: request paths resolve inside the root, or are refused', () => {
   assert.equal(resolveRequestPath(root, '/%E0%A4%A'), 400);
 });
 
+test('the page\'s source is split by concern into small files; it imports only the library\'s public entry, and only its worker solves', () => {
+  const dir = fileURLToPath(new URL('../../web/src/', import.meta.url));
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+  assert.ok(files.length >= 10, files.join());
+  const SEARCHES = ['solve', 'explain', 'nextStep', 'guessStep', 'generatePuzzle', 'gradePuzzle', 'gradeOf', 'gradeSolved'];
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const lines = text.split('\n').length;
+    assert.ok(lines <= 200, `web/src/${file} has ${lines} lines`);
+    for (const [, names, from] of text.matchAll(/^import (?:type )?\{([^}]*)\} from '([^']+)';/gm)) {
+      assert.ok(from === '../../src/index.js' || /^\.\/\w+\.js$/.test(from!), `web/src/${file} imports ${from}`);
+      if (from !== '../../src/index.js' || file === 'worker.ts') continue;
+      const searches = names!.split(',').map((n) => n.trim().replace(/^type /, '')).filter((n) => SEARCHES.includes(n));
+      assert.deepEqual(searches, [], `web/src/${file} runs searches itself`);
+    }
+  }
+});
+
 describe('the web page in Chromium', { skip: SKIP }, () => {
   let server: Server;
   let base: string;
@@ -174,9 +205,15 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     }).join(''));
   }
 
-  async function status(page: Page, pattern: RegExp): Promise<string> {
-    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('status')?.textContent ?? ''), pattern.source, { timeout: 15_000 });
+  async function status(page: Page, pattern: RegExp, timeout = 15_000): Promise<string> {
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('status')?.textContent ?? ''), pattern.source, { timeout });
     return (await page.locator('#status').textContent()) ?? '';
+  }
+
+  /** The page's Web Worker of that name (the solver's or the grader's). */
+  async function workerNamed(page: Page, name: string) {
+    for (const worker of page.workers()) if ((await worker.evaluate(() => (globalThis as any).name)) === name) return worker;
+    throw new Error(`no worker named ${name} among ${page.workers().length}`);
   }
 
   function button(page: Page, name: string) {
@@ -198,6 +235,14 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
+  test('a ?puzzle= link puts the focus on the first empty cell, so typing works on arrival', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'row 1 column 2, empty');
+    await page.keyboard.press('7');
+    assert.equal((await values(page))[1], '7');
+    await close(page, errors);
+  });
+
   test('Solve fills in the one solution; a bad link says why and falls back to the example', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     await button(page, 'Solve').click();
@@ -215,10 +260,10 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('[role="gridcell"]').count(), 16);
     await status(page, /empty 4x4 board/);
     await page.locator('[role="gridcell"]').first().click();
-    // Digits go in; Tab jumps to the next empty cell.
+    // Digits go in; Enter jumps to the next empty cell.
     for (const ch of TINY) {
       if (ch !== '.') await page.keyboard.press(ch);
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
     }
     assert.equal(await values(page), TINY);
     assert.match((await page.locator('[role="gridcell"]').nth(3).getAttribute('aria-label')) ?? '', /, 4, given$/);
@@ -262,14 +307,72 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
+  test('the board and the digit pad are one tab stop each: Tab leaves the board, arrows move inside, Shift+Tab comes back to the selected cell', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    const focused = () => page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), label: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent }));
+    await page.locator('[role="gridcell"]').nth(41).click();
+    await page.keyboard.press('Tab');
+    assert.notEqual((await focused()).role, 'gridcell', 'one Tab leaves the board');
+    // The digit pad is one tab stop too; arrows move inside it.
+    assert.equal((await focused()).label, 'Digit 1');
+    await page.keyboard.press('Tab');
+    assert.equal((await focused()).label, 'Undo', 'two presses of Tab from the board to Undo');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal((await focused()).label, 'Digit 1');
+    await page.keyboard.press('ArrowRight');
+    assert.equal((await focused()).label, 'Digit 2');
+    await page.keyboard.press('End');
+    assert.equal((await focused()).label, 'Erase');
+    await page.keyboard.press('Home');
+    assert.equal((await focused()).label, 'Digit 1');
+    await page.keyboard.press('Shift+Tab');
+    assert.deepEqual(await focused(), { role: 'gridcell', label: 'row 5 column 6, empty' });
+    // Enter jumps to the next empty cell; Ctrl+Home and Ctrl+End to the board's corners.
+    const next = [...P1].findIndex((ch, cell) => cell > 41 && ch === '.');
+    await page.keyboard.press('Enter');
+    assert.equal((await focused()).label, `row ${Math.floor(next / 9) + 1} column ${(next % 9) + 1}, empty`);
+    await page.keyboard.press('Control+End');
+    assert.equal((await focused()).label, 'row 9 column 9, empty');
+    await page.keyboard.press('Control+Home');
+    assert.equal((await focused()).label, 'row 1 column 1, 4, given');
+    assert.equal(await page.locator('[role="gridcell"][tabindex="0"]').count(), 1, 'still one tab stop');
+    await close(page, errors);
+  });
+
+  test('the status and the grade speak about the board as it is: Solve then Undo, a size switch', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
+    const grade = await page.locator('#grade').textContent();
+    await button(page, 'Solve').click();
+    await status(page, /only solution/);
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1);
+    assert.equal(await page.locator('#status').textContent(), 'A 9x9 puzzle with 17 givens: 64 empty cells left.');
+    assert.equal(await page.locator('#status').getAttribute('data-tone'), 'info');
+    await button(page, 'Redo').click();
+    assert.equal(await page.locator('#status').textContent(), 'Solved! Every row, column and box holds each digit once.');
+    // A new, empty board has no grade yet; going back brings the puzzle's grade back.
+    await page.getByLabel('Size').selectOption('2x2');
+    await status(page, /empty 4x4 board/);
+    assert.equal(await page.locator('#grade').textContent(), '');
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1_SOLUTION);
+    assert.equal(await page.locator('#status').textContent(), 'Edit givens: typed digits become givens of the puzzle.', 'the empty board switched Edit givens on');
+    await button(page, 'Edit givens').click();
+    assert.equal(await page.locator('#grade').textContent(), grade);
+    await close(page, errors);
+  });
+
   test('a conflicting entry is flagged with a message; Check marks a wrong entry', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     await page.locator('[role="gridcell"]').nth(1).click();
     await page.keyboard.press('4'); // r1c1 holds a 4
     assert.match((await page.locator('#conflicts').textContent()) ?? '', /Conflict: digit 4 twice in row 1 \(r1c1, r1c2\)/);
     assert.match((await page.locator('[role="gridcell"]').nth(1).getAttribute('aria-label')) ?? '', /conflict/);
+    assert.deepEqual(await page.locator('[role="gridcell"][aria-invalid="true"]').evaluateAll((els) => els.map((el) => el.dataset.cell)), ['0', '1'], 'both clashing cells are invalid');
     await page.keyboard.press('Backspace');
     assert.equal(await page.locator('#conflicts').textContent(), '');
+    assert.equal(await page.locator('[role="gridcell"][aria-invalid]').count(), 0);
     const wrong = wrongCandidate(P1); // no clash, but not the solution's digit
     await page.locator('[role="gridcell"]').nth(wrong.cell).click();
     await page.keyboard.press(String(wrong.digit));
@@ -289,6 +392,8 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await button(page, 'Hint').click();
     const text = await status(page, /^Hint: /);
     assert.match(text, /(Full House|Hidden Single|Naked Single)/);
+    assert.equal(await page.getByTestId('hint').textContent(), text.slice('Hint: '.length), 'the hint\'s own element holds its sentence');
+    assert.match((await page.locator('#step-text').textContent()) ?? '', /^Apply puts r\d+c\d+=\d on your board\.$/);
     assert.equal(await page.locator('#step-panel').isVisible(), true);
     const placed = page.locator('[role="gridcell"].place');
     assert.equal(await placed.count(), 1);
@@ -301,6 +406,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await status(page, /^Applied: r\d+c\d+=\d/);
     assert.equal((await values(page))[cell], m[3]);
     assert.equal(await page.locator('#step-panel').isVisible(), false);
+    assert.equal(await page.getByTestId('hint').isVisible(), false, 'an applied hint is gone');
     // A wrong entry (a candidate, but not the solution's digit) comes before any step.
     const wrong = wrongCandidate(await values(page));
     await page.locator('[role="gridcell"]').nth(wrong.cell).click();
@@ -308,6 +414,11 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('#conflicts').textContent(), '');
     await button(page, 'Hint').click();
     await status(page, new RegExp(`^Before the next step: 1 entry is wrong, marked on the board: ${wrong.name}\\.`));
+    assert.match((await page.getByTestId('hint').textContent()) ?? '', /^Before the next step: 1 entry is wrong/);
+    assert.equal(await button(page, 'Apply').isVisible(), false, 'nothing to apply');
+    await page.locator('[role="gridcell"]').nth(wrong.cell).click();
+    await page.keyboard.press('Backspace');
+    assert.equal(await page.getByTestId('hint').isVisible(), false, 'a hint about the board as it was is gone');
     await close(page, errors);
   });
 
@@ -382,6 +493,111 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.notEqual(grids[0], grids[1]);
     const differ = [...grids[0]!].filter((d, i) => d !== grids[1]![i]).length;
     assert.equal(await page.locator('#count-out table').first().locator('td.diff').count(), differ);
+    await close(page, errors);
+  });
+
+  test('Stop ends a long search: the page says so, and the next search runs at once', async () => {
+    assert.equal(solve(puzzleOf(SLOW), { limit: 2, timeLimitMs: 1000 }).timedOut, true, 'SLOW takes the solver more than a second');
+    const { page, errors } = await open(`?puzzle=${SLOW}`);
+    await button(page, 'Count').click();
+    await page.locator('#busy').waitFor({ state: 'visible' });
+    assert.match((await page.locator('#busy-text').textContent()) ?? '', /^Counting…$/);
+    await button(page, 'Stop').click();
+    await status(page, /^Stopped\.$/);
+    await page.locator('#busy').waitFor({ state: 'hidden' });
+    // The page is usable: a new puzzle loads and solves well before the stopped count could end.
+    await page.getByLabel(/Paste or type a puzzle/).fill(TINY);
+    await button(page, 'Load').click();
+    await button(page, 'Solve').click();
+    await status(page, /only solution/, 3000);
+    assert.ok(isSolution(gridOf(await values(page)), puzzleOf(TINY)));
+    await close(page, errors);
+  });
+
+  test('a worker that crashes: the request in flight fails with a message, and the next one works', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
+    // Make the worker's next message throw outside its own error handling: an uncaught error,
+    // as a bug or a broken build would raise.
+    const solverWorker = await workerNamed(page, 'sudokit-solver');
+    await solverWorker.evaluate(() => {
+      (globalThis as any).onmessage = () => {
+        throw new Error('the worker broke');
+      };
+    });
+    await button(page, 'Solve').click();
+    await status(page, /^Solving failed: The solver stopped unexpectedly: .*the worker broke/);
+    assert.equal(await page.locator('#status').getAttribute('data-tone'), 'error');
+    assert.equal(await values(page), P1, 'nothing was filled in');
+    await page.locator('#busy').waitFor({ state: 'hidden' });
+    // A fresh worker took its place.
+    await button(page, 'Solve').click();
+    await status(page, /only solution/);
+    assert.equal(await values(page), P1_SOLUTION);
+    await close(page, errors.filter((e) => !/the worker broke/.test(e)));
+  });
+
+  test('a search that runs out of time says so (the link sets a 1 second limit)', async () => {
+    const { page, errors } = await open(`?puzzle=${SLOW}&time-limit=1`);
+    await button(page, 'Count').click();
+    await status(page, /^The solver gave up after 1 second without settling it\.$/, 10_000);
+    assert.equal(await page.locator('#status').getAttribute('data-tone'), 'error');
+    assert.equal(await page.locator('#count-out p').textContent(), 'The solver gave up after 1 second without settling it.');
+    // The grade keeps the same limit.
+    assert.equal(await page.locator('#grade').textContent(), 'Grade: the solver gave up before finding a solution.');
+    await close(page, errors);
+  });
+
+  test('a newer request supersedes a long search: Load and Solve answer at once, the old count never lands', async () => {
+    const { page, errors } = await open(`?puzzle=${SLOW}`);
+    await button(page, 'Count').click();
+    await page.locator('#busy').waitFor({ state: 'visible' });
+    await page.getByLabel(/Paste or type a puzzle/).fill(TINY);
+    await button(page, 'Load').click();
+    await button(page, 'Solve').click();
+    await status(page, /only solution/, 3000);
+    await page.locator('#busy').waitFor({ state: 'hidden' });
+    assert.ok(isSolution(gridOf(await values(page)), puzzleOf(TINY)));
+    assert.equal(await page.locator('#count-out').isVisible(), false, 'no count shown for the new puzzle');
+    await close(page, errors);
+  });
+
+  test('an explanation asked for before a new puzzle was loaded never replaces the new board', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.locator('[role="gridcell"]').nth(1).click();
+    await page.keyboard.press('7');
+    await button(page, 'Clear').click();
+    await button(page, 'Clear').click();
+    await status(page, /An empty 9x9 board/);
+    // Explaining an empty 9x9 board takes the worker seconds (it guesses its way through).
+    await button(page, 'Explain').click();
+    await page.locator('#busy').waitFor({ state: 'visible' });
+    await page.getByLabel(/Paste or type a puzzle/).fill(P1);
+    await button(page, 'Load').click();
+    await page.locator('#busy').waitFor({ state: 'hidden', timeout: 15_000 });
+    await page.waitForTimeout(200);
+    assert.equal(await values(page), P1);
+    assert.equal(await page.locator('#step-panel').isVisible(), false, 'no explanation on show');
+    assert.match((await page.locator('#status').textContent()) ?? '', /^Loaded: a 9x9 puzzle with 17 givens/);
+    await close(page, errors);
+  });
+
+  test('three Generate clicks load one puzzle, not three', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.getByLabel('Difficulty').selectOption('easy');
+    // Three clicks before any answer can come back (an easy 9x9 puzzle takes the worker milliseconds).
+    await page.evaluate(() => {
+      for (let i = 0; i < 3; i++) document.getElementById('generate').click();
+    });
+    await status(page, /^Generated \(seed \d+\)/);
+    await page.locator('#busy').waitFor({ state: 'hidden', timeout: 15_000 });
+    // Give any late answer time to land before looking at the history.
+    await page.waitForTimeout(1000);
+    const generated = await values(page);
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1, 'one Undo goes back to the puzzle before Generate');
+    await button(page, 'Redo').click();
+    assert.equal(await values(page), generated);
     await close(page, errors);
   });
 

@@ -30,6 +30,10 @@ export class Game {
   eliminated: Uint32Array;
   private readonly undoStack: Snapshot[] = [];
   private readonly redoStack: Snapshot[] = [];
+  /** Called before every change of the board (each one is recorded, undone or redone): work about the old board is void. */
+  onChange: () => void = () => {};
+  /** Counts the changes of the board: what was said about one revision is stale in the next. */
+  revision = 0;
 
   constructor(geometry: Geometry, givens: Uint8Array = new Uint8Array(geometry.cellCount)) {
     this.geometry = geometry;
@@ -73,8 +77,14 @@ export class Game {
     this.eliminated = s.eliminated;
   }
 
+  private changed(): void {
+    this.revision++;
+    this.onChange();
+  }
+
   /** Remember the board as it is now, before a change, so the change can be undone. */
   record(): void {
+    this.changed();
     this.undoStack.push(this.snapshot());
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
     this.redoStack.length = 0;
@@ -91,6 +101,7 @@ export class Game {
   undo(): boolean {
     const s = this.undoStack.pop();
     if (!s) return false;
+    this.changed();
     this.redoStack.push(this.snapshot());
     this.restore(s);
     return true;
@@ -99,6 +110,7 @@ export class Game {
   redo(): boolean {
     const s = this.redoStack.pop();
     if (!s) return false;
+    this.changed();
     this.undoStack.push(this.snapshot());
     this.restore(s);
     return true;
@@ -107,13 +119,25 @@ export class Game {
   /** Start over on another puzzle (undoable). */
   load(puzzle: Puzzle): void {
     this.record();
-    this.restore({
+    this.restore(Game.fresh(puzzle));
+  }
+
+  /** Start over on another puzzle with no history: the page's first puzzle cannot be undone away. */
+  reset(puzzle: Puzzle): void {
+    this.changed();
+    this.undoStack.length = 0;
+    this.redoStack.length = 0;
+    this.restore(Game.fresh(puzzle));
+  }
+
+  private static fresh(puzzle: Puzzle): Snapshot {
+    return {
       geometry: puzzle.geometry,
       givens: Uint8Array.from(puzzle.givens),
       entries: new Uint8Array(puzzle.geometry.cellCount),
       marks: new Uint32Array(puzzle.geometry.cellCount),
       filled: new Uint8Array(puzzle.geometry.cellCount),
       eliminated: new Uint32Array(puzzle.geometry.cellCount),
-    });
+    };
   }
 }

@@ -71,4 +71,14 @@ export interface WorkResults {
   generate: GeneratedData;
 }
 
+/** How long a search may run unless the page's link says otherwise (`?time-limit=` in seconds). */
+export const DEFAULT_TIME_LIMIT_MS = 20_000;
+
+/** A request as it crosses to the worker: its id, and the time limit every search in it keeps. */
+export interface WorkEnvelope {
+  readonly id: number;
+  readonly timeLimitMs: number;
+  readonly request: WorkRequest;
+}
+
 export type WorkReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly message: string };

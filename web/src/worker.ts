@@ -10,7 +10,7 @@ import {
   type Grade,
   generatePuzzle,
   geometry,
-  gradePuzzle,
+  gradeOf,
   guessStep,
   hasConflicts,
   MAX_LOGIC_SIZE,
@@ -19,13 +19,15 @@ import {
   type Puzzle,
   solve,
 } from '../../src/index.js';
-import type { Analysis, ExplanationData, GeneratedData, GradeData, Hint, PuzzleData, WorkReply, WorkRequest } from './protocol.js';
-
-/** No search runs longer than this; the page says so when it happens. */
-const TIME_LIMIT_MS = 20_000;
+import type { Analysis, ExplanationData, GeneratedData, GradeData, Hint, PuzzleData, WorkEnvelope, WorkReply, WorkRequest } from './protocol.js';
 
 /** The generator's budget per puzzle: it gives up with a message rather than keep the page waiting. */
 const GENERATE_LIMIT_MS = 15_000;
+
+/** What is left of a time limit that started at `started`. */
+function left(started: number, limitMs: number): number {
+  return Math.max(0, limitMs - (performance.now() - started));
+}
 
 function toPuzzle(data: PuzzleData): Puzzle {
   return createPuzzle(geometry(data.boxRows, data.boxCols), data.givens);
@@ -35,10 +37,10 @@ function toPuzzle(data: PuzzleData): Puzzle {
  * Count up to two solutions and keep both: the engine hands over every solution it finds, so a
  * puzzle with many solutions shows two different ones from the same search that counted them.
  */
-function analyse(data: PuzzleData): Analysis {
+function analyse(data: PuzzleData, limitMs: number): Analysis {
   const started = performance.now();
   const solutions: Uint8Array[] = [];
-  const r = solve(toPuzzle(data), { limit: 2, timeLimitMs: TIME_LIMIT_MS, onSolution: (s) => void solutions.push(s.slice()) });
+  const r = solve(toPuzzle(data), { limit: 2, timeLimitMs: limitMs, onSolution: (s) => void solutions.push(s.slice()) });
   return { count: Math.min(r.count, 2), solutions, timedOut: r.timedOut && r.count < 2, micros: Math.round((performance.now() - started) * 1000) };
 }
 
@@ -53,11 +55,11 @@ function checkLogicSize(puzzle: Puzzle): void {
  * givens and entries, less the candidates earlier hints eliminated, and guesses (saying so) with
  * the solution's digit only when no technique applies.
  */
-function hint(data: PuzzleData, entries: Uint8Array, eliminated: Uint32Array): Hint {
+function hint(data: PuzzleData, entries: Uint8Array, eliminated: Uint32Array, limitMs: number): Hint {
   const puzzle = toPuzzle(data);
   checkLogicSize(puzzle);
   const g = puzzle.geometry;
-  const counted = solve(puzzle, { limit: 2, timeLimitMs: TIME_LIMIT_MS });
+  const counted = solve(puzzle, { limit: 2, timeLimitMs: limitMs });
   if (!counted.solution) return { kind: 'stuck', reason: counted.timedOut ? 'the solver gave up before finding a solution' : 'this puzzle has no solution' };
   const grid = puzzle.givens.map((d, cell) => d || entries[cell]!);
   let solution = counted.solution;
@@ -67,7 +69,7 @@ function hint(data: PuzzleData, entries: Uint8Array, eliminated: Uint32Array): H
     if (cells.length) return { kind: 'mistakes', cells };
   } else {
     if (hasConflicts(g, grid)) return { kind: 'stuck', reason: 'your entries clash' };
-    const own = solve(createPuzzle(g, grid), { limit: 1, timeLimitMs: TIME_LIMIT_MS });
+    const own = solve(createPuzzle(g, grid), { limit: 1, timeLimitMs: limitMs });
     if (!own.solution) return { kind: 'stuck', reason: 'your entries leave no solution, so at least one of them is wrong' };
     solution = own.solution;
   }
@@ -80,14 +82,15 @@ function hint(data: PuzzleData, entries: Uint8Array, eliminated: Uint32Array): H
 }
 
 /** The whole solving path from the givens, guessing (and saying so) only where logic stops. */
-function explainPuzzle(data: PuzzleData): ExplanationData {
+function explainPuzzle(data: PuzzleData, limitMs: number): ExplanationData {
   const puzzle = toPuzzle(data);
   checkLogicSize(puzzle);
-  const counted = solve(puzzle, { limit: 2, timeLimitMs: TIME_LIMIT_MS });
+  const started = performance.now();
+  const counted = solve(puzzle, { limit: 2, timeLimitMs: limitMs });
   if (!counted.solution) {
     return { steps: [], solved: false, guessed: false, reason: counted.timedOut ? 'the solver gave up before finding a solution' : 'this puzzle has no solution' };
   }
-  const { steps, solved, guessed, reason } = explain(puzzle, { unique: counted.count === 1, solution: counted.solution });
+  const { steps, solved, guessed, reason } = explain(puzzle, { unique: counted.count === 1, solution: counted.solution, timeLimitMs: left(started, limitMs) });
   return { steps, solved, guessed, reason };
 }
 
@@ -96,10 +99,16 @@ function gradeData({ rating, level, techniques, unique, guessed }: Grade): Grade
   return { rating, level, techniques, unique, guessed };
 }
 
-function grade(data: PuzzleData): GradeData {
+/** The library's grade, made as gradePuzzle makes it (count, explain, gradeOf) but held to the time limit: a grade the clock cut short says so. */
+function grade(data: PuzzleData, limitMs: number): GradeData {
   const puzzle = toPuzzle(data);
   checkLogicSize(puzzle);
-  return gradeData(gradePuzzle(puzzle));
+  const started = performance.now();
+  const counted = solve(puzzle, { limit: 2, timeLimitMs: limitMs });
+  if (!counted.solution) throw new RangeError(counted.timedOut ? 'the solver gave up before finding a solution' : 'Cannot grade a puzzle without a solution');
+  const explanation = explain(puzzle, { unique: counted.count === 1, solution: counted.solution, timeLimitMs: left(started, limitMs) });
+  if (explanation.timedOut) throw new RangeError('the time limit ran out before the grade was settled');
+  return gradeData(gradeOf(explanation, counted.count === 1));
 }
 
 /** A new puzzle with one solution, of the asked level when there is one, rotationally symmetric like most printed puzzles. */
@@ -108,26 +117,26 @@ function generate(boxRows: number, boxCols: number, level: Level | undefined, se
   return { givens: made.puzzle.givens, seed, grade: made.grade && gradeData(made.grade) };
 }
 
-function answer(request: WorkRequest): unknown {
+function answer(request: WorkRequest, limitMs: number): unknown {
   switch (request.kind) {
     case 'analyse':
-      return analyse(request.puzzle);
+      return analyse(request.puzzle, limitMs);
     case 'hint':
-      return hint(request.puzzle, request.entries, request.eliminated);
+      return hint(request.puzzle, request.entries, request.eliminated, limitMs);
     case 'explain':
-      return explainPuzzle(request.puzzle);
+      return explainPuzzle(request.puzzle, limitMs);
     case 'grade':
-      return grade(request.puzzle);
+      return grade(request.puzzle, limitMs);
     case 'generate':
       return generate(request.boxRows, request.boxCols, request.level, request.seed);
   }
 }
 
-self.onmessage = (event: MessageEvent<{ id: number; request: WorkRequest }>) => {
-  const { id, request } = event.data;
+self.onmessage = (event: MessageEvent<WorkEnvelope>) => {
+  const { id, request, timeLimitMs } = event.data;
   let reply: WorkReply;
   try {
-    reply = { id, ok: true, result: answer(request) };
+    reply = { id, ok: true, result: answer(request, timeLimitMs) };
   } catch (e) {
     reply = { id, ok: false, message: e instanceof Error ? e.message : String(e) };
   }

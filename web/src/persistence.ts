@@ -1,0 +1,126 @@
+/**
+ * Puzzles in and out of the page as text: reading any format the library parses, loading it (or a
+ * new empty board), the `?puzzle=` link and Share, and the grid exported as text or SVG.
+ */
+import { type Geometry, geometryName, makeLine, makePretty, parsePuzzle, type ParseResult, type Puzzle, renderGridSvg } from '../../src/index.js';
+import { ui } from './dom.js';
+import { puzzleChanged } from './editing.js';
+import { game, state, stepView } from './state.js';
+import { say } from './status.js';
+import { boardCandidates, render } from './view.js';
+import { plural } from './words.js';
+
+/** The puzzle shown when the page opens without a link: the logic article's easy example. */
+export const FIRST_PUZZLE = '.48.9..5....74521..75..24......7...27.64.9...9.2.6.3.....61.827.13.5.649..798...1';
+
+/** Parse any text the library reads; a side with several box shapes takes the board's, then 2x3. */
+export function readPuzzle(text: string, box?: string): ParseResult {
+  const first = parsePuzzle(text, box ? { box } : {});
+  if (first.ok || first.error.code !== 'geometry' || box) return first;
+  const g = game.geometry;
+  for (const shape of [`${g.boxRows}x${g.boxCols}`, '2x3']) {
+    const again = parsePuzzle(text, { box: shape });
+    if (again.ok) return again;
+  }
+  return first;
+}
+
+/** Show a puzzle in play mode; `fresh` starts a new history (the page's first puzzle cannot be undone away). */
+export function loadPuzzle(puzzle: Puzzle, how: string, fresh = false): void {
+  if (fresh) game.reset(puzzle);
+  else game.load(puzzle);
+  state.editing = false;
+  puzzleChanged();
+  const g = puzzle.geometry;
+  const givens = puzzle.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
+  say(`${how}: a ${geometryName(g)} puzzle with ${plural(givens, 'given')}.`, 'ok');
+  state.selected = Math.max(0, puzzle.givens.indexOf(0));
+  render();
+}
+
+/** Load a puzzle from text, or say why the text is not one; true when it loaded. */
+export function loadText(text: string, how: string, fresh = false): boolean {
+  const parsed = readPuzzle(text);
+  if (!parsed.ok) {
+    say(parsed.error.message, 'error');
+    return false;
+  }
+  loadPuzzle(parsed.puzzle, how, fresh);
+  return true;
+}
+
+/** An empty board of another size, with "Edit givens" on to type a puzzle in (undoable). */
+export function newBoard(g: Geometry): void {
+  game.load({ geometry: g, givens: new Uint8Array(g.cellCount) });
+  state.editing = true;
+  puzzleChanged();
+  state.selected = 0;
+  say(`An empty ${geometryName(g)} board: type the givens ("Edit givens" is on), or paste a puzzle.`);
+  render();
+}
+
+// ---------------------------------------------------------------- share, export, print
+
+/** The link that opens this puzzle's givens: `?puzzle=` and, for boxes that are not square, `&box=`. */
+function shareUrl(): string {
+  const g = game.geometry;
+  const url = new URL(window.location.href);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('puzzle', makeLine(g, game.givens));
+  if (g.boxRows !== g.boxCols) url.searchParams.set('box', `${g.boxRows}x${g.boxCols}`);
+  return url.toString();
+}
+
+/** Show the link and copy it to the clipboard when the browser allows. */
+export async function onShare(): Promise<void> {
+  const link = shareUrl();
+  ui.shareLink.value = link;
+  ui.shareOut.hidden = false;
+  try {
+    if (!navigator.clipboard) throw new Error('no clipboard');
+    await navigator.clipboard.writeText(link);
+    say('Link copied to the clipboard; it is also in the box below.', 'ok');
+  } catch {
+    say('Copy the link from the box below (the clipboard is not available here).');
+    ui.shareLink.focus();
+    ui.shareLink.select();
+  }
+}
+
+/** Save text as a file through a temporary link. */
+function download(name: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The grid as the library's pretty text: into the text box (it reads back in) and downloaded. */
+export function onExportText(): void {
+  const g = game.geometry;
+  const text = `${makePretty(g, game.grid())}\n`;
+  ui.puzzleText.value = text;
+  download('sudokit-grid.txt', 'text/plain', text);
+  say('The grid is in the text box (it reads back in) and was downloaded as sudokit-grid.txt.', 'ok');
+}
+
+/** The board as shown (a step's grid and candidates while one is on show) drawn by the library's SVG renderer, the CLI's too. */
+export function onExportSvg(): void {
+  const g = game.geometry;
+  const view = stepView();
+  const candidates = view ? view.candidates : state.showCandidates ? boardCandidates() : undefined;
+  const step = view?.step;
+  const svg = renderGridSvg(g, view ? view.values : game.grid(), {
+    givens: game.givens,
+    candidates,
+    highlight: step ? [...new Set([...step.cells, ...step.placements.map((p) => p.cell)])] : undefined,
+    highlightCandidates: step ? [...step.eliminations, ...step.placements] : undefined,
+  });
+  download('sudokit-grid.svg', 'image/svg+xml', svg);
+  say('The grid was downloaded as sudokit-grid.svg.', 'ok');
+}

@@ -1,0 +1,74 @@
+/**
+ * The page's requests to its workers: one worker for the searches the player asks for and one for
+ * the grade line, so a grade neither holds up nor is cut short by them. A newer request or a
+ * change of the board ends the one in flight (see client.ts); `ask` turns the answer, or the
+ * reason there is none, into a value and a message.
+ */
+import { describeConflict, findConflicts, makeLine, type Puzzle } from '../../src/index.js';
+import { SolverClient, StoppedError, SupersededError } from './client.js';
+import { type Analysis, DEFAULT_TIME_LIMIT_MS, type PuzzleData, type WorkRequest, type WorkResults } from './protocol.js';
+import { ui } from './dom.js';
+import { game } from './state.js';
+import { say } from './status.js';
+
+/** The search time limit: 20 seconds, or what the link's `?time-limit=` says (in seconds). */
+function timeLimitMs(): number {
+  const asked = Number(new URLSearchParams(window.location.search).get('time-limit') ?? Number.NaN);
+  return asked > 0 ? asked * 1000 : DEFAULT_TIME_LIMIT_MS;
+}
+
+/** Every search the player asks for; a newer one, or any change of the board, ends the one in flight. */
+export const solver = new SolverClient('sudokit-solver', timeLimitMs());
+/** The grade line's own worker, so a grade never holds up (or is cut short by) the player's searches. */
+export const grader = new SolverClient('sudokit-grader', solver.timeLimitMs);
+
+const analyses = new Map<string, Analysis>();
+
+let busyTimer: number | undefined;
+solver.onBusy = (busy) => {
+  clearTimeout(busyTimer);
+  if (!busy) ui.busy.hidden = true;
+  else busyTimer = window.setTimeout(() => (ui.busy.hidden = false), 150);
+};
+
+/** A puzzle as it crosses to the worker. */
+export function toData(p: Puzzle): PuzzleData {
+  return { boxRows: p.geometry.boxRows, boxCols: p.geometry.boxCols, givens: Uint8Array.from(p.givens) };
+}
+
+/** The puzzle to work on, or undefined (with a message) while its givens clash. */
+export function solvablePuzzle(puzzle: Puzzle = game.puzzle()): Puzzle | undefined {
+  const clash = findConflicts(puzzle.geometry, puzzle.givens)[0];
+  if (clash) {
+    say(`The givens clash, so there is no solution: ${describeConflict(puzzle.geometry, clash)}. Fix it first.`, 'error');
+    return undefined;
+  }
+  return puzzle;
+}
+
+/** A puzzle's identity (box shape and givens), for what is remembered per puzzle. */
+export function puzzleKey(puzzle: Puzzle): string {
+  return `${puzzle.geometry.boxRows}x${puzzle.geometry.boxCols}:${makeLine(puzzle.geometry, puzzle.givens)}`;
+}
+
+/** Ask the worker; undefined when the user stopped it or it failed (with a message), or when a newer request or a change of the board superseded it (silently). */
+export async function ask<K extends WorkRequest['kind']>(request: Extract<WorkRequest, { kind: K }>, label: string): Promise<WorkResults[K] | undefined> {
+  ui.busyText.textContent = `${label}…`;
+  try {
+    return await solver.run(request);
+  } catch (e) {
+    if (e instanceof SupersededError) return undefined;
+    say(e instanceof StoppedError ? 'Stopped.' : `${label} failed: ${(e as Error).message}`, e instanceof StoppedError ? 'info' : 'error');
+    return undefined;
+  }
+}
+
+/** Count (up to two) and solve in the worker, remembered per puzzle. */
+export async function analyse(puzzle: Puzzle, label: string): Promise<Analysis | undefined> {
+  const key = puzzleKey(puzzle);
+  const known = analyses.get(key);
+  if (known) return known;
+  const a = await ask({ kind: 'analyse', puzzle: toData(puzzle) }, label);
+  if (a && !a.timedOut) analyses.set(key, a);
+  return a;
+}

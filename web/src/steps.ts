@@ -1,0 +1,130 @@
+/**
+ * Hints and explanations: the next step drawn over the player's board (Apply places it), or the
+ * whole solving path stepped through forward and back, in the step panel.
+ */
+import { applyStep, Board, describeConflict, findConflicts, isSolution } from '../../src/index.js';
+import { ui } from './dom.js';
+import { renderStepPanel } from './panel.js';
+import { ask, solvablePuzzle, toData } from './requests.js';
+import { game, state, wrong } from './state.js';
+import { say } from './status.js';
+import { focusCell, render } from './view.js';
+import { cellList, effectsText, plural } from './words.js';
+
+/** Take the hint off the board. */
+export function closeHint(): void {
+  state.hintSaid = undefined;
+  if (!state.hint) return;
+  state.hint = undefined;
+  renderStepPanel();
+}
+
+/** End the explanation: the board shows the player's grid again. */
+export function closeTour(): void {
+  if (!state.tour) return;
+  state.tour = undefined;
+  renderStepPanel();
+}
+
+/** The next step on the player's board (or the wrong entries to fix first), drawn over the board. */
+export async function onHint(): Promise<void> {
+  closeTour();
+  const puzzle = solvablePuzzle();
+  if (!puzzle) return;
+  const g = puzzle.geometry;
+  const clash = findConflicts(g, game.grid())[0];
+  if (clash) return say(`Your entries clash: ${describeConflict(g, clash)}. Fix that first.`, 'error');
+  const answer = await ask({ kind: 'hint', puzzle: toData(puzzle), entries: game.entries.slice(), eliminated: game.eliminated.slice() }, 'Finding a hint');
+  if (!answer) return;
+  closeHint();
+  wrong.clear();
+  let text: string;
+  switch (answer.kind) {
+    case 'mistakes':
+      for (const cell of answer.cells) wrong.add(cell);
+      say((text = `Before the next step: ${plural(answer.cells.length, 'entry', 'entries')} ${answer.cells.length === 1 ? 'is' : 'are'} wrong, marked on the board: ${cellList(g, answer.cells)}.`), 'error');
+      break;
+    case 'solved':
+      say((text = 'The grid is complete: no step left.'), 'ok');
+      break;
+    case 'stuck':
+      say((text = `No hint: ${answer.reason}.`), 'error');
+      break;
+    case 'step':
+      state.hint = { values: game.grid(), candidates: answer.candidates, step: answer.step };
+      text = `${answer.step.text}.`;
+      say(`Hint: ${text}`);
+      renderStepPanel();
+      break;
+  }
+  state.hintSaid = { text, revision: game.revision };
+  render();
+}
+
+/** Put the hint's placements and eliminations on the player's board (undoable). */
+export function applyHint(): void {
+  if (!state.hint?.step) return;
+  const { step } = state.hint;
+  const g = game.geometry;
+  game.record();
+  for (const p of step.placements) {
+    if (game.givens[p.cell]) continue;
+    game.entries[p.cell] = p.digit;
+    game.filled[p.cell] = 1;
+    game.marks[p.cell] = 0;
+    for (const peer of g.peers[p.cell]!) game.marks[peer]! &= ~(1 << (p.digit - 1));
+  }
+  for (const e of step.eliminations) {
+    game.eliminated[e.cell]! |= 1 << (e.digit - 1);
+    game.marks[e.cell]! &= ~(1 << (e.digit - 1));
+  }
+  closeHint();
+  render();
+  focusCell(state.selected);
+  if (isSolution(game.grid(), game.puzzle())) say('Solved! Every row, column and box holds each digit once.', 'ok');
+  else say(`Applied: ${effectsText(g, step)}.`, 'ok');
+}
+
+/** The whole solving path from the givens, shown step by step instead of the player's board. */
+export async function onExplain(): Promise<void> {
+  const puzzle = solvablePuzzle();
+  if (!puzzle) return;
+  const path = await ask({ kind: 'explain', puzzle: toData(puzzle) }, 'Explaining');
+  if (!path) return;
+  if (path.steps.length === 0) return say(`No explanation: ${path.reason ?? 'nothing to explain'}.`, path.reason ? 'error' : 'info');
+  const boards = [Board.fromPuzzle(puzzle)];
+  for (const step of path.steps) {
+    const next = boards[boards.length - 1]!.clone();
+    applyStep(next, step);
+    boards.push(next);
+  }
+  const guesses = path.steps.filter((s) => s.technique === 'guess').length;
+  const note = path.solved
+    ? `Solved in ${plural(path.steps.length, 'step')}${guesses ? `, ${plural(guesses, 'guess', 'guesses')} among them where no technique applied` : ', by logic alone'}.`
+    : `The steps stop here: ${path.reason ?? 'no further step'}.`;
+  closeHint();
+  state.tour = { steps: path.steps, boards, index: 0, note };
+  ui.stepList.replaceChildren(
+    ...path.steps.map((step, i) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = step.technique === 'guess' ? `Guess: ${effectsText(puzzle.geometry, step)}` : `${step.technique}: ${effectsText(puzzle.geometry, step)}`;
+      b.addEventListener('click', () => showTourStep(i));
+      li.append(b);
+      return li;
+    }),
+  );
+  renderStepPanel();
+  render();
+  say(`${note} Step through with Next and Back, or pick a step from the list.`);
+  ui.stepNext.focus();
+}
+
+/** Show the explanation's board before step `index` (after the last step at the end). */
+export function showTourStep(index: number): void {
+  if (!state.tour) return;
+  state.tour.index = Math.max(0, Math.min(state.tour.steps.length, index));
+  renderStepPanel();
+  render();
+}
