@@ -2,11 +2,20 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
+import { parsePuzzle } from '../src/format/parse.js';
+import { gradePuzzle, levelOf, ratingRangeOf } from '../src/grade.js';
+import type { Puzzle } from '../src/puzzle.js';
 import { CLI } from './helpers.js';
 
 const EASY = '.5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...';
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const UNSOLVABLE = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
+
+function parse(text: string): Puzzle {
+  const parsed = parsePuzzle(text);
+  assert.ok(parsed.ok, text);
+  return parsed.puzzle;
+}
 
 function run(args: string[], input?: string) {
   const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
@@ -67,7 +76,7 @@ test('explain: a puzzle beyond logic shows a guess step that says so', () => {
   if (guess) assert.match(guess.text, /^Guess: /);
 });
 
-test('grade: rating, level and technique counts, text and JSON', () => {
+test('grade: rating, level (the band of src/grade.ts its rating falls in) and technique counts, text and JSON', () => {
   const text = run(['grade', EASY]);
   assert.equal(text.status, 0, text.stderr);
   assert.match(text.stdout, /^1\.2 easy +\S+ Hidden Single \d+, Full House \d+\n$/);
@@ -75,7 +84,14 @@ test('grade: rating, level and technique counts, text and JSON', () => {
   const grade = JSON.parse(json.stdout);
   assert.equal(grade.puzzle, P1);
   assert.equal(typeof grade.rating, 'number');
-  assert.ok(['easy', 'medium', 'hard', 'expert', 'master', 'extreme'].includes(grade.level));
+  // The level is the band its rating falls in, and the command answers as the library does.
+  assert.equal(grade.level, levelOf(grade.rating));
+  const [low, high] = ratingRangeOf(grade.level);
+  assert.ok(grade.rating >= low && grade.rating <= high, `${grade.rating} in ${grade.level} (${low}-${high})`);
+  const library = gradePuzzle(parse(P1));
+  assert.deepEqual([grade.rating, grade.level], [library.rating, library.level]);
+  // Pinned when recorded: 2.6 (a direct hidden pair) is past medium's 2.4.
+  assert.deepEqual([grade.rating, grade.level], [2.6, 'hard']);
   assert.ok(grade.techniques['Hidden Single'] > 0);
 });
 
