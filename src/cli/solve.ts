@@ -28,7 +28,7 @@ import { SolvePool } from '../pool/pool.js';
 import { ENGINE_IDS, ENGINES, getEngine } from '../registry.js';
 import { type Input, InputError, checkInputs, readLines } from './input.js';
 import { Progress } from './progress.js';
-import { InOrder, Run } from './run.js';
+import { InOrder, Run, reportPool } from './run.js';
 import { UsageError, oneOf, positiveInteger, positiveNumber, threadCount, withUsageErrors } from './args.js';
 
 export const SOLVE_HELP = `Usage: sudokit solve [FILE|URL|-] ... [options]
@@ -260,6 +260,7 @@ class SolveRun {
 
   async close(): Promise<void> {
     await this.#pool?.close();
+    if (!this.#streaming) reportPool(this.#pool);
   }
 
   /** Write the summary (`--times` with pretty output), in order after the answers. */
