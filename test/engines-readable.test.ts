@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
+import { answerBatch } from '../src/batch.js';
 import { EngineRefusal, VAL_ORDERS, VAR_ORDERS } from '../src/engine.js';
 import { makeLine } from '../src/format/make.js';
 import { parsePuzzle } from '../src/format/parse.js';
@@ -339,6 +340,8 @@ test('solve --all --count: one count per puzzle in input order, a bad line answe
         const workers = poolAnswers(r.stderr);
         assert.equal(workers.length, 2, `${engine}: a pool of two`);
         assert.ok(workers.some((n) => n > 0), `${engine}: a worker answered (${workers})`);
+        const pooled = workers.reduce((x, y) => x + y, 0);
+        assert.ok(pooled >= copies * lines.length - 256, `${engine}: the pool answered every batch after the first (${pooled})`);
       }
     }
   }
@@ -362,7 +365,10 @@ test('solve --var-order/--val-order/--seed: reproducible on any number of thread
   const b = run([...args, '--seed', '7', '--threads', '2'], input, POOL_REPORT_ENV);
   const workers = poolAnswers(b.stderr);
   assert.ok(workers.reduce((x, y) => x + y, 0) >= puzzles.length - 256, `the pool answered every batch after the first (${workers})`);
-  assert.equal(stats(a.stdout).length, puzzles.length);
+  // Both equal the main thread's own answers, so a worker that drew differently would show.
+  const here = answerBatch({ lines: puzzles.map((_, i) => i + 1), texts: puzzles, notes: puzzles.map(() => '') }, { format: 'json', limit: 2, engine: 'dual', varOrder: 'random', valOrder: 'random', seed: 7 });
+  assert.equal(stats(here.out).length, puzzles.length);
+  assert.deepEqual(stats(a.stdout), stats(here.out), 'threads 1 answers as the main thread does');
   const c = run([...args, '--seed', '8', '--threads', '1'], input);
   const d = run([...args, '--threads', '1'], input);
   const e = run([...args, '--seed', '1', '--threads', '1'], input);
