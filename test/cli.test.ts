@@ -190,7 +190,13 @@ test('SIGTERM stops a long run; what was written is whole lines answering a pref
     const child = spawn(process.execPath, [CLI, 'solve', '--threads', threads]);
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
-    const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    let exited = false;
+    const closed = new Promise<number | null>((resolve) =>
+      child.on('close', (code) => {
+        exited = true;
+        resolve(code);
+      }),
+    );
     // Keep feeding puzzles until the first answers come back, then stop it mid-stream.
     let fed = 0;
     const feed = () => {
@@ -200,7 +206,13 @@ test('SIGTERM stops a long run; what was written is whole lines answering a pref
     child.stdin.on('drain', feed);
     child.stdin.on('error', () => {});
     feed();
-    while (stdout.length < 82 * 100) await new Promise((r) => setTimeout(r, 10));
+    // Wait for 100 answers, but not forever: a child that died or stalls fails the test instead of hanging it.
+    const deadline = Date.now() + 30_000;
+    while (stdout.length < 82 * 100 && !exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    if (stdout.length < 82 * 100) {
+      child.kill('SIGKILL');
+      assert.fail(`threads ${threads}: ${exited ? 'the child exited' : 'no 100 answers within 30 s'} after ${Math.floor(stdout.length / 82)} answers`);
+    }
     child.kill('SIGTERM');
     const code = await closed;
     assert.equal(code, 143, `threads ${threads}`);
