@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { formatProgress } from '../src/cli/progress.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { isSolution } from '../src/puzzle.js';
 import { CLI, dataset, readDataset } from './helpers.js';
@@ -224,4 +225,47 @@ test('SIGTERM stops a long run; what was written is whole lines answering a pref
       assert.ok(parsed.ok && isSolution([...solution].map(Number), parsed.puzzle), `line ${i + 1} of ${lines.length}`);
     });
   }
+});
+
+test('formatProgress: count, rate, and with a known input size a bar, percentage and time left', () => {
+  const cases: Array<{ done: number; seconds: number; fraction: number | undefined; line: string }> = [
+    { done: 1234, seconds: 2, fraction: undefined, line: '1,234 puzzles, 617/s' },
+    { done: 0, seconds: 0, fraction: undefined, line: '0 puzzles, 0/s' },
+    { done: 500, seconds: 4, fraction: 0.5, line: `[${'#'.repeat(15)}${'.'.repeat(15)}] 50.0% 500 puzzles, 125/s, ETA 4s` },
+    { done: 100, seconds: 30, fraction: 0.2, line: `[${'#'.repeat(6)}${'.'.repeat(24)}] 20.0% 100 puzzles, 3/s, ETA 2m00s` },
+    { done: 9, seconds: 3600, fraction: 0.25, line: `[${'#'.repeat(8)}${'.'.repeat(22)}] 25.0% 9 puzzles, 0/s, ETA 3h00m` },
+  ];
+  for (const { done, seconds, fraction, line } of cases) assert.equal(formatProgress(done, seconds, fraction), line, `${done} in ${seconds} s at ${fraction}`);
+});
+
+/** A word for sh, quoted. */
+const sh = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+
+test('progress line: on a terminal it counts puzzles answered (not read), and the bar follows them', () => {
+  // 1,000 hard puzzles on one thread with a slow engine: all of them are read at once (four
+  // batches in flight), and answering takes seconds, so a line drawn after the first second shows
+  // answers still coming. `script` gives the command a terminal; standard output goes to a file.
+  const { puzzles } = readDataset('magictour-top1465.txt');
+  const input = file('progress.txt', `${puzzles.slice(0, 1000).join('\n')}\n`);
+  const out = join(TMP, 'progress.out');
+  const command = `${sh(process.execPath)} ${sh(CLI)} solve --engine dual --threads 1 ${sh(input)} > ${sh(out)}`;
+  const r = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8' });
+  assert.equal(r.error, undefined, 'script(1), from util-linux, gives the command a terminal');
+  assert.equal(r.status, 0, r.stdout);
+  assert.equal(readFileSync(out, 'utf8').split('\n').length - 1, 1000);
+  const draws = r.stdout
+    .split('\r\x1b[K')
+    .map((text) => /^\[[#.]{30}\] ([\d.]+)% ([\d,]+) puzzles, [\d,]+\/s, ETA \w+/.exec(text))
+    .filter((m) => m !== null)
+    .map((m) => ({ percent: Number(m[1]), done: Number(m[2]!.replace(/,/g, '')) }));
+  assert.ok(draws.length > 0, `a progress line was drawn:\n${JSON.stringify(r.stdout.slice(0, 300))}`);
+  const counts = draws.map((d) => d.done);
+  assert.deepEqual(counts, [...counts].sort((a, b) => a - b), 'the count never goes back');
+  assert.ok(counts.every((n) => n <= 1000));
+  const early = draws.find((d) => d.done < 1000);
+  assert.ok(early, `some line shows answers still coming (read at once, so a count of what was read would show 1,000): ${counts}`);
+  assert.ok(early.percent < 100, `the bar follows the answers: ${early.percent}% at ${early.done}`);
+  const quiet = spawnSync('script', ['-qec', command.replace(' solve ', ' solve --no-progress '), '/dev/null'], { encoding: 'utf8' });
+  assert.equal(quiet.status, 0, quiet.stdout);
+  assert.doesNotMatch(quiet.stdout, /puzzles, [\d,]+\/s/, '--no-progress draws nothing');
 });

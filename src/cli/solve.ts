@@ -160,9 +160,8 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
           for (const line of chunk.lines) {
             splitter.push(line, ++lineNumber, records);
             if (records.length >= BATCH_SIZE) {
-              await solveRun.submit(records, options);
+              await solveRun.submit(records, options, bytesBefore + bytes);
               records = [];
-              progress.update(solveRun.submitted, bytesBefore + bytes);
             }
           }
           if (run.stopped) break;
@@ -174,7 +173,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
       }
       if (!run.stopped) {
         splitter.end(records);
-        if (records.length > 0) await solveRun.submit(records, options);
+        if (records.length > 0) await solveRun.submit(records, options, bytesBefore + bytes);
       }
       bytesBefore += bytes;
     }
@@ -212,6 +211,10 @@ class SolveRun {
   /** `--all`: answer here and write each puzzle's solutions as they are found. */
   readonly #streaming: boolean;
   submitted = 0;
+  /** Puzzles answered and written so far: what the progress line counts. */
+  answered = 0;
+  /** The input read when each batch in flight was cut (bytes), oldest first: the progress line's position. */
+  readonly #marks: number[] = [];
   readonly counts = emptyCounts();
   readonly #threads: number;
   #pool: SolvePool | undefined;
@@ -226,7 +229,8 @@ class SolveRun {
     this.#answers = new InOrder(run, threads * 4, (answer) => this.#emit(answer));
   }
 
-  async submit(records: readonly PuzzleRecord[], options: AnswerOptions): Promise<void> {
+  /** Answer a batch; `bytes` is how much of the input had been read when it was cut. */
+  async submit(records: readonly PuzzleRecord[], options: AnswerOptions, bytes: number): Promise<void> {
     if (this.#run.stopped) return;
     const batch = { lines: records.map((r) => r.line), texts: records.map((r) => r.text), notes: records.map((r) => r.note) };
     this.submitted += records.length;
@@ -234,11 +238,14 @@ class SolveRun {
       const counts = streamSolutions(batch, options, { out: writeStdout, err: (text) => this.#progress.message(text) });
       if (counts) this.#count(counts);
       else this.#run.stop('EPIPE');
+      this.answered += records.length;
+      this.#progress.update(this.answered, bytes);
       return;
     }
     // With more than one thread, only the first batch is answered here: the pool starts meanwhile.
     if (!this.#pool && (this.#threads === 1 || this.submitted === records.length)) {
       const answer = answerBatch(batch, options, SLICE_MS);
+      this.#marks.push(bytes);
       await this.#answers.push(Promise.resolve(answer));
       if (answer.answered === records.length) {
         // Let signals and stream events in between batches.
@@ -247,10 +254,12 @@ class SolveRun {
       }
       const rest = answer.answered;
       this.#pool = new SolvePool(this.#threads);
+      this.#marks.push(bytes);
       await this.#answers.push(this.#pool.run({ lines: batch.lines.slice(rest), texts: batch.texts.slice(rest), notes: batch.notes.slice(rest) }, options));
       return;
     }
     this.#pool ??= new SolvePool(this.#threads);
+    this.#marks.push(bytes);
     await this.#answers.push(this.#pool.run(batch, options));
   }
 
@@ -280,6 +289,8 @@ class SolveRun {
     this.#count(answer.counts);
     if (answer.err) this.#progress.message(answer.err);
     await this.#run.write(answer.out);
+    this.answered += answer.answered;
+    this.#progress.update(this.answered, this.#marks.shift() ?? 0);
   }
 }
 
