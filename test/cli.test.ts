@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { formatProgress } from '../src/cli/progress.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { isSolution } from '../src/puzzle.js';
-import { CLI, dataset, readDataset } from './helpers.js';
+import { CLI, dataset, readDataset, ROOT } from './helpers.js';
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
@@ -268,4 +268,35 @@ test('progress line: on a terminal it counts puzzles answered (not read), and th
   const quiet = spawnSync('script', ['-qec', command.replace(' solve ', ' solve --no-progress '), '/dev/null'], { encoding: 'utf8' });
   assert.equal(quiet.status, 0, quiet.stdout);
   assert.doesNotMatch(quiet.stdout, /puzzles, [\d,]+\/s/, '--no-progress draws nothing');
+});
+
+test('solve --times: each pretty answer says its time and guesses (as JSON counts them), and a summary closes the run', () => {
+  const input = `${P1}\n${MULTIPLE}\n${UNSOLVABLE}\n`;
+  const pretty = run(['solve', '--format', 'pretty', '--times', '--threads', '1', '-'], input);
+  assert.equal(pretty.status, 1, pretty.stderr);
+  const json = run(['solve', '--format', 'json', '-'], input).stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const headers = [...pretty.stdout.matchAll(/^line (\d+): (.*), (\d+(?:\.\d+)?) (µs|ms|s), (\d+) guess(es)?$/gm)];
+  assert.deepEqual(headers.map((m) => Number(m[1])), [1, 2, 3], pretty.stdout);
+  headers.forEach((m, i) => {
+    assert.equal(Number(m[5]), json[i].guesses, `line ${m[1]}: guesses`);
+    assert.equal(m[6] === undefined, Number(m[5]) === 1, `line ${m[1]}: "guess" for one, "guesses" otherwise`);
+  });
+  // In pretty output the summary is the last line of stdout; otherwise it goes to stderr.
+  const summary = /^3 puzzles: 1 solved, 1 multiple, 1 unsolvable; \d+(\.\d+)? (µs|ms|s) in all, 1 thread$/;
+  assert.match(pretty.stdout.trimEnd().split('\n').at(-1)!, summary);
+  const line = run(['solve', '--times', '--threads', '2', '-'], input);
+  assert.equal(line.stdout.split('\n').length - 1, 3, 'stdout holds the answers only');
+  assert.doesNotMatch(line.stdout, /puzzles:/);
+  assert.match(line.stderr, /^3 puzzles: 1 solved, 1 multiple, 1 unsolvable; \d+(\.\d+)? (µs|ms|s) in all, 2 threads$/m);
+  const without = run(['solve', '--format', 'pretty', '-'], input);
+  assert.doesNotMatch(without.stdout + without.stderr, /guess|in all/, 'no timing without --times');
+});
+
+test('--version and -v print the version of package.json and exit 0', () => {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  assert.match(version, /^\d+\.\d+\.\d+/);
+  for (const flag of ['--version', '-v']) {
+    const r = run([flag]);
+    assert.deepEqual([r.status, r.stdout, r.stderr], [0, `${version}\n`, ''], flag);
+  }
 });
