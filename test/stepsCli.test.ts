@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
 import { gradePuzzle, levelOf, ratingRangeOf } from '../src/grade.js';
 import type { Puzzle } from '../src/puzzle.js';
-import { CLI } from './helpers.js';
+import { CLI, POOL_REPORT_ENV, poolAnswers, readDataset } from './helpers.js';
 
 const EASY = '.5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...';
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -17,8 +17,8 @@ function parse(text: string): Puzzle {
   return parsed.puzzle;
 }
 
-function run(args: string[], input?: string) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+function run(args: string[], input?: string, env: NodeJS.ProcessEnv = process.env) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', env });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -119,4 +119,27 @@ test('solve --engine logic answers like the fast engine', () => {
   assert.equal(r.status, 0, r.stderr);
   const fast = run(['solve', '-'], `${P1}\n${EASY}\n`);
   assert.equal(r.stdout, fast.stdout);
+});
+
+test('grade --threads 2: the same answers as --threads 1, in input order, with both workers answering', () => {
+  // Step commands send every puzzle to the pool, one per batch, so two workers share these.
+  const easy = readDataset('norvig-easy50.txt').puzzles;
+  const hard = readDataset('norvig-top95.txt').puzzles.slice(0, 3);
+  const puzzles = [...easy.slice(0, 30), ...hard, '.'.repeat(81), 'not a puzzle'];
+  const input = `${puzzles.join('\n')}\n`;
+  for (const format of ['text', 'json']) {
+    const one = run(['grade', '--format', format, '--threads', '1', '-'], input, POOL_REPORT_ENV);
+    const two = run(['grade', '--format', format, '--threads', '2', '-'], input, POOL_REPORT_ENV);
+    assert.deepEqual([one.status, two.status], [1, 1], `${format}: a bad line and a multiple one fail the run:\n${two.stderr}`);
+    assert.equal(two.stdout, one.stdout, format);
+    assert.equal(one.stdout.trim().split('\n').length, puzzles.length, format);
+    assert.deepEqual(poolAnswers(one.stderr), [puzzles.length], `${format}: one worker answered all`);
+    const workers = poolAnswers(two.stderr);
+    assert.equal(workers.length, 2);
+    assert.ok(workers.every((n) => n > 0), `${format}: both workers answered (${workers})`);
+    assert.equal(workers[0]! + workers[1]!, puzzles.length);
+  }
+  const rows = run(['grade', '--format', 'json', '--threads', '2', '-'], input).stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(rows.map((r) => r.line), puzzles.map((_, i) => i + 1), 'input order');
+  for (const row of rows.slice(0, easy.slice(0, 30).length + hard.length)) assert.equal(row.level, levelOf(row.rating), `line ${row.line}`);
 });
