@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
 import { gradePuzzle, levelOf, ratingRangeOf } from '../src/grade.js';
+import { answerStepBatch } from '../src/stepBatch.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { CLI, POOL_REPORT_ENV, poolAnswers, readDataset } from './helpers.js';
 
@@ -132,6 +133,9 @@ test('grade --threads 2: the same answers as --threads 1, in input order, with b
     const two = run(['grade', '--format', format, '--threads', '2', '-'], input, POOL_REPORT_ENV);
     assert.deepEqual([one.status, two.status], [1, 1], `${format}: a bad line and a multiple one fail the run:\n${two.stderr}`);
     assert.equal(two.stdout, one.stdout, format);
+    // Both come from workers, so compare with the main thread's own answer too.
+    const here = answerStepBatch({ lines: puzzles.map((_, i) => i + 1), texts: puzzles, wheres: puzzles.map((_, i) => `line ${i + 1}`), numbers: puzzles.map((_, i) => i + 1) }, { command: 'grade', format: format as 'text' | 'json' });
+    assert.equal(one.stdout, here.out, `${format}: the workers answer as the main thread does`);
     assert.equal(one.stdout.trim().split('\n').length, puzzles.length, format);
     assert.deepEqual(poolAnswers(one.stderr), [puzzles.length], `${format}: one worker answered all`);
     const workers = poolAnswers(two.stderr);
