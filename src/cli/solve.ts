@@ -154,13 +154,17 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
       let records: PuzzleRecord[] = [];
       let lineNumber = 0;
       let bytes = 0;
+      // Where the line just read ends in the input (each line and its newline; at most what was
+      // read): the progress bar's position once the batch it closes is answered.
+      let position = 0;
       try {
         for await (const chunk of readLines(input)) {
           bytes = chunk.bytes;
           for (const line of chunk.lines) {
+            position += Buffer.byteLength(line) + 1;
             splitter.push(line, ++lineNumber, records);
             if (records.length >= BATCH_SIZE) {
-              await solveRun.submit(records, options, bytesBefore + bytes);
+              await solveRun.submit(records, options, bytesBefore + Math.min(position, bytes));
               records = [];
             }
           }
@@ -215,6 +219,7 @@ class SolveRun {
   answered = 0;
   /** The input read when each batch in flight was cut (bytes), oldest first: the progress line's position. */
   readonly #marks: number[] = [];
+  #lastMark = 0;
   readonly counts = emptyCounts();
   readonly #threads: number;
   #pool: SolvePool | undefined;
@@ -245,7 +250,9 @@ class SolveRun {
     // With more than one thread, only the first batch is answered here: the pool starts meanwhile.
     if (!this.#pool && (this.#threads === 1 || this.submitted === records.length)) {
       const answer = answerBatch(batch, options, SLICE_MS);
-      this.#marks.push(bytes);
+      // A batch cut short here covers that share of its bytes; the pool answers the rest.
+      this.#marks.push(this.#lastMark + ((bytes - this.#lastMark) * answer.answered) / records.length);
+      this.#lastMark = bytes;
       await this.#answers.push(Promise.resolve(answer));
       if (answer.answered === records.length) {
         // Let signals and stream events in between batches.
@@ -260,6 +267,7 @@ class SolveRun {
     }
     this.#pool ??= new SolvePool(this.#threads);
     this.#marks.push(bytes);
+    this.#lastMark = bytes;
     await this.#answers.push(this.#pool.run(batch, options));
   }
 
