@@ -217,7 +217,7 @@ class SolveRun {
   submitted = 0;
   /** Puzzles answered and written so far: what the progress line counts. */
   answered = 0;
-  /** The input read when each batch in flight was cut (bytes), oldest first: the progress line's position. */
+  /** Where in the input each batch in flight ends (bytes), oldest first: the progress bar's position once it is answered. */
   readonly #marks: number[] = [];
   #lastMark = 0;
   readonly counts = emptyCounts();
@@ -234,7 +234,7 @@ class SolveRun {
     this.#answers = new InOrder(run, threads * 4, (answer) => this.#emit(answer));
   }
 
-  /** Answer a batch; `bytes` is how much of the input had been read when it was cut. */
+  /** Answer a batch; `bytes` is where its last line ends in the input (all inputs so far). */
   async submit(records: readonly PuzzleRecord[], options: AnswerOptions, bytes: number): Promise<void> {
     if (this.#run.stopped) return;
     const batch = { lines: records.map((r) => r.line), texts: records.map((r) => r.text), notes: records.map((r) => r.note) };
@@ -277,7 +277,7 @@ class SolveRun {
 
   async close(): Promise<void> {
     await this.#pool?.close();
-    if (!this.#streaming) reportPool(this.#pool);
+    reportPool(this.#pool);
   }
 
   /** Write the summary (`--times` with pretty output), in order after the answers. */
