@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { formatProgress } from '../src/cli/progress.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { isSolution } from '../src/puzzle.js';
-import { CLI, dataset, readDataset } from './helpers.js';
+import { CLI, dataset, readDataset, ROOT } from './helpers.js';
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
@@ -191,7 +192,13 @@ test('SIGTERM stops a long run; what was written is whole lines answering a pref
     const child = spawn(process.execPath, [CLI, 'solve', '--threads', threads]);
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
-    const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    let exited = false;
+    const closed = new Promise<number | null>((resolve) =>
+      child.on('close', (code) => {
+        exited = true;
+        resolve(code);
+      }),
+    );
     // Keep feeding puzzles until the first answers come back, then stop it mid-stream.
     let fed = 0;
     const feed = () => {
@@ -201,7 +208,13 @@ test('SIGTERM stops a long run; what was written is whole lines answering a pref
     child.stdin.on('drain', feed);
     child.stdin.on('error', () => {});
     feed();
-    while (stdout.length < 82 * 100) await new Promise((r) => setTimeout(r, 10));
+    // Wait for 100 answers, but not forever: a child that died or stalls fails the test instead of hanging it.
+    const deadline = Date.now() + 30_000;
+    while (stdout.length < 82 * 100 && !exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    if (stdout.length < 82 * 100) {
+      child.kill('SIGKILL');
+      assert.fail(`threads ${threads}: ${exited ? 'the child exited' : 'no 100 answers within 30 s'} after ${Math.floor(stdout.length / 82)} answers`);
+    }
     child.kill('SIGTERM');
     const code = await closed;
     assert.equal(code, 143, `threads ${threads}`);
@@ -212,5 +225,82 @@ test('SIGTERM stops a long run; what was written is whole lines answering a pref
       const parsed = parsePuzzle(puzzles[i % puzzles.length]!);
       assert.ok(parsed.ok && isSolution([...solution].map(Number), parsed.puzzle), `line ${i + 1} of ${lines.length}`);
     });
+  }
+});
+
+test('formatProgress: count, rate, and with a known input size a bar, percentage and time left', () => {
+  const cases: Array<{ done: number; seconds: number; fraction: number | undefined; line: string }> = [
+    { done: 1234, seconds: 2, fraction: undefined, line: '1,234 puzzles, 617/s' },
+    { done: 0, seconds: 0, fraction: undefined, line: '0 puzzles, 0/s' },
+    { done: 500, seconds: 4, fraction: 0.5, line: `[${'#'.repeat(15)}${'.'.repeat(15)}] 50.0% 500 puzzles, 125/s, ETA 4s` },
+    { done: 100, seconds: 30, fraction: 0.2, line: `[${'#'.repeat(6)}${'.'.repeat(24)}] 20.0% 100 puzzles, 3/s, ETA 2m00s` },
+    { done: 9, seconds: 3600, fraction: 0.25, line: `[${'#'.repeat(8)}${'.'.repeat(22)}] 25.0% 9 puzzles, 0/s, ETA 3h00m` },
+  ];
+  for (const { done, seconds, fraction, line } of cases) assert.equal(formatProgress(done, seconds, fraction), line, `${done} in ${seconds} s at ${fraction}`);
+});
+
+/** A word for sh, quoted. */
+const sh = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+
+test('progress line: on a terminal it counts puzzles answered (not read), and the bar follows them', () => {
+  // 400 puzzles that each take 5 ms on any machine: on a 16x16 with one given the search runs
+  // to its time limit (answered "timeout", so the run exits 1). All of them are read at once
+  // (two batches in flight), and answering them takes two seconds on one thread, so a line
+  // drawn after the first second shows answers still coming. `script` gives the command a
+  // terminal; standard output goes to a file.
+  const input = file('progress.txt', `${Array.from({ length: 400 }, () => `1${'.'.repeat(255)}`).join('\n')}\n`);
+  const out = join(TMP, 'progress.out');
+  const command = `${sh(process.execPath)} ${sh(CLI)} solve --limit 1000000000 --time-limit 5 --threads 1 ${sh(input)} > ${sh(out)}`;
+  const r = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8' });
+  assert.equal(r.error, undefined, 'script(1), from util-linux, gives the command a terminal');
+  assert.equal(r.status, 1, r.stdout.slice(-500));
+  assert.deepEqual(new Set(readFileSync(out, 'utf8').split('\n').slice(0, -1)), new Set(['timeout']));
+  assert.equal(readFileSync(out, 'utf8').split("\n").length - 1, 400);
+  const draws = r.stdout
+    .split('\r\x1b[K')
+    .map((text) => /^\[[#.]{30}\] ([\d.]+)% ([\d,]+) puzzles, [\d,]+\/s, ETA \w+/.exec(text))
+    .filter((m) => m !== null)
+    .map((m) => ({ percent: Number(m[1]), done: Number(m[2]!.replace(/,/g, '')) }));
+  assert.ok(draws.length > 0, `a progress line was drawn:\n${JSON.stringify(r.stdout.slice(0, 300))}`);
+  const counts = draws.map((d) => d.done);
+  assert.deepEqual(counts, [...counts].sort((a, b) => a - b), 'the count never goes back');
+  assert.ok(counts.every((n) => n <= 400));
+  const early = draws.find((d) => d.done < 400);
+  assert.ok(early, `some line shows answers still coming (read at once, so a count of what was read would show 400): ${counts}`);
+  // Every line is the same length, so the bar's share is the share of puzzles answered.
+  for (const { percent, done } of draws) assert.ok(Math.abs(percent - done / 4) <= 1, `the bar follows the answers: ${percent}% at ${done} of 400`);
+  const quiet = spawnSync('script', ['-qec', command.replace(' solve ', ' solve --no-progress '), '/dev/null'], { encoding: 'utf8' });
+  assert.equal(quiet.status, 1, quiet.stdout.slice(-500));
+  assert.doesNotMatch(quiet.stdout, /puzzles, [\d,]+\/s/, '--no-progress draws nothing');
+});
+
+test('solve --times: each pretty answer says its time and guesses (as JSON counts them), and a summary closes the run', () => {
+  const input = `${P1}\n${MULTIPLE}\n${UNSOLVABLE}\n`;
+  const pretty = run(['solve', '--format', 'pretty', '--times', '--threads', '1', '-'], input);
+  assert.equal(pretty.status, 1, pretty.stderr);
+  const json = run(['solve', '--format', 'json', '-'], input).stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const headers = [...pretty.stdout.matchAll(/^line (\d+): (.*), (\d+(?:\.\d+)?) (µs|ms|s), (\d+) guess(es)?$/gm)];
+  assert.deepEqual(headers.map((m) => Number(m[1])), [1, 2, 3], pretty.stdout);
+  headers.forEach((m, i) => {
+    assert.equal(Number(m[5]), json[i].guesses, `line ${m[1]}: guesses`);
+    assert.equal(m[6] === undefined, Number(m[5]) === 1, `line ${m[1]}: "guess" for one, "guesses" otherwise`);
+  });
+  // In pretty output the summary is the last line of stdout; otherwise it goes to stderr.
+  const summary = /^3 puzzles: 1 solved, 1 multiple, 1 unsolvable; \d+(\.\d+)? (µs|ms|s) in all, 1 thread$/;
+  assert.match(pretty.stdout.trimEnd().split('\n').at(-1)!, summary);
+  const line = run(['solve', '--times', '--threads', '2', '-'], input);
+  assert.equal(line.stdout.split('\n').length - 1, 3, 'stdout holds the answers only');
+  assert.doesNotMatch(line.stdout, /puzzles:/);
+  assert.match(line.stderr, /^3 puzzles: 1 solved, 1 multiple, 1 unsolvable; \d+(\.\d+)? (µs|ms|s) in all, 2 threads$/m);
+  const without = run(['solve', '--format', 'pretty', '-'], input);
+  assert.doesNotMatch(without.stdout + without.stderr, /guess|in all/, 'no timing without --times');
+});
+
+test('--version and -v print the version of package.json and exit 0', () => {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  assert.match(version, /^\d+\.\d+\.\d+/);
+  for (const flag of ['--version', '-v']) {
+    const r = run([flag]);
+    assert.deepEqual([r.status, r.stdout, r.stderr], [0, `${version}\n`, ''], flag);
   }
 });

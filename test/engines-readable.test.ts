@@ -7,13 +7,14 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
+import { answerBatch } from '../src/batch.js';
 import { EngineRefusal, VAL_ORDERS, VAR_ORDERS } from '../src/engine.js';
 import { makeLine } from '../src/format/make.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { geometry, type Geometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
 import { ENGINES, fastEngine, getEngine } from '../src/registry.js';
-import { CLI, readDataset, randomPuzzle, seededRandom, VENDORED_DATASETS } from './helpers.js';
+import { CLI, POOL_REPORT_ENV, poolAnswers, readDataset, randomPuzzle, seededRandom, VENDORED_DATASETS } from './helpers.js';
 
 const READABLE = ENGINES.filter((e) => e.id !== 'fast' && e.id !== 'exact-cover');
 const ORDERED = ['search', 'forward-checking', 'arc-consistency', 'dual', 'naked-pairs', 'logic-then-search'].map((id) => getEngine(id)!);
@@ -29,8 +30,8 @@ function parse(text: string): Puzzle {
   return parsed.puzzle;
 }
 
-function run(args: string[], input: string) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+function run(args: string[], input: string, env: NodeJS.ProcessEnv = process.env) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', env });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -324,12 +325,24 @@ test('solve --all --count: one count per puzzle in input order, a bad line answe
   lines.splice(2, 0, 'not a puzzle');
   const expected = [...made.map((m) => String(m.count)), '288'];
   expected.splice(2, 0, 'invalid');
+  // The pool starts with the second batch of 256 puzzles (the first is answered on the main
+  // thread), so the input repeats the lines past two batches; the pool report shows a worker answered.
+  const copies = Math.ceil(600 / lines.length);
+  const input = `${Array.from({ length: copies }, () => lines.join('\n')).join('\n')}\n`;
+  const answers = Array.from({ length: copies }, () => expected).flat();
   for (const engine of ['fast', 'dancing-links', 'naked-pairs']) {
     for (const threads of ['1', '2']) {
-      const r = run(['solve', '--all', '--count', '--engine', engine, '--threads', threads], `${lines.join('\n')}\n`);
+      const r = run(['solve', '--all', '--count', '--engine', engine, '--threads', threads], input, POOL_REPORT_ENV);
       assert.equal(r.status, 1, `${engine} ${threads}`);
-      assert.deepEqual(r.stdout.trim().split('\n'), expected, `${engine} ${threads}`);
+      assert.deepEqual(r.stdout.trim().split('\n'), answers, `${engine} ${threads}`);
       assert.match(r.stderr, /^line 3: Invalid puzzle: unexpected character "o" at position 2 in "not a puzzle"/m);
+      if (threads === '2') {
+        const workers = poolAnswers(r.stderr);
+        assert.equal(workers.length, 2, `${engine}: a pool of two`);
+        assert.ok(workers.some((n) => n > 0), `${engine}: a worker answered (${workers})`);
+        const pooled = workers.reduce((x, y) => x + y, 0);
+        assert.ok(pooled >= copies * lines.length - 256, `${engine}: the pool answered every batch after the first (${pooled})`);
+      }
     }
   }
   const json = run(['solve', '--all', '--count', '--format', 'json', '--limit', '100'], `${lines.join('\n')}\n`);
@@ -341,18 +354,29 @@ test('solve --all --count: one count per puzzle in input order, a bad line answe
 });
 
 test('solve --var-order/--val-order/--seed: reproducible on any number of threads; bad values are usage errors naming the flag', () => {
-  const { puzzles } = readDataset('norvig-top95.txt');
-  const input = `${puzzles.slice(0, 12).join('\n')}\n`;
+  // Past two batches of 256 (easy puzzles, then top95's): every batch after the first is the pool's.
+  const easy = readDataset('norvig-easy50.txt').puzzles;
+  const top = readDataset('norvig-top95.txt').puzzles;
+  const puzzles = [...Array.from({ length: 12 }, () => easy).flat(), ...top.slice(0, 12)];
+  const input = `${puzzles.join('\n')}\n`;
   const args = ['solve', '--engine', 'dual', '--var-order', 'random', '--val-order', 'random', '--format', 'json'];
   const stats = (out: string) => out.trim().split('\n').map((l) => { const o = JSON.parse(l); return `${o.solution}/${o.nodes}/${o.guesses}`; });
   const a = run([...args, '--seed', '7', '--threads', '1'], input);
-  const b = run([...args, '--seed', '7', '--threads', '2'], input);
-  const c = run([...args, '--seed', '8', '--threads', '1'], input);
-  const d = run([...args, '--threads', '1'], input);
-  const e = run([...args, '--seed', '1', '--threads', '1'], input);
+  const b = run([...args, '--seed', '7', '--threads', '2'], input, POOL_REPORT_ENV);
+  const workers = poolAnswers(b.stderr);
+  assert.ok(workers.reduce((x, y) => x + y, 0) >= puzzles.length - 256, `the pool answered every batch after the first (${workers})`);
+  // Both equal the main thread's own answers, so a worker that drew differently would show.
+  const here = answerBatch({ lines: puzzles.map((_, i) => i + 1), texts: puzzles, notes: puzzles.map(() => '') }, { format: 'json', limit: 2, engine: 'dual', varOrder: 'random', valOrder: 'random', seed: 7 });
+  assert.equal(stats(here.out).length, puzzles.length);
+  assert.deepEqual(stats(a.stdout), stats(here.out), 'threads 1 answers as the main thread does');
   assert.equal(a.status, 0, a.stderr);
   assert.deepEqual(stats(b.stdout), stats(a.stdout));
-  assert.notDeepEqual(stats(c.stdout), stats(a.stdout));
+  // Seeds, on the hard puzzles alone (the search differs most there).
+  const hard = `${top.slice(0, 12).join('\n')}\n`;
+  const c = run([...args, '--seed', '8', '--threads', '1'], hard);
+  const d = run([...args, '--threads', '1'], hard);
+  const e = run([...args, '--seed', '1', '--threads', '1'], hard);
+  assert.notDeepEqual(stats(c.stdout), stats(a.stdout).slice(-12));
   assert.deepEqual(stats(d.stdout), stats(e.stdout), 'the default seed is 1');
   for (const [flag, value, allowed] of [['--var-order', 'fewest', 'first, random, minrv, maxrv'], ['--val-order', 'last', 'first, most-constrained, least-constrained, random']]) {
     const bad = run(['solve', flag!, value!], '');

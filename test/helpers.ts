@@ -141,3 +141,19 @@ export function assertSound(step: Step, solution: ArrayLike<number>, g: Geometry
   for (const p of step.placements) assert.equal(p.digit, solution[p.cell], `${step.text}: places ${cellName(g, p.cell)}=${p.digit}`);
   for (const e of step.eliminations) assert.notEqual(e.digit, solution[e.cell], `${step.text}: removes the solution's ${e.digit} from ${cellName(g, e.cell)}`);
 }
+
+/** A child's environment with SUDOKIT_POOL_REPORT=1: the command then says on stderr what each pool worker answered. */
+export const POOL_REPORT_ENV: NodeJS.ProcessEnv = { ...process.env, SUDOKIT_POOL_REPORT: '1' };
+
+/**
+ * The puzzles each pool worker answered, read from the stderr of a command run with
+ * POOL_REPORT_ENV: [] when no pool was started. Fails when the report is missing.
+ */
+export function poolAnswers(stderr: string): number[] {
+  if (/^sudokit: pool: not started$/m.test(stderr)) return [];
+  const report = /^sudokit: pool: (\d+) puzzles answered by workers: (.*)$/m.exec(stderr);
+  assert.ok(report, `no pool report on stderr:\n${stderr.slice(-500)}`);
+  const counts = [...report[2]!.matchAll(/worker \d+ (\d+)/g)].map((m) => Number(m[1]));
+  assert.equal(counts.reduce((a, b) => a + b, 0), Number(report[1]), 'the report adds up');
+  return counts;
+}

@@ -18,7 +18,7 @@ import { type Geometry, geometry as geometryOf, boxShapesOf, squareGeometry } fr
 import { SolvePool } from '../pool/pool.js';
 import { Progress } from './progress.js';
 import { UsageError, positiveInteger, positiveNumber, threadCount, parseCommandArgs } from './args.js';
-import { InOrder, Run } from './run.js';
+import { InOrder, Run, reportPool } from './run.js';
 
 export const GENERATE_HELP = `Usage: sudokit generate [options]
 
@@ -235,6 +235,7 @@ async function run(options: GenerateJobOptions, count: number, threads: number, 
     progress.finish();
     stop.dispose();
     await pool.close();
+    reportPool(pool);
   }
   const stopped = stop.exitCode();
   if (stopped !== undefined) return stopped;

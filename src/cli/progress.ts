@@ -1,6 +1,8 @@
 /**
- * A progress line on stderr for long batch runs: done, rate, and ETA when the input size is
- * known. Shown only when stderr is a terminal and the run lasts more than a second.
+ * A progress line on stderr for long batch runs: puzzles answered, rate, and ETA when the input
+ * size is known. Shown only when stderr is a terminal and the run lasts more than a second.
+ * Callers report what has been answered (written), not what has been read: reading runs ahead
+ * of the answers by the batches in flight.
  */
 export class Progress {
   readonly #enabled: boolean;
@@ -16,7 +18,7 @@ export class Progress {
     this.#totalBytes = totalBytes;
   }
 
-  /** Record progress; redraws at most ten times a second. */
+  /** Record progress: `done` puzzles answered, covering `bytes` of the input; redraws at most ten times a second. */
   update(done: number, bytes: number): void {
     this.#done = done;
     this.#bytes = bytes;
@@ -41,19 +43,24 @@ export class Progress {
   }
 
   #draw(now: number): void {
-    const seconds = (now - this.#started) / 1000;
-    const rate = this.#done / seconds;
-    let line = `${this.#done.toLocaleString('en-US')} puzzles, ${Math.round(rate).toLocaleString('en-US')}/s`;
-    if (this.#totalBytes) {
-      const fraction = Math.min(1, this.#bytes / this.#totalBytes);
-      const width = 30;
-      const filled = Math.round(fraction * width);
-      const eta = fraction > 0 ? seconds * (1 / fraction - 1) : 0;
-      line = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(fraction * 100).toFixed(1)}% ${line}, ETA ${formatSeconds(eta)}`;
-    }
-    process.stderr.write(`\r\x1b[K${line}`);
+    const fraction = this.#totalBytes ? Math.min(1, this.#bytes / this.#totalBytes) : undefined;
+    process.stderr.write(`\r\x1b[K${formatProgress(this.#done, (now - this.#started) / 1000, fraction)}`);
     this.#shown = true;
   }
+}
+
+/**
+ * The progress line: `done` puzzles answered in `seconds`, and with `fraction` (how much of the
+ * input they cover, when its size is known) a bar, a percentage and the time left at this rate.
+ */
+export function formatProgress(done: number, seconds: number, fraction: number | undefined): string {
+  const rate = seconds > 0 ? done / seconds : 0;
+  const line = `${done.toLocaleString('en-US')} puzzles, ${Math.round(rate).toLocaleString('en-US')}/s`;
+  if (fraction === undefined) return line;
+  const width = 30;
+  const filled = Math.round(fraction * width);
+  const eta = fraction > 0 ? seconds * (1 / fraction - 1) : 0;
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${(fraction * 100).toFixed(1)}% ${line}, ETA ${formatSeconds(eta)}`;
 }
 
 function formatSeconds(s: number): string {

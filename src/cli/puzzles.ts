@@ -11,7 +11,7 @@ import { SolvePool } from '../pool/pool.js';
 import { DEFAULT_STEP_TIME_LIMIT_MS, type StepBatchAnswer, type StepBatchOptions, type StepCommand } from '../stepBatch.js';
 import { UsageError, boxSideOf, positiveNumber, threadCount, parseCommandArgs } from './args.js';
 import { type Input, InputError, isInputName, checkInputs, readLines } from './input.js';
-import { InOrder, Run } from './run.js';
+import { InOrder, Run, reportPool } from './run.js';
 
 export interface SourcedRecord extends PuzzleRecord {
   /** The input it came from, when there are several (for messages). */
@@ -150,6 +150,7 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
   } finally {
     run.dispose();
     await pool?.close();
+    reportPool(pool);
   }
   const stopped = run.exitCode();
   if (stopped !== undefined) return stopped;

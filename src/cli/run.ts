@@ -12,6 +12,7 @@
  *   for SIGTERM, 0 for a closed pipe (the reader took what it wanted). A second signal while
  *   stopping ends the process at once.
  */
+import type { SolvePool } from '../pool/pool.js';
 
 export type StopReason = 'SIGINT' | 'SIGTERM' | 'EPIPE';
 
@@ -116,4 +117,20 @@ export class InOrder<A> {
     const answer = await this.#run.wait(this.#queue.shift()!);
     if (this.#run.stopped === undefined) await this.#emit(answer as A);
   }
+}
+
+/**
+ * `SUDOKIT_POOL_REPORT=1`: at the end of a command, say on stderr how many puzzles each worker
+ * of its pool answered, or that no pool was started (every answer came from the main thread).
+ * A diagnostic, for tests and for checking how `--threads` spread the work; nothing else reads it.
+ */
+export function reportPool(pool: SolvePool | undefined): void {
+  if (process.env.SUDOKIT_POOL_REPORT !== '1') return;
+  if (!pool) {
+    process.stderr.write('sudokit: pool: not started\n');
+    return;
+  }
+  const answered = pool.answeredByWorker();
+  const total = answered.reduce((a, b) => a + b, 0);
+  process.stderr.write(`sudokit: pool: ${total} puzzles answered by workers: ${answered.map((n, i) => `worker ${i + 1} ${n}`).join(', ')}\n`);
 }

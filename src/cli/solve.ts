@@ -28,7 +28,7 @@ import { isCoreEngine } from '../cores.js';
 import type { Engine } from '../engine.js';
 import { type Input, InputError, checkInputs, isInputName, readLines } from './input.js';
 import { Progress } from './progress.js';
-import { InOrder, Run } from './run.js';
+import { InOrder, Run, reportPool } from './run.js';
 import { UsageError, oneOf, wantsColor, positiveInteger, positiveNumber, threadCount, parseCommandArgs } from './args.js';
 
 /** The help text; the engines' lines come from the registry, loaded only for --help. */
@@ -161,7 +161,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
       if (run.stopped) break;
       const options: AnswerOptions = names.length > 1 ? { ...baseOptions, source: isInputName(name) ? name : 'argument' } : baseOptions;
       if (!isInputName(name)) {
-        await solveRun.submit([{ line: 1, text: name, note: '' }], options);
+        await solveRun.submit([{ line: 1, text: name, note: '' }], options, bytesBefore);
         continue;
       }
       const input = inputs.find((i) => i.name === name)!;
@@ -169,15 +169,18 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
       let records: PuzzleRecord[] = [];
       let lineNumber = 0;
       let bytes = 0;
+      // Where the line just read ends in the input (each line and its newline; at most what was
+      // read): the progress bar's position once the batch it closes is answered.
+      let position = 0;
       try {
         for await (const chunk of readLines(input)) {
           bytes = chunk.bytes;
           for (const line of chunk.lines) {
+            position += Buffer.byteLength(line) + 1;
             splitter.push(line, ++lineNumber, records);
             if (records.length >= BATCH_SIZE) {
-              await solveRun.submit(records, options);
+              await solveRun.submit(records, options, bytesBefore + Math.min(position, bytes));
               records = [];
-              progress.update(solveRun.submitted, bytesBefore + bytes);
             }
           }
           if (run.stopped) break;
@@ -189,7 +192,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
       }
       if (!run.stopped) {
         splitter.end(records);
-        if (records.length > 0) await solveRun.submit(records, options);
+        if (records.length > 0) await solveRun.submit(records, options, bytesBefore + bytes);
       }
       bytesBefore += bytes;
     }
@@ -227,6 +230,11 @@ class SolveRun {
   /** `--all`: answer here and write each puzzle's solutions as they are found. */
   readonly #streaming: boolean;
   submitted = 0;
+  /** Puzzles answered and written so far: what the progress line counts. */
+  answered = 0;
+  /** Where in the input each batch in flight ends (bytes), oldest first: the progress bar's position once it is answered. */
+  readonly #marks: number[] = [];
+  #lastMark = 0;
   readonly counts = emptyCounts();
   readonly #threads: number;
   #pool: SolvePool | undefined;
@@ -241,7 +249,8 @@ class SolveRun {
     this.#answers = new InOrder(run, threads * 4, (answer) => this.#emit(answer));
   }
 
-  async submit(records: readonly PuzzleRecord[], options: AnswerOptions): Promise<void> {
+  /** Answer a batch; `bytes` is where its last line ends in the input (all inputs so far). */
+  async submit(records: readonly PuzzleRecord[], options: AnswerOptions, bytes: number): Promise<void> {
     if (this.#run.stopped) return;
     const batch = { lines: records.map((r) => r.line), texts: records.map((r) => r.text), notes: records.map((r) => r.note) };
     this.submitted += records.length;
@@ -249,11 +258,16 @@ class SolveRun {
       const counts = streamSolutions(batch, options, { out: writeStdout, err: (text) => this.#progress.message(text) });
       if (counts) this.#count(counts);
       else this.#run.stop('EPIPE');
+      this.answered += records.length;
+      this.#progress.update(this.answered, bytes);
       return;
     }
     // With more than one thread, only the first batch is answered here: the pool starts meanwhile.
     if (!this.#pool && (this.#threads === 1 || this.submitted === records.length)) {
       const answer = answerBatch(batch, options, SLICE_MS);
+      // A batch cut short here covers that share of its bytes; the pool answers the rest.
+      this.#marks.push(this.#lastMark + ((bytes - this.#lastMark) * answer.answered) / records.length);
+      this.#lastMark = bytes;
       await this.#answers.push(Promise.resolve(answer));
       if (answer.answered === records.length) {
         // Let signals and stream events in between batches.
@@ -262,10 +276,13 @@ class SolveRun {
       }
       const rest = answer.answered;
       this.#pool = new SolvePool(this.#threads);
+      this.#marks.push(bytes);
       await this.#answers.push(this.#pool.run({ lines: batch.lines.slice(rest), texts: batch.texts.slice(rest), notes: batch.notes.slice(rest) }, options));
       return;
     }
     this.#pool ??= new SolvePool(this.#threads);
+    this.#marks.push(bytes);
+    this.#lastMark = bytes;
     await this.#answers.push(this.#pool.run(batch, options));
   }
 
@@ -275,6 +292,7 @@ class SolveRun {
 
   async close(): Promise<void> {
     await this.#pool?.close();
+    reportPool(this.#pool);
   }
 
   /** Write the summary (`--times` with pretty output), in order after the answers. */
@@ -294,6 +312,8 @@ class SolveRun {
     this.#count(answer.counts);
     if (answer.err) this.#progress.message(answer.err);
     await this.#run.write(answer.out);
+    this.answered += answer.answered;
+    this.#progress.update(this.answered, this.#marks.shift() ?? 0);
   }
 }
 
