@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
 import { createPuzzle, isSolution } from '../src/puzzle.js';
+import { solve } from '../src/registry.js';
 import { CLI, readDataset } from './helpers.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'sudokit-edges-'));
@@ -260,7 +261,12 @@ test('generate --format json --time-limit bounds the grading too', { timeout: 60
   const end = await run.ended(15_000);
   assert.equal(end.code, 0, end.stderr);
   const made = JSON.parse(end.stdout);
-  assert.equal(made.puzzle, SIXTEEN);
+  // On a quiet machine this is SIXTEEN; on a loaded one the limit may also cut the removal of
+  // givens short (the generator says results then depend on the clock): either way a unique
+  // 16x16 puzzle comes out, and its grade says it was cut short.
+  const parsed = parsePuzzle(made.puzzle);
+  assert.ok(parsed.ok && parsed.puzzle.geometry.size === 16, made.puzzle);
+  assert.equal(solve(parsed.puzzle, { limit: 2, engine: 'dancing-links' }).count, 1);
   assert.equal(made.ratingAtLeast, true);
 });
 
