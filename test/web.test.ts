@@ -52,6 +52,9 @@ const SLOW = [
   'LD...HAKGN.6...F.....E..C...2E..4.18KLM.....C6I...I..J..8..L.N.9G3.E..H....H9.N.B5.E..D7.4LG6K.8M...3....2D9....IE........7..',
 ].join('');
 
+/** A grade line with a level and the hardest technique, then the rating. */
+const GRADED = /^Grade: \w+ — .* \(\d+\.\d on the Sukaku Explainer scale\)\.$/;
+
 function puzzleOf(text: string): Puzzle {
   const parsed = parsePuzzle(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -230,7 +233,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('[role="gridcell"][aria-readonly="true"]').count(), 17, 'givens are read-only');
     assert.equal(await page.locator('[role="gridcell"][tabindex="0"]').count(), 1, 'one cell in the tab order');
     await status(page, /Opened from the link/);
-    await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
     for (const name of ['Solve', 'Hint', 'Check', 'Clear', 'Count', 'Explain', 'Generate', 'Share', 'Undo', 'Redo']) assert.equal(await button(page, name).count(), 1, name);
     await close(page, errors);
   });
@@ -341,7 +344,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
 
   test('the status and the grade speak about the board as it is: Solve then Undo, a size switch', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
-    await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
     const grade = await page.locator('#grade').textContent();
     await button(page, 'Solve').click();
     await status(page, /only solution/);
@@ -360,6 +363,29 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('#status').textContent(), 'Edit givens: typed digits become givens of the puzzle.', 'the empty board switched Edit givens on');
     await button(page, 'Edit givens').click();
     assert.equal(await page.locator('#grade').textContent(), grade);
+    await close(page, errors);
+  });
+
+  test('a size switch says Undo brings the game back; an empty grid is not graded; the grade speaks a player\'s words; the status box keeps its room', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
+    assert.match((await page.locator('#grade').textContent()) ?? '', /^Grade: (easy|medium|hard|expert|master|extreme) — (the hardest step is an? [A-Z][\w -]+|logic alone does not finish it, it takes a guess) \(/);
+    // A message of two lines takes the room the box keeps for it: nothing below moves.
+    const solveAt = (await button(page, 'Solve').boundingBox())!.y;
+    await page.locator('[role="gridcell"]').nth(0).click();
+    await page.keyboard.press('5');
+    await status(page, /r1c1 is a given of the puzzle/);
+    assert.ok((await page.locator('#status').boundingBox())!.height > 50, 'the message takes two lines');
+    assert.equal((await button(page, 'Solve').boundingBox())!.y, solveAt, 'the buttons stay where they were');
+    await page.getByLabel('Size').selectOption('2x2');
+    await status(page, /^An empty 4x4 board: .* Undo brings back the game you had\.$/);
+    await page.getByLabel('Size').selectOption('3x3');
+    await button(page, 'Edit givens').click();
+    await page.waitForFunction(() => /many/.test(document.getElementById('grade')?.textContent ?? ''));
+    assert.equal(await page.locator('#grade').textContent(), 'Grade: none, an empty grid has many solutions.');
+    await button(page, 'Undo').click();
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1, 'Undo brought the game back');
     await close(page, errors);
   });
 
@@ -456,7 +482,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     const line = await values(page);
     assert.equal([...line].filter((c) => c !== '.').length, givens);
     assert.equal(solve(puzzleOf(line), { limit: 2 }).count, 1, 'the generated puzzle has one solution');
-    assert.match((await page.locator('#grade').textContent()) ?? '', /^Grade: easy, /);
+    assert.match((await page.locator('#grade').textContent()) ?? '', /^Grade: easy — /);
     await button(page, 'Count').click();
     await status(page, /Count: exactly one solution/);
     // A 4x4 board has no room for an extreme puzzle: the generator's reason is shown.
@@ -516,7 +542,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
 
   test('a worker that crashes: the request in flight fails with a message, and the next one works', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
-    await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
     // Make the worker's next message throw outside its own error handling: an uncaught error,
     // as a bug or a broken build would raise.
     const solverWorker = await workerNamed(page, 'sudokit-solver');

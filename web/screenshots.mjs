@@ -22,7 +22,7 @@ async function shoot(name, { width, height, scheme = 'light', hint = false, cell
   await page.setViewportSize({ width, height });
   await page.emulateMedia({ colorScheme: scheme });
   await page.goto(url);
-  await page.waitForFunction(() => /Grade: \w/.test(document.getElementById('grade')?.textContent ?? ''));
+  await page.waitForFunction(() => /Grade: \w+ — /.test(document.getElementById('grade')?.textContent ?? ''));
   await page.locator('[role="gridcell"]').nth(cell).click();
   if (hint) {
     await page.getByRole('button', { name: 'Hint', exact: true }).click();

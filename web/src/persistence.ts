@@ -51,11 +51,12 @@ export function loadText(text: string, how: string, fresh = false): boolean {
 
 /** An empty board of another size, with "Edit givens" on to type a puzzle in (undoable). */
 export function newBoard(g: Geometry): void {
+  const had = game.givens.some((d) => d !== 0) || game.countEntries() > 0;
   game.load({ geometry: g, givens: new Uint8Array(g.cellCount) });
   state.editing = true;
   puzzleChanged();
   state.selected = 0;
-  say(`An empty ${geometryName(g)} board: type the givens ("Edit givens" is on), or paste a puzzle.`);
+  say(`An empty ${geometryName(g)} board: type the givens ("Edit givens" is on), or paste a puzzle.${had ? ' Undo brings back the game you had.' : ''}`);
   render();
 }
 
