@@ -413,10 +413,47 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
-  test('Hint shows the next step on the board; Apply places it', async () => {
+  test('Hint gives a step away in three presses (where to look, the proof, the deduction) over the player\'s own marks; Apply places it', async () => {
     const { page, errors } = await open(`?puzzle=${EASY}`);
+    const hint = page.getByTestId('hint');
     await button(page, 'Hint').click();
-    const text = await status(page, /^Hint: /);
+    // First: the technique and a unit, no cell.
+    await status(page, /^Hint: Look for an? (Full House|Hidden Single|Naked Single) in (row|column|box) \d\.$/);
+    assert.doesNotMatch((await hint.textContent()) ?? '', /r\dc\d/, 'no cell is named');
+    assert.equal(await page.locator('[role="gridcell"].unit').count(), 9, 'the unit is marked');
+    assert.equal(await page.locator('[role="gridcell"].proof, [role="gridcell"].place, .marks.overlay').count(), 0, 'no cell, no candidate');
+    assert.equal(await button(page, 'Apply').isVisible(), false);
+    // Second: the cells and candidates that prove it.
+    await button(page, 'Hint').click();
+    await status(page, /^Hint: An? [\w ]+ in (row|column|box) \d: look at the marked cells?, r\dc\d/);
+    assert.ok((await page.locator('[role="gridcell"].proof').count()) >= 1, 'the proof is marked');
+    assert.equal(await page.locator('[role="gridcell"].place').count(), 0, 'the deduction is not yet given away');
+    assert.equal(await button(page, 'Apply').isVisible(), false);
+    // Third: the deduction; Apply places it.
+    await button(page, 'Show more').click();
+    const said = await status(page, /^Hint: (Full House|Hidden Single|Naked Single): /);
+    const hinted = await page.locator('[role="gridcell"].place').evaluate((el) => Number(el.dataset.cell));
+    assert.equal(await button(page, 'Apply').isVisible(), true);
+    assert.equal(await button(page, 'Show more').isVisible(), false);
+    // The player's marks in that cell stay under the hint's candidates.
+    await button(page, 'Close').click();
+    await button(page, 'Pencil').click();
+    await page.locator('[role="gridcell"]').nth(hinted).click();
+    const mine = digitsOf(Board.fromPuzzle(puzzleOf(EASY)).candidates[hinted]!).slice(0, 2);
+    for (const d of mine) await page.keyboard.press(String(d));
+    await button(page, 'Pencil').click();
+    for (let i = 0; i < 3; i++) await button(page, 'Hint').click();
+    await status(page, /^Hint: (Full House|Hidden Single|Naked Single): /);
+    assert.equal(await status(page, /^Hint: /), said, 'the same step as before');
+    const hintedLabel = (await page.locator('[role="gridcell"]').nth(hinted).getAttribute('aria-label')) ?? '';
+    assert.match(hintedLabel, new RegExp(`, marks ${mine.join(' ')}, the hint's candidates `), hintedLabel);
+    assert.equal(await page.locator('[role="gridcell"]').nth(hinted).locator('.marks:not(.overlay) .m:not(:empty)').count(), mine.length, 'the player\'s marks are drawn');
+    assert.equal(await page.locator('[role="gridcell"]').nth(hinted).locator('.marks.overlay .m.c-place').count(), 1, 'the hint\'s candidate lies over them');
+    await button(page, 'Close').click();
+    await button(page, 'Hint').click();
+    await button(page, 'Hint').click();
+    await button(page, 'Hint').click();
+    const text = await status(page, /^Hint: (Full House|Hidden Single|Naked Single): /);
     assert.match(text, /(Full House|Hidden Single|Naked Single)/);
     assert.equal(await page.getByTestId('hint').textContent(), text.slice('Hint: '.length), 'the hint\'s own element holds its sentence');
     assert.match((await page.locator('#step-text').textContent()) ?? '', /^Apply puts r\d+c\d+=\d on your board\.$/);

@@ -37,6 +37,7 @@ export const ui = {
   stepBack: byId<HTMLButtonElement>('step-back'),
   stepNext: byId<HTMLButtonElement>('step-next'),
   stepApply: byId<HTMLButtonElement>('step-apply'),
+  stepMore: byId<HTMLButtonElement>('step-more'),
   stepClose: byId<HTMLButtonElement>('step-close'),
   stepList: byId('step-list'),
   countOut: byId('count-out'),

@@ -34,6 +34,8 @@ export class Game {
   onChange: () => void = () => {};
   /** Counts the changes of the board: what was said about one revision is stale in the next. */
   revision = 0;
+  /** Hints asked for on this puzzle (each step counts once, however much of it was shown). */
+  hintsUsed = 0;
 
   constructor(geometry: Geometry, givens: Uint8Array = new Uint8Array(geometry.cellCount)) {
     this.geometry = geometry;

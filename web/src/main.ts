@@ -84,6 +84,7 @@ ui.count.addEventListener('click', guard(onCount));
 ui.hint.addEventListener('click', guard(onHint));
 ui.explain.addEventListener('click', guard(onExplain));
 ui.stepApply.addEventListener('click', applyHint);
+ui.stepMore.addEventListener('click', guard(onHint));
 ui.stepBack.addEventListener('click', () => showTourStep((state.tour?.index ?? 0) - 1));
 ui.stepNext.addEventListener('click', () => showTourStep((state.tour?.index ?? 0) + 1));
 ui.stepClose.addEventListener('click', () => {

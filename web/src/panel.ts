@@ -14,7 +14,8 @@ export function renderStepPanel(): void {
   ui.stepPanel.hidden = !tour && !said;
   ui.hintText.hidden = tour !== undefined || !said;
   if (ui.hintText.textContent !== said) ui.hintText.textContent = said;
-  ui.stepApply.hidden = tour !== undefined || !hint?.step;
+  ui.stepApply.hidden = tour !== undefined || !hint?.step || state.hintLevel < 3;
+  ui.stepMore.hidden = tour !== undefined || !hint?.step || state.hintLevel >= 3;
   ui.stepBack.hidden = !tour;
   ui.stepNext.hidden = !tour;
   if (tour) {
@@ -38,5 +39,5 @@ export function renderStepPanel(): void {
   const step = hint?.step;
   ui.stepTitle.textContent = step ? `Hint: ${stepTitle(step)}` : 'Hint';
   ui.stepText.hidden = !step;
-  ui.stepText.textContent = step ? `Apply puts ${effectsText(game.geometry, step)} on your board.` : '';
+  ui.stepText.textContent = !step ? '' : state.hintLevel < 3 ? `Hint ${state.hintLevel} of 3: Show more (or Hint again) gives away more.` : `Apply puts ${effectsText(game.geometry, step)} on your board.`;
 }

@@ -104,18 +104,29 @@ function marksElement(g: Geometry, mask: number, marks?: CandidateMarks): HTMLEl
   return box;
 }
 
+/** A hint's candidates in a cell, drawn over the player's own marks (which it never replaces): each digit in its place. */
+function overlayElement(g: Geometry, marks: CandidateMarks): HTMLElement {
+  let mask = 0;
+  for (const d of marks.keys()) mask |= 1 << (d - 1);
+  const box = marksElement(g, mask, marks);
+  box.classList.add('overlay');
+  return box;
+}
+
 /** Draw the page state into the board, the conflict line, the mode buttons, the status line and the grade. */
 export function render(): void {
   const g = game.geometry;
   if (builtFor !== g) buildBoard(g);
   if (state.selected >= g.cellCount) state.selected = 0;
   const view = stepView();
-  const grid = view ? view.values : game.grid();
+  // An explanation shows its own board; a hint is drawn over the player's board, whose marks stay.
+  const tour = state.tour !== undefined;
+  const grid = tour && view ? view.values : game.grid();
   const conflicts = findConflicts(g, grid);
   const clashing = new Set(conflicts.flatMap((c) => c.cells));
   const selectedDigit = grid[state.selected] ?? 0;
   const [sr, sc, sb] = [g.rowOf[state.selected], g.colOf[state.selected], g.boxOf[state.selected]];
-  const candidates = view ? view.candidates : state.showCandidates ? boardCandidates() : undefined;
+  const candidates = tour && view ? view.candidates : state.showCandidates ? boardCandidates() : undefined;
   const step = view?.step;
   const proof = new Set(step?.cells);
   const inUnits = new Set((step?.units ?? []).flatMap((u) => [...g.units[u]!]));
@@ -146,14 +157,17 @@ export function render(): void {
     if (given) el.setAttribute('aria-readonly', 'true');
     else el.removeAttribute('aria-readonly');
     const cellMarks = marked.get(cell);
-    const key = `${d}|${marks}|${cellMarks ? [...cellMarks].join() : ''}`;
+    const key = `${d}|${marks}|${cellMarks ? [...cellMarks].join() : ''}|${tour}`;
     if (shownKey[cell] !== key) {
       shownKey[cell] = key;
-      el.replaceChildren(d ? digitName(g, d) : marks ? marksElement(g, marks, cellMarks) : '');
+      if (d) el.replaceChildren(digitName(g, d));
+      else if (tour) el.replaceChildren(marks ? marksElement(g, marks, cellMarks) : '');
+      else el.replaceChildren(...(marks ? [marksElement(g, marks)] : []), ...(cellMarks ? [overlayElement(g, cellMarks)] : []));
     }
     let label = `row ${g.rowOf[cell]! + 1} column ${g.colOf[cell]! + 1}, ${d ? digitName(g, d) : 'empty'}`;
     if (given) label += ', given';
     if (!d && marks) label += `, ${candidates ? 'candidates' : 'marks'} ${digitsOf(g, marks).join(' ')}`;
+    if (!d && !tour && cellMarks) label += `, the hint's candidates ${[...cellMarks.keys()].sort((a, b) => a - b).map((x) => digitName(g, x)).join(' ')}`;
     if (clashing.has(cell)) label += ', conflict';
     if (wrong.has(cell)) label += ', mistake';
     if (proof.has(cell)) label += ', proves the step';
