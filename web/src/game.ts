@@ -118,25 +118,25 @@ export class Game {
     return true;
   }
 
-  /** Start over on another puzzle (undoable). */
-  load(puzzle: Puzzle): void {
+  /** Start over on another puzzle, with entries if any (undoable). */
+  load(puzzle: Puzzle, entries?: Uint8Array): void {
     this.record();
-    this.restore(Game.fresh(puzzle));
+    this.restore(Game.fresh(puzzle, entries));
   }
 
   /** Start over on another puzzle with no history: the page's first puzzle cannot be undone away. */
-  reset(puzzle: Puzzle): void {
+  reset(puzzle: Puzzle, entries?: Uint8Array): void {
     this.changed();
     this.undoStack.length = 0;
     this.redoStack.length = 0;
-    this.restore(Game.fresh(puzzle));
+    this.restore(Game.fresh(puzzle, entries));
   }
 
-  private static fresh(puzzle: Puzzle): Snapshot {
+  private static fresh(puzzle: Puzzle, entries?: Uint8Array): Snapshot {
     return {
       geometry: puzzle.geometry,
       givens: Uint8Array.from(puzzle.givens),
-      entries: new Uint8Array(puzzle.geometry.cellCount),
+      entries: entries ? entries.map((d, cell) => (puzzle.givens[cell] ? 0 : d)) : new Uint8Array(puzzle.geometry.cellCount),
       marks: new Uint32Array(puzzle.geometry.cellCount),
       filled: new Uint8Array(puzzle.geometry.cellCount),
       eliminated: new Uint32Array(puzzle.geometry.cellCount),

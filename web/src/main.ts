@@ -126,8 +126,11 @@ function start(): void {
   const linked = params.get('puzzle');
   if (linked !== null) {
     const parsed = readPuzzle(linked, params.get('box') ?? undefined);
+    const g = parsed.ok ? parsed.puzzle.geometry : undefined;
+    const entries = g && params.get('entries') !== null ? readPuzzle(params.get('entries')!, `${g.boxRows}x${g.boxCols}`) : undefined;
     if (parsed.ok) {
-      loadPuzzle(parsed.puzzle, 'Opened from the link', true);
+      loadPuzzle(parsed.puzzle, 'Opened from the link', true, entries?.ok ? entries.puzzle.givens : undefined);
+      if (entries && !entries.ok) say(`The link's entries could not be read. ${entries.error.message}`, 'error');
       // Whoever follows a link came to play: the first empty cell takes the keyboard.
       focusCell(state.selected);
       return;
