@@ -16,7 +16,8 @@ import { after, before, describe, test } from 'node:test';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { createPageServer, resolveRequestPath, WEB_ROOT } from '../src/cli/serve.js';
 import { parsePuzzle } from '../src/format/parse.js';
-import { cellName } from '../src/geometry.js';
+import { generatePuzzle } from '../src/generate.js';
+import { cellName, geometry } from '../src/geometry.js';
 import { Board, digitsOf } from '../src/logic/board.js';
 import { solve } from '../src/registry.js';
 import { isSolution, type Puzzle } from '../src/puzzle.js';
@@ -246,14 +247,14 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
-  test('Solve fills in the one solution; a bad link says why and falls back to the example', async () => {
+  test('Solve fills in the one solution; a bad link says why and leaves the game on the board', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     await button(page, 'Solve').click();
     await status(page, /only solution/);
     assert.equal(await values(page), P1_SOLUTION);
     await page.goto(`${base}?puzzle=12345`);
-    await status(page, /could not be read\. Invalid puzzle: counted 5 cells/);
-    assert.equal(await values(page), EASY);
+    await status(page, /could not be read\. Invalid puzzle: counted 5 cells.* Your saved game is on the board\.$/);
+    assert.equal(await values(page), P1_SOLUTION, 'a bad link does not replace the game');
     await close(page, errors);
   });
 
@@ -680,6 +681,105 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await page.goto(link);
     await status(page, /Opened from the link: a 6x6 \(2x3 boxes\) puzzle with 2 givens/);
     assert.equal(await values(page), `56${'.'.repeat(34)}`);
+    await close(page, errors);
+  });
+
+  test('play: clashes and, with Show mistakes, wrong entries are marked as typed; the finish panel gives the time, the grade and the hints used', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
+    await page.locator('[role="gridcell"]').nth(1).click();
+    await page.keyboard.press('4'); // r1c1 holds a 4
+    assert.equal(await page.locator('[role="gridcell"][aria-invalid="true"]').count(), 2, 'the clash is marked as typed');
+    await page.keyboard.press('Backspace');
+    await button(page, 'Show mistakes').click();
+    assert.equal(await button(page, 'Show mistakes').getAttribute('aria-pressed'), 'true');
+    const wrong = wrongCandidate(P1);
+    await page.locator('[role="gridcell"]').nth(wrong.cell).click();
+    await page.keyboard.press(String(wrong.digit));
+    assert.match((await page.locator('[role="gridcell"]').nth(wrong.cell).getAttribute('aria-label')) ?? '', /, mistake$/, 'marked without Check');
+    assert.equal(await page.locator('[role="gridcell"].wrong').count(), 1);
+    await page.keyboard.press(P1_SOLUTION[wrong.cell]!);
+    assert.equal(await page.locator('[role="gridcell"].wrong').count(), 0);
+    // Three cells short of the solution: one hint, then the player finishes it.
+    const almost = `...${P1_SOLUTION.slice(3)}`;
+    await page.goto(`${base}?puzzle=${almost}`);
+    await status(page, /Opened from the link/);
+    for (let i = 0; i < 3; i++) await button(page, 'Hint').click();
+    await button(page, 'Apply').click();
+    assert.equal(await page.locator('#finish').isVisible(), false);
+    for (let cell = 0; cell < 3; cell++) {
+      await page.locator('[role="gridcell"]').nth(cell).click();
+      await page.keyboard.press(P1_SOLUTION[cell]!);
+    }
+    await page.locator('#finish').waitFor();
+    const facts = () => page.locator('#finish dl').evaluate((dl) => [...dl.children].map((row) => row.textContent));
+    await page.waitForFunction(() => /easy/.test(document.getElementById('finish')?.textContent ?? ''));
+    const shown = await facts();
+    assert.match(shown[0]!, /^Time\d+:\d\d$/);
+    assert.equal(shown[1], 'Gradeeasy (1.0)');
+    assert.equal(shown[2], 'Hints used1');
+    assert.equal(shown[3], 'Filled in for you1 cell', 'the applied hint placed one digit');
+    await page.waitForTimeout(1200);
+    assert.deepEqual(await facts(), shown, 'the clock stopped');
+    await close(page, errors);
+  });
+
+  test('the clock pauses while the tab is hidden; after a reload the game comes back: entries, marks, time and undo history', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    const seconds = async () => {
+      const [m, s] = ((await page.locator('#timer').textContent()) ?? '').replace(' (paused)', '').split(':').map(Number);
+      return m! * 60 + s!;
+    };
+    await page.locator('[role="gridcell"]').nth(1).click();
+    await page.keyboard.press('7');
+    await button(page, 'Pencil').click();
+    await page.locator('[role="gridcell"]').nth(2).click();
+    await page.keyboard.press('1');
+    await page.keyboard.press('9');
+    await button(page, 'Pencil').click();
+    await page.waitForFunction(() => /^0:0[2-9]$/.test(document.getElementById('timer')?.textContent ?? ''));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    assert.match((await page.locator('#timer').textContent()) ?? '', /\(paused\)$/);
+    const paused = await seconds();
+    await page.waitForTimeout(2100);
+    assert.equal(await seconds(), paused, 'no time passes while the tab is hidden');
+    await page.evaluate(() => {
+      delete document.visibilityState;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    assert.doesNotMatch((await page.locator('#timer').textContent()) ?? '', /paused/);
+    assert.equal(new URL(page.url()).search, '', 'the link left the address bar, so a reload resumes the game');
+    await page.reload();
+    await status(page, /^Welcome back: your game is as you left it/);
+    assert.equal(await values(page), `${P1[0]}7${P1.slice(2)}`);
+    assert.equal(await page.locator('[role="gridcell"]').nth(2).getAttribute('aria-label'), 'row 1 column 3, empty, marks 1 9');
+    assert.ok((await seconds()) >= paused, `the time played came back (${await seconds()} >= ${paused})`);
+    await button(page, 'Undo').click();
+    assert.equal(await page.locator('[role="gridcell"]').nth(2).getAttribute('aria-label'), 'row 1 column 3, empty, marks 1');
+    await button(page, 'Undo').click();
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1, 'the undo history came back too');
+    await close(page, errors);
+  });
+
+  test('the daily puzzle is the library\'s seeded generator on the date: the same for everyone that day', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await button(page, 'Daily puzzle').click();
+    const said = await status(page, /^Daily puzzle for \d{4}-\d\d-\d\d: a 9x9 puzzle with \d+ givens\.$/);
+    const day = /for (\S+):/.exec(said)![1]!;
+    const expected = generatePuzzle({ geometry: geometry(3, 3), difficulty: 'medium', symmetry: 'rotational', seed: Number(day.replaceAll('-', '')), grade: true });
+    assert.equal(await values(page), [...expected.puzzle.givens].map((d) => (d ? String(d) : '.')).join(''));
+    // Asking again the same day keeps the game going.
+    const first = expected.puzzle.givens.indexOf(0);
+    await page.locator('[role="gridcell"]').nth(first).click();
+    await page.keyboard.press(String(expected.solution[first]));
+    const played = await values(page);
+    await button(page, 'Daily puzzle').click();
+    await status(page, /^This is the daily puzzle for \S+ already: your game goes on\.$/);
+    assert.equal(await values(page), played);
     await close(page, errors);
   });
 

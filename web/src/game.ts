@@ -5,7 +5,8 @@
  */
 import { type Geometry, type Puzzle, createPuzzle } from '../../src/index.js';
 
-interface Snapshot {
+/** One board: what undo takes back to. */
+export interface Snapshot {
   readonly geometry: Geometry;
   readonly givens: Uint8Array;
   readonly entries: Uint8Array;
@@ -15,7 +16,6 @@ interface Snapshot {
 }
 
 const HISTORY_LIMIT = 500;
-
 export class Game {
   geometry: Geometry;
   /** The puzzle's digits (0 for empty). */
@@ -36,6 +36,10 @@ export class Game {
   revision = 0;
   /** Hints asked for on this puzzle (each step counts once, however much of it was shown). */
   hintsUsed = 0;
+  /** Time played on this puzzle before the clock's current run (clock.ts adds the run). */
+  elapsedMs = 0;
+  /** Counts the times the game started over (a new puzzle, a resumed one): the clock's run belongs to one of them. */
+  epoch = 0;
 
   constructor(geometry: Geometry, givens: Uint8Array = new Uint8Array(geometry.cellCount)) {
     this.geometry = geometry;
@@ -118,10 +122,29 @@ export class Game {
     return true;
   }
 
-  /** Start over on another puzzle, with entries if any (undoable). */
+  /** Start over on another puzzle, with entries if any (undoable); the clock and the hint count start again. */
   load(puzzle: Puzzle, entries?: Uint8Array): void {
     this.record();
     this.restore(Game.fresh(puzzle, entries));
+    this.hintsUsed = 0;
+    this.elapsedMs = 0;
+    this.epoch++;
+  }
+
+  /** The board and its history, as saved across a reload (save.ts). */
+  history(): { readonly now: Snapshot; readonly undo: readonly Snapshot[]; readonly redo: readonly Snapshot[] } {
+    return { now: this.snapshot(), undo: this.undoStack.slice(), redo: this.redoStack.slice() };
+  }
+
+  /** Take up a saved board with its history, time played and hints asked for. */
+  resume(now: Snapshot, undo: readonly Snapshot[], redo: readonly Snapshot[], elapsedMs: number, hintsUsed: number): void {
+    this.changed();
+    this.restore(now);
+    this.undoStack.splice(0, this.undoStack.length, ...undo);
+    this.redoStack.splice(0, this.redoStack.length, ...redo);
+    this.elapsedMs = elapsedMs;
+    this.hintsUsed = hintsUsed;
+    this.epoch++;
   }
 
   /** Start over on another puzzle with no history: the page's first puzzle cannot be undone away. */
@@ -130,6 +153,9 @@ export class Game {
     this.undoStack.length = 0;
     this.redoStack.length = 0;
     this.restore(Game.fresh(puzzle, entries));
+    this.hintsUsed = 0;
+    this.elapsedMs = 0;
+    this.epoch++;
   }
 
   private static fresh(puzzle: Puzzle, entries?: Uint8Array): Snapshot {

@@ -37,6 +37,8 @@ export const state: {
   showCandidates: boolean;
   /** While on, typed digits become givens: how a puzzle is entered by hand. */
   editing: boolean;
+  /** Entries that differ from the puzzle's one solution are marked as they are typed. */
+  showMistakes: boolean;
   /** The hint on show over the player's board, if any. */
   hint: StepView | undefined;
   /** How much of the hint is given away: where to look, the proof, the deduction. */
@@ -45,7 +47,7 @@ export const state: {
   hintSaid: { readonly text: string; readonly revision: number } | undefined;
   /** The explanation on show instead of the player's board, if any. */
   tour: Tour | undefined;
-} = { selected: 0, pencil: false, showCandidates: false, editing: false, hint: undefined, hintLevel: 1, hintSaid: undefined, tour: undefined };
+} = { selected: 0, pencil: false, showCandidates: false, editing: false, showMistakes: false, hint: undefined, hintLevel: 1, hintSaid: undefined, tour: undefined };
 
 /** The step on the board: the explanation's current step, else as much of the hint as its level gives away. */
 export function stepView(): StepView | undefined {
