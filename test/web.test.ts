@@ -876,6 +876,34 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
+  test('on a phone the step panel is a sheet under the board: the board, the hint\'s Apply and Close, and Explain\'s Next are all in view', async () => {
+    const { page, errors } = await open(`?puzzle=${EASY}`);
+    await page.setViewportSize({ width: 375, height: 740 });
+    /** The board is whole on screen, above the panel, and the named buttons are whole on screen too. */
+    const inView = async (names: string[]) => {
+      const board = (await page.locator('#board').boundingBox())!;
+      const panel = (await page.locator('#step-panel').boundingBox())!;
+      assert.ok(board.y >= 0, `the board's top row is on screen (${board.y})`);
+      assert.ok(board.y + board.height <= panel.y + 1, `the board ends (${board.y + board.height}) above the panel (${panel.y})`);
+      for (const name of names) {
+        const b = (await button(page, name).boundingBox())!;
+        assert.ok(b.y >= 0 && b.y + b.height <= 740, `${name} is on screen (${b.y}…${b.y + b.height})`);
+      }
+    };
+    await button(page, 'Hint').click();
+    await inView(['Show more', 'Close']);
+    await button(page, 'Show more').click();
+    await button(page, 'Show more').click();
+    await inView(['Apply', 'Close']);
+    await button(page, 'Close').click();
+    await button(page, 'Explain').click();
+    await status(page, /Solved in \d+ steps/);
+    await inView(['Next', 'Close']);
+    await button(page, 'Next').click();
+    await inView(['Back', 'Next', 'Close']);
+    await close(page, errors);
+  });
+
   test('colours keep WCAG AA contrast in light and dark themes; the page fits a phone', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     const PAIRS = [

@@ -135,7 +135,7 @@ export async function onExplain(): Promise<void> {
   renderStepPanel();
   render();
   say(`${note} Step through with Next and Back, or pick a step from the list.`);
-  ui.stepNext.focus();
+  ui.stepNext.focus({ preventScroll: true });
 }
 
 /** Show the explanation's board before step `index` (after the last step at the end). */
