@@ -904,6 +904,59 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
+  test('offline: an installable page (manifest, icons) whose service worker keeps it, so after one visit it loads and plays without the network', async () => {
+    // A server and a browser profile of its own, so the network can really go away.
+    const own = createPageServer();
+    await new Promise<void>((done) => own.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(own.address() as AddressInfo).port}/`;
+    const dir = mkdtempSync(join(tmpdir(), 'sudokit-offline-'));
+    const offline = await chromium.launchPersistentContext(dir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const page = offline.pages()[0] ?? (await offline.newPage());
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') errors.push(`console ${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+      await page.goto(`${origin}?puzzle=${P1}`);
+      const manifest = (await (await fetch(new URL((await page.locator('link[rel="manifest"]').getAttribute('href'))!, origin))).json()) as { display: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
+      assert.equal(manifest.display, 'standalone');
+      assert.equal(manifest.start_url, './');
+      for (const size of ['192x192', '512x512']) {
+        const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png');
+        assert.ok(icon, `a ${size} PNG icon`);
+        const png = await fetch(new URL(icon.src, origin));
+        assert.equal(png.headers.get('content-type'), 'image/png');
+        const bytes = Buffer.from(await png.arrayBuffer());
+        assert.deepEqual([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], size.split('x').map(Number), `${icon.src} is ${size}`);
+      }
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 });
+      await page.locator('[role="gridcell"]').nth(1).click();
+      await page.keyboard.press(P1_SOLUTION[1]!);
+      // No network at all: the browser is offline and the server is gone.
+      own.closeAllConnections();
+      await new Promise((done) => own.close(done));
+      await offline.setOffline(true);
+      await page.reload();
+      await status(page, /^Welcome back: your game is as you left it/);
+      assert.equal(await values(page), `${P1[0]}${P1_SOLUTION[1]}${P1.slice(2)}`);
+      await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
+      await button(page, 'Solve').click();
+      await status(page, /only solution/);
+      assert.equal(await values(page), P1_SOLUTION, 'the worker runs offline too');
+      await page.close();
+      assert.deepEqual(errors, [], 'no console errors or exceptions');
+    } finally {
+      await offline.close();
+      own.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('colours keep WCAG AA contrast in light and dark themes; the page fits a phone', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     const PAIRS = [

@@ -147,6 +147,10 @@ document.addEventListener('visibilitychange', () => {
 });
 window.addEventListener('pagehide', saveGame);
 gradeEvents.onGraded = render;
+// The service worker (web/sw.js) keeps the built page for offline play; the dev server has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register('./sw.js').catch((e: unknown) => say(`The page cannot be kept for offline play here: ${(e as Error).message}`));
+}
 window.addEventListener('error', (e) => say(`Something went wrong: ${e.message}`, 'error'));
 window.addEventListener('unhandledrejection', (e) => say(`Something went wrong: ${String((e.reason as Error)?.message ?? e.reason)}`, 'error'));
 
