@@ -104,4 +104,3 @@ export function overlayElement(g: Geometry, marks: CandidateMarks): HTMLElement 
   box.classList.add('overlay');
   return box;
 }
-

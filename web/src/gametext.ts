@@ -31,6 +31,7 @@ export function parseGameText(text: string, read: (text: string, box?: string) =
   if (at < 0) return { ok: true, puzzle: givens.puzzle, entries: new Uint8Array(g.cellCount) };
   const entries = read(lines.slice(at + 1).join('\n'), `${g.boxRows}x${g.boxCols}`);
   if (!entries.ok) return { ok: false, error: { ...entries.error, message: `The entries: ${entries.error.message}` } };
-  if (entries.puzzle.geometry.size !== g.size) return { ok: false, error: { code: 'length', message: `The entries' grid is ${entries.puzzle.geometry.size}x${entries.puzzle.geometry.size}, the givens' ${g.size}x${g.size}` } };
+  if (entries.puzzle.geometry.size !== g.size)
+    return { ok: false, error: { code: 'length', message: `The entries' grid is ${entries.puzzle.geometry.size}x${entries.puzzle.geometry.size}, the givens' ${g.size}x${g.size}` } };
   return { ok: true, puzzle: givens.puzzle, entries: entries.puzzle.givens.map((d, cell) => (givens.puzzle.givens[cell] ? 0 : d)) };
 }

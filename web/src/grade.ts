@@ -29,8 +29,10 @@ export function renderGrade(): void {
   const key = puzzleKey(puzzle);
   let text = state.editing ? '' : grades.get(key)?.text;
   if (text === undefined) {
-    if (findConflicts(puzzle.geometry, puzzle.givens).length) grades.set(key, { text: (text = 'Grade: none, the givens clash.') });
-    else {
+    if (findConflicts(puzzle.geometry, puzzle.givens).length) {
+      text = 'Grade: none, the givens clash.';
+      grades.set(key, { text });
+    } else {
       text = 'Grade: working it out…';
       if (gradeAsked !== key) void askGrade(puzzle, key);
     }

@@ -36,7 +36,7 @@ const pack = (a: ArrayLike<number>): string => Array.from(a, (n) => n.toString(3
 function unpack<T extends Uint8Array | Uint32Array>(text: string, out: T): T {
   const parts = text.split(',');
   if (parts.length !== out.length) throw new Error(`expected ${out.length} numbers, got ${parts.length}`);
-  parts.forEach((p, i) => (out[i] = Number.parseInt(p, 36)));
+  for (let i = 0; i < parts.length; i++) out[i] = Number.parseInt(parts[i]!, 36);
   return out;
 }
 
