@@ -4,7 +4,7 @@
  */
 import { type Geometry, geometryName, makeLine, parsePuzzle, type ParseResult, type Puzzle, renderGridSvg } from '../../src/index.js';
 import { ui } from './dom.js';
-import { makeGameText, parseGameText } from './gametext.js';
+import { entryLayers, makeGameText, parseGameText } from './gametext.js';
 import { puzzleChanged } from './editing.js';
 import { game, state, stepView } from './state.js';
 import { say } from './status.js';
@@ -72,7 +72,8 @@ function shareUrl(): string {
   url.hash = '';
   url.searchParams.set('puzzle', makeLine(g, game.givens));
   if (g.boxRows !== g.boxCols) url.searchParams.set('box', `${g.boxRows}x${g.boxCols}`);
-  if (game.countEntries()) url.searchParams.set('entries', makeLine(g, game.entries.map((d, cell) => (game.givens[cell] ? 0 : d))));
+  // Entries that clash cannot share one line (the parser refuses it): each layer is a parameter of its own.
+  for (const layer of entryLayers(g, game.givens, game.entries)) url.searchParams.append('entries', makeLine(g, layer));
   return url.toString();
 }
 

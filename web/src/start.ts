@@ -4,14 +4,28 @@
  * saved game (Undo brings that back), and leaves the address bar, so a reload resumes the game
  * instead of starting the link's puzzle over. Without either, the example puzzle.
  */
-import { LEVELS } from '../../src/index.js';
+import { LEVELS, type Puzzle } from '../../src/index.js';
 import { ui } from './dom.js';
+import { type GameResult, readEntries } from './gametext.js';
 import { FIRST_PUZZLE, loadPuzzle, loadText, readPuzzle } from './persistence.js';
 import { resumeGame } from './save.js';
 import { game, state } from './state.js';
 import { say } from './status.js';
 import { focusCell, render } from './view.js';
 import { plural } from './words.js';
+
+/** The entries of a link (one `&entries=` line per layer, gametext.ts), merged. */
+function linkEntries(lines: string[], puzzle: Puzzle): GameResult {
+  const entries = new Uint8Array(puzzle.geometry.cellCount);
+  for (const line of lines) {
+    const layer = readEntries(line, puzzle, readPuzzle);
+    if (!layer.ok) return layer;
+    layer.entries.forEach((d, cell) => {
+      if (d) entries[cell] = d;
+    });
+  }
+  return { ok: true, puzzle, entries };
+}
 
 /** Open the saved game, the link's puzzle (with the focus on its first empty cell), or the example. */
 export function start(): void {
@@ -22,13 +36,12 @@ export function start(): void {
   const linked = params.get('puzzle');
   if (linked !== null) {
     const parsed = readPuzzle(linked, params.get('box') ?? undefined);
-    const g = parsed.ok ? parsed.puzzle.geometry : undefined;
-    const entries = g && params.get('entries') !== null ? readPuzzle(params.get('entries')!, `${g.boxRows}x${g.boxCols}`) : undefined;
+    const entries = parsed.ok ? linkEntries(params.getAll('entries'), parsed.puzzle) : undefined;
     for (const name of ['puzzle', 'entries', 'box']) params.delete(name);
     const query = params.toString();
     window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
     if (parsed.ok) {
-      loadPuzzle(parsed.puzzle, 'Opened from the link', !had, entries?.ok ? entries.puzzle.givens : undefined);
+      loadPuzzle(parsed.puzzle, 'Opened from the link', !had, entries?.ok ? entries.entries : undefined);
       if (entries && !entries.ok) say(`The link's entries could not be read. ${entries.error.message}`, 'error');
       // Whoever follows a link came to play: the first empty cell takes the keyboard.
       focusCell(state.selected);
