@@ -22,7 +22,10 @@ export function entryLayers(g: Geometry, givens: Uint8Array, entries: Uint8Array
     const d = givens[cell] ? 0 : entries[cell]!;
     if (!d) continue;
     let layer = layers.find((l) => !g.peers[cell]!.some((p) => l[p] === d));
-    if (!layer) layers.push((layer = new Uint8Array(g.cellCount)));
+    if (!layer) {
+      layer = new Uint8Array(g.cellCount);
+      layers.push(layer);
+    }
     layer[cell] = d;
   }
   return layers;
@@ -45,7 +48,10 @@ export function parseGameText(text: string, read: (text: string, box?: string) =
   const g = givens.puzzle.geometry;
   const entries = new Uint8Array(g.cellCount);
   if (at < 0) return { ok: true, puzzle: givens.puzzle, entries };
-  const parts = lines.slice(at + 1).join('\n').split(new RegExp(`^\\s*${ENTRIES_HEADING}\\s*$`, 'm'));
+  const parts = lines
+    .slice(at + 1)
+    .join('\n')
+    .split(new RegExp(`^\\s*${ENTRIES_HEADING}\\s*$`, 'm'));
   for (const part of parts) {
     const layer = readEntries(part, givens.puzzle, read);
     if (!layer.ok) return layer;
