@@ -1,6 +1,8 @@
 // The page's service worker, so the page loads and plays without the network. vite.config.ts
 // writes it into dist/web/sw.js with the list of the built files and a version made from them;
-// a new build is a new version, whose cache replaces the old one.
+// a new build is a new version, whose cache replaces the old one. A new version waits until no
+// tab runs the old one (no skipWaiting): an open tab may still start a worker from the old files,
+// so their cache is only dropped once nothing can ask for them.
 //
 // Pages (navigations) come from the network first, so a new build is seen at once, and from the
 // cache when the network fails. Everything else (scripts, the worker, styles, icons) has a name
@@ -11,10 +13,7 @@ const CACHE = `sudokit-${VERSION}`;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE))
-      .then(() => self.skipWaiting()),
+    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)),
   );
 });
 
