@@ -16,7 +16,8 @@ import { after, before, describe, test } from 'node:test';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { createPageServer, resolveRequestPath, WEB_ROOT } from '../src/cli/serve.js';
 import { parsePuzzle } from '../src/format/parse.js';
-import { cellName } from '../src/geometry.js';
+import { generatePuzzle } from '../src/generate.js';
+import { cellName, geometry } from '../src/geometry.js';
 import { Board, digitsOf } from '../src/logic/board.js';
 import { solve } from '../src/registry.js';
 import { isSolution, type Puzzle } from '../src/puzzle.js';
@@ -51,6 +52,9 @@ const SLOW = [
   '.A4.K.N58..GE..2O9.H..6..58....3F6KI.CN......M.B....J...O.D...FB....I....4..I7.GA..BH4....56..NF1D....D.64..2.....9.K3...P..H',
   'LD...HAKGN.6...F.....E..C...2E..4.18KLM.....C6I...I..J..8..L.N.9G3.E..H....H9.N.B5.E..D7.4LG6K.8M...3....2D9....IE........7..',
 ].join('');
+
+/** A grade line with a level and the hardest technique, then the rating. */
+const GRADED = /^Grade: \w+ — .* \(\d+\.\d on the Sukaku Explainer scale\)\.$/;
 
 function puzzleOf(text: string): Puzzle {
   const parsed = parsePuzzle(text);
@@ -230,7 +234,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('[role="gridcell"][aria-readonly="true"]').count(), 17, 'givens are read-only');
     assert.equal(await page.locator('[role="gridcell"][tabindex="0"]').count(), 1, 'one cell in the tab order');
     await status(page, /Opened from the link/);
-    await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
     for (const name of ['Solve', 'Hint', 'Check', 'Clear', 'Count', 'Explain', 'Generate', 'Share', 'Undo', 'Redo']) assert.equal(await button(page, name).count(), 1, name);
     await close(page, errors);
   });
@@ -243,14 +247,14 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
-  test('Solve fills in the one solution; a bad link says why and falls back to the example', async () => {
+  test('Solve fills in the one solution; a bad link says why and leaves the game on the board', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     await button(page, 'Solve').click();
     await status(page, /only solution/);
     assert.equal(await values(page), P1_SOLUTION);
     await page.goto(`${base}?puzzle=12345`);
-    await status(page, /could not be read\. Invalid puzzle: counted 5 cells/);
-    assert.equal(await values(page), EASY);
+    await status(page, /could not be read\. Invalid puzzle: counted 5 cells.* Your saved game is on the board\.$/);
+    assert.equal(await values(page), P1_SOLUTION, 'a bad link does not replace the game');
     await close(page, errors);
   });
 
@@ -341,7 +345,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
 
   test('the status and the grade speak about the board as it is: Solve then Undo, a size switch', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
-    await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
     const grade = await page.locator('#grade').textContent();
     await button(page, 'Solve').click();
     await status(page, /only solution/);
@@ -360,6 +364,29 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('#status').textContent(), 'Edit givens: typed digits become givens of the puzzle.', 'the empty board switched Edit givens on');
     await button(page, 'Edit givens').click();
     assert.equal(await page.locator('#grade').textContent(), grade);
+    await close(page, errors);
+  });
+
+  test('a size switch says Undo brings the game back; an empty grid is not graded; the grade speaks a player\'s words; the status box keeps its room', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
+    assert.match((await page.locator('#grade').textContent()) ?? '', /^Grade: (easy|medium|hard|expert|master|extreme) — (the hardest step is an? [A-Z][\w -]+|logic alone does not finish it, it takes a guess) \(/);
+    // A message of two lines takes the room the box keeps for it: nothing below moves.
+    const solveAt = (await button(page, 'Solve').boundingBox())!.y;
+    await page.locator('[role="gridcell"]').nth(0).click();
+    await page.keyboard.press('5');
+    await status(page, /r1c1 is a given of the puzzle/);
+    assert.ok((await page.locator('#status').boundingBox())!.height > 50, 'the message takes two lines');
+    assert.equal((await button(page, 'Solve').boundingBox())!.y, solveAt, 'the buttons stay where they were');
+    await page.getByLabel('Size').selectOption('2x2');
+    await status(page, /^An empty 4x4 board: .* Undo brings back the game you had\.$/);
+    await page.getByLabel('Size').selectOption('3x3');
+    await button(page, 'Edit givens').click();
+    await page.waitForFunction(() => /many/.test(document.getElementById('grade')?.textContent ?? ''));
+    assert.equal(await page.locator('#grade').textContent(), 'Grade: none, an empty grid has many solutions.');
+    await button(page, 'Undo').click();
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1, 'Undo brought the game back');
     await close(page, errors);
   });
 
@@ -387,10 +414,47 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
-  test('Hint shows the next step on the board; Apply places it', async () => {
+  test('Hint gives a step away in three presses (where to look, the proof, the deduction) over the player\'s own marks; Apply places it', async () => {
     const { page, errors } = await open(`?puzzle=${EASY}`);
+    const hint = page.getByTestId('hint');
     await button(page, 'Hint').click();
-    const text = await status(page, /^Hint: /);
+    // First: the technique and a unit, no cell.
+    await status(page, /^Hint: Look for an? (Full House|Hidden Single|Naked Single) in (row|column|box) \d\.$/);
+    assert.doesNotMatch((await hint.textContent()) ?? '', /r\dc\d/, 'no cell is named');
+    assert.equal(await page.locator('[role="gridcell"].unit').count(), 9, 'the unit is marked');
+    assert.equal(await page.locator('[role="gridcell"].proof, [role="gridcell"].place, .marks.overlay').count(), 0, 'no cell, no candidate');
+    assert.equal(await button(page, 'Apply').isVisible(), false);
+    // Second: the cells and candidates that prove it.
+    await button(page, 'Hint').click();
+    await status(page, /^Hint: An? [\w ]+ in (row|column|box) \d: look at the marked cells?, r\dc\d/);
+    assert.ok((await page.locator('[role="gridcell"].proof').count()) >= 1, 'the proof is marked');
+    assert.equal(await page.locator('[role="gridcell"].place').count(), 0, 'the deduction is not yet given away');
+    assert.equal(await button(page, 'Apply').isVisible(), false);
+    // Third: the deduction; Apply places it.
+    await button(page, 'Show more').click();
+    const said = await status(page, /^Hint: (Full House|Hidden Single|Naked Single): /);
+    const hinted = await page.locator('[role="gridcell"].place').evaluate((el) => Number(el.dataset.cell));
+    assert.equal(await button(page, 'Apply').isVisible(), true);
+    assert.equal(await button(page, 'Show more').isVisible(), false);
+    // The player's marks in that cell stay under the hint's candidates.
+    await button(page, 'Close').click();
+    await button(page, 'Pencil').click();
+    await page.locator('[role="gridcell"]').nth(hinted).click();
+    const mine = digitsOf(Board.fromPuzzle(puzzleOf(EASY)).candidates[hinted]!).slice(0, 2);
+    for (const d of mine) await page.keyboard.press(String(d));
+    await button(page, 'Pencil').click();
+    for (let i = 0; i < 3; i++) await button(page, 'Hint').click();
+    await status(page, /^Hint: (Full House|Hidden Single|Naked Single): /);
+    assert.equal(await status(page, /^Hint: /), said, 'the same step as before');
+    const hintedLabel = (await page.locator('[role="gridcell"]').nth(hinted).getAttribute('aria-label')) ?? '';
+    assert.match(hintedLabel, new RegExp(`, marks ${mine.join(' ')}, the hint's candidates `), hintedLabel);
+    assert.equal(await page.locator('[role="gridcell"]').nth(hinted).locator('.marks:not(.overlay) .m:not(:empty)').count(), mine.length, 'the player\'s marks are drawn');
+    assert.equal(await page.locator('[role="gridcell"]').nth(hinted).locator('.marks.overlay .m.c-place').count(), 1, 'the hint\'s candidate lies over them');
+    await button(page, 'Close').click();
+    await button(page, 'Hint').click();
+    await button(page, 'Hint').click();
+    await button(page, 'Hint').click();
+    const text = await status(page, /^Hint: (Full House|Hidden Single|Naked Single): /);
     assert.match(text, /(Full House|Hidden Single|Naked Single)/);
     assert.equal(await page.getByTestId('hint').textContent(), text.slice('Hint: '.length), 'the hint\'s own element holds its sentence');
     assert.match((await page.locator('#step-text').textContent()) ?? '', /^Apply puts r\d+c\d+=\d on your board\.$/);
@@ -456,7 +520,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     const line = await values(page);
     assert.equal([...line].filter((c) => c !== '.').length, givens);
     assert.equal(solve(puzzleOf(line), { limit: 2 }).count, 1, 'the generated puzzle has one solution');
-    assert.match((await page.locator('#grade').textContent()) ?? '', /^Grade: easy, /);
+    assert.match((await page.locator('#grade').textContent()) ?? '', /^Grade: easy — /);
     await button(page, 'Count').click();
     await status(page, /Count: exactly one solution/);
     // A 4x4 board has no room for an extreme puzzle: the generator's reason is shown.
@@ -516,7 +580,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
 
   test('a worker that crashes: the request in flight fails with a message, and the next one works', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
-    await page.waitForFunction(() => /Grade: \w+, \d+\.\d/.test(document.getElementById('grade')?.textContent ?? ''));
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
     // Make the worker's next message throw outside its own error handling: an uncaught error,
     // as a bug or a broken build would raise.
     const solverWorker = await workerNamed(page, 'sudokit-solver');
@@ -620,6 +684,141 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
+  test('play: clashes and, with Show mistakes, wrong entries are marked as typed; the finish panel gives the time, the grade and the hints used', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
+    await page.locator('[role="gridcell"]').nth(1).click();
+    await page.keyboard.press('4'); // r1c1 holds a 4
+    assert.equal(await page.locator('[role="gridcell"][aria-invalid="true"]').count(), 2, 'the clash is marked as typed');
+    await page.keyboard.press('Backspace');
+    await button(page, 'Show mistakes').click();
+    assert.equal(await button(page, 'Show mistakes').getAttribute('aria-pressed'), 'true');
+    const wrong = wrongCandidate(P1);
+    await page.locator('[role="gridcell"]').nth(wrong.cell).click();
+    await page.keyboard.press(String(wrong.digit));
+    assert.match((await page.locator('[role="gridcell"]').nth(wrong.cell).getAttribute('aria-label')) ?? '', /, mistake$/, 'marked without Check');
+    assert.equal(await page.locator('[role="gridcell"].wrong').count(), 1);
+    await page.keyboard.press(P1_SOLUTION[wrong.cell]!);
+    assert.equal(await page.locator('[role="gridcell"].wrong').count(), 0);
+    // Three cells short of the solution: one hint, then the player finishes it.
+    const almost = `...${P1_SOLUTION.slice(3)}`;
+    await page.goto(`${base}?puzzle=${almost}`);
+    await status(page, /Opened from the link/);
+    for (let i = 0; i < 3; i++) await button(page, 'Hint').click();
+    await button(page, 'Apply').click();
+    assert.equal(await page.locator('#finish').isVisible(), false);
+    for (let cell = 0; cell < 3; cell++) {
+      await page.locator('[role="gridcell"]').nth(cell).click();
+      await page.keyboard.press(P1_SOLUTION[cell]!);
+    }
+    await page.locator('#finish').waitFor();
+    const facts = () => page.locator('#finish dl').evaluate((dl) => [...dl.children].map((row) => row.textContent));
+    await page.waitForFunction(() => /easy/.test(document.getElementById('finish')?.textContent ?? ''));
+    const shown = await facts();
+    assert.match(shown[0]!, /^Time\d+:\d\d$/);
+    assert.equal(shown[1], 'Gradeeasy (1.0)');
+    assert.equal(shown[2], 'Hints used1');
+    assert.equal(shown[3], 'Filled in for you1 cell', 'the applied hint placed one digit');
+    await page.waitForTimeout(1200);
+    assert.deepEqual(await facts(), shown, 'the clock stopped');
+    await close(page, errors);
+  });
+
+  test('the clock pauses while the tab is hidden; after a reload the game comes back: entries, marks, time and undo history', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    const seconds = async () => {
+      const [m, s] = ((await page.locator('#timer').textContent()) ?? '').replace(' (paused)', '').split(':').map(Number);
+      return m! * 60 + s!;
+    };
+    await page.locator('[role="gridcell"]').nth(1).click();
+    await page.keyboard.press('7');
+    await button(page, 'Pencil').click();
+    await page.locator('[role="gridcell"]').nth(2).click();
+    await page.keyboard.press('1');
+    await page.keyboard.press('9');
+    await button(page, 'Pencil').click();
+    await page.waitForFunction(() => /^0:0[2-9]$/.test(document.getElementById('timer')?.textContent ?? ''));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    assert.match((await page.locator('#timer').textContent()) ?? '', /\(paused\)$/);
+    const paused = await seconds();
+    await page.waitForTimeout(2100);
+    assert.equal(await seconds(), paused, 'no time passes while the tab is hidden');
+    await page.evaluate(() => {
+      delete document.visibilityState;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    assert.doesNotMatch((await page.locator('#timer').textContent()) ?? '', /paused/);
+    assert.equal(new URL(page.url()).search, '', 'the link left the address bar, so a reload resumes the game');
+    await page.reload();
+    await status(page, /^Welcome back: your game is as you left it/);
+    assert.equal(await values(page), `${P1[0]}7${P1.slice(2)}`);
+    assert.equal(await page.locator('[role="gridcell"]').nth(2).getAttribute('aria-label'), 'row 1 column 3, empty, marks 1 9');
+    assert.ok((await seconds()) >= paused, `the time played came back (${await seconds()} >= ${paused})`);
+    await button(page, 'Undo').click();
+    assert.equal(await page.locator('[role="gridcell"]').nth(2).getAttribute('aria-label'), 'row 1 column 3, empty, marks 1');
+    await button(page, 'Undo').click();
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1, 'the undo history came back too');
+    await close(page, errors);
+  });
+
+  test('the daily puzzle is the library\'s seeded generator on the date: the same for everyone that day', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await button(page, 'Daily puzzle').click();
+    const said = await status(page, /^Daily puzzle for \d{4}-\d\d-\d\d: a 9x9 puzzle with \d+ givens\.$/);
+    const day = /for (\S+):/.exec(said)![1]!;
+    const expected = generatePuzzle({ geometry: geometry(3, 3), difficulty: 'medium', symmetry: 'rotational', seed: Number(day.replaceAll('-', '')), grade: true });
+    assert.equal(await values(page), [...expected.puzzle.givens].map((d) => (d ? String(d) : '.')).join(''));
+    // Asking again the same day keeps the game going.
+    const first = expected.puzzle.givens.indexOf(0);
+    await page.locator('[role="gridcell"]').nth(first).click();
+    await page.keyboard.press(String(expected.solution[first]));
+    const played = await values(page);
+    await button(page, 'Daily puzzle').click();
+    await status(page, /^This is the daily puzzle for \S+ already: your game goes on\.$/);
+    assert.equal(await values(page), played);
+    await close(page, errors);
+  });
+
+  test('Export text and Share keep givens and entries apart: both read back with 17 givens and the entries, clashing ones too, as entries', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.locator('[role="gridcell"]').nth(1).click();
+    await page.keyboard.press(P1_SOLUTION[1]!);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(P1_SOLUTION[2]!);
+    // A third entry that clashes with the first: the parser refuses a grid whose digits clash, so it goes in a grid of its own.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(P1_SOLUTION[1]!);
+    assert.equal(await page.locator('[role="gridcell"][aria-invalid="true"]').count(), 2);
+    const played = await values(page);
+    await button(page, 'Export text').click();
+    const text = await page.getByLabel(/Paste or type a puzzle/).inputValue();
+    const [givensPart, entriesPart, clashingPart] = text.split('Entries:\n');
+    assert.ok(entriesPart && clashingPart, text);
+    assert.equal(parsePuzzle(givensPart!.replace('Givens:\n', '')).ok && puzzleOf(givensPart!.replace('Givens:\n', '')).givens.join(''), gridOf(P1).join(''), 'the givens\' grid holds the givens alone');
+    assert.equal([...puzzleOf(entriesPart).givens].filter((d) => d !== 0).length, 2, 'the entries\' first grid holds two entries');
+    assert.equal([...puzzleOf(clashingPart).givens].filter((d) => d !== 0).length, 1, 'the clashing entry has a grid of its own');
+    await page.getByLabel('Size').selectOption('2x2');
+    await page.getByLabel(/Paste or type a puzzle/).fill(text);
+    await button(page, 'Load').click();
+    await status(page, /^Loaded: a 9x9 puzzle with 17 givens and 3 entries of yours\.$/);
+    assert.equal(await values(page), played);
+    assert.equal(await page.locator('[role="gridcell"][aria-readonly="true"]').count(), 17, 'the entries did not become givens');
+    await button(page, 'Share').click();
+    const link = await page.locator('#share-link').inputValue();
+    const params = new URL(link).searchParams;
+    assert.equal(params.get('puzzle'), P1, 'the link\'s puzzle is the givens alone');
+    assert.deepEqual(params.getAll('entries'), [`.${P1_SOLUTION.slice(1, 3)}${'.'.repeat(78)}`, `...${P1_SOLUTION[1]}${'.'.repeat(77)}`]);
+    await page.goto(link);
+    await status(page, /^Opened from the link: a 9x9 puzzle with 17 givens and 3 entries of yours\.$/);
+    assert.equal(await values(page), played);
+    assert.equal(await page.locator('[role="gridcell"][aria-readonly="true"]').count(), 17);
+    await close(page, errors);
+  });
+
   test('pasting: a puzzle in any format loads, bad text gets the parser\'s message', async () => {
     const { page, errors } = await open();
     await page.getByLabel(/Paste or type a puzzle/).fill('not a puzzle');
@@ -680,6 +879,87 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await status(page, /more than one solution/);
     assert.ok(!(await values(page)).includes('.'));
     await close(page, errors);
+  });
+
+  test('on a phone the step panel is a sheet under the board: the board, the hint\'s Apply and Close, and Explain\'s Next are all in view', async () => {
+    const { page, errors } = await open(`?puzzle=${EASY}`);
+    await page.setViewportSize({ width: 375, height: 740 });
+    /** The board is whole on screen, above the panel, and the named buttons are whole on screen too. */
+    const inView = async (names: string[]) => {
+      const board = (await page.locator('#board').boundingBox())!;
+      const panel = (await page.locator('#step-panel').boundingBox())!;
+      assert.ok(board.y >= 0, `the board's top row is on screen (${board.y})`);
+      assert.ok(board.y + board.height <= panel.y + 1, `the board ends (${board.y + board.height}) above the panel (${panel.y})`);
+      for (const name of names) {
+        const b = (await button(page, name).boundingBox())!;
+        assert.ok(b.y >= 0 && b.y + b.height <= 740, `${name} is on screen (${b.y}…${b.y + b.height})`);
+      }
+    };
+    await button(page, 'Hint').click();
+    await inView(['Show more', 'Close']);
+    await button(page, 'Show more').click();
+    await button(page, 'Show more').click();
+    await inView(['Apply', 'Close']);
+    await button(page, 'Close').click();
+    await button(page, 'Explain').click();
+    await status(page, /Solved in \d+ steps/);
+    await inView(['Next', 'Close']);
+    await button(page, 'Next').click();
+    await inView(['Back', 'Next', 'Close']);
+    await close(page, errors);
+  });
+
+  test('offline: an installable page (manifest, icons) whose service worker keeps it, so after one visit it loads and plays without the network', async () => {
+    // A server and a browser profile of its own, so the network can really go away.
+    const own = createPageServer();
+    await new Promise<void>((done) => own.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(own.address() as AddressInfo).port}/`;
+    const dir = mkdtempSync(join(tmpdir(), 'sudokit-offline-'));
+    const offline = await chromium.launchPersistentContext(dir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const page = offline.pages()[0] ?? (await offline.newPage());
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') errors.push(`console ${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+      await page.goto(`${origin}?puzzle=${P1}`);
+      const manifest = (await (await fetch(new URL((await page.locator('link[rel="manifest"]').getAttribute('href'))!, origin))).json()) as { display: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
+      assert.equal(manifest.display, 'standalone');
+      assert.equal(manifest.start_url, './');
+      for (const size of ['192x192', '512x512']) {
+        const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png');
+        assert.ok(icon, `a ${size} PNG icon`);
+        const png = await fetch(new URL(icon.src, origin));
+        assert.equal(png.headers.get('content-type'), 'image/png');
+        const bytes = Buffer.from(await png.arrayBuffer());
+        assert.deepEqual([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], size.split('x').map(Number), `${icon.src} is ${size}`);
+      }
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 });
+      await page.locator('[role="gridcell"]').nth(1).click();
+      await page.keyboard.press(P1_SOLUTION[1]!);
+      // No network at all: the browser is offline and the server is gone.
+      own.closeAllConnections();
+      await new Promise((done) => own.close(done));
+      await offline.setOffline(true);
+      await page.reload();
+      await status(page, /^Welcome back: your game is as you left it/);
+      assert.equal(await values(page), `${P1[0]}${P1_SOLUTION[1]}${P1.slice(2)}`);
+      await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
+      await button(page, 'Solve').click();
+      await status(page, /only solution/);
+      assert.equal(await values(page), P1_SOLUTION, 'the worker runs offline too');
+      await page.close();
+      assert.deepEqual(errors, [], 'no console errors or exceptions');
+    } finally {
+      await offline.close();
+      own.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('colours keep WCAG AA contrast in light and dark themes; the page fits a phone', async () => {

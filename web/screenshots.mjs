@@ -1,5 +1,6 @@
 // Screenshots of the built page for the README: `npm run build && npm run screenshots`.
-// Desktop (1280x800) with a hint on show, phone (375x812), and the dark theme; written to docs/.
+// Desktop (1280x800) with a hint on show (its second level: the cells that prove it), phone
+// (375x740) with the hint's deduction in the bottom sheet, and the dark theme; written to docs/.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,22 +19,22 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 const page = context.pages()[0] ?? (await context.newPage());
 
-async function shoot(name, { width, height, scheme = 'light', hint = false, cell = 10 }) {
+async function shoot(name, { width, height, scheme = 'light', hints = 0, cell = 10 }) {
   await page.setViewportSize({ width, height });
   await page.emulateMedia({ colorScheme: scheme });
   await page.goto(url);
-  await page.waitForFunction(() => /Grade: \w/.test(document.getElementById('grade')?.textContent ?? ''));
+  await page.waitForFunction(() => /Grade: \w+ — /.test(document.getElementById('grade')?.textContent ?? ''));
   await page.locator('[role="gridcell"]').nth(cell).click();
-  if (hint) {
-    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  for (let i = 0; i < hints; i++) {
+    await page.getByRole('button', { name: i ? 'Show more' : 'Hint', exact: true }).click();
     await page.locator('#step-panel:not([hidden])').waitFor();
   }
   await page.screenshot({ path: `docs/${name}.png` });
   console.log(`docs/${name}.png`);
 }
 
-await shoot('screenshot-desktop', { width: 1280, height: 800, hint: true });
-await shoot('screenshot-phone', { width: 375, height: 812 });
+await shoot('screenshot-desktop', { width: 1280, height: 800, hints: 2 });
+await shoot('screenshot-phone', { width: 375, height: 740, hints: 3 });
 await shoot('screenshot-dark', { width: 1280, height: 800, scheme: 'dark', cell: 40 });
 await context.close();
 server.close();

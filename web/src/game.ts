@@ -5,7 +5,8 @@
  */
 import { type Geometry, type Puzzle, createPuzzle } from '../../src/index.js';
 
-interface Snapshot {
+/** One board: what undo takes back to. */
+export interface Snapshot {
   readonly geometry: Geometry;
   readonly givens: Uint8Array;
   readonly entries: Uint8Array;
@@ -15,7 +16,6 @@ interface Snapshot {
 }
 
 const HISTORY_LIMIT = 500;
-
 export class Game {
   geometry: Geometry;
   /** The puzzle's digits (0 for empty). */
@@ -34,6 +34,12 @@ export class Game {
   onChange: () => void = () => {};
   /** Counts the changes of the board: what was said about one revision is stale in the next. */
   revision = 0;
+  /** Hints asked for on this puzzle (each step counts once, however much of it was shown). */
+  hintsUsed = 0;
+  /** Time played on this puzzle before the clock's current run (clock.ts adds the run). */
+  elapsedMs = 0;
+  /** Counts the times the game started over (a new puzzle, a resumed one): the clock's run belongs to one of them. */
+  epoch = 0;
 
   constructor(geometry: Geometry, givens: Uint8Array = new Uint8Array(geometry.cellCount)) {
     this.geometry = geometry;
@@ -116,25 +122,47 @@ export class Game {
     return true;
   }
 
-  /** Start over on another puzzle (undoable). */
-  load(puzzle: Puzzle): void {
+  /** Start over on another puzzle, with entries if any (undoable); the clock and the hint count start again. */
+  load(puzzle: Puzzle, entries?: Uint8Array): void {
     this.record();
-    this.restore(Game.fresh(puzzle));
+    this.restore(Game.fresh(puzzle, entries));
+    this.hintsUsed = 0;
+    this.elapsedMs = 0;
+    this.epoch++;
+  }
+
+  /** The board and its history, as saved across a reload (save.ts). */
+  history(): { readonly now: Snapshot; readonly undo: readonly Snapshot[]; readonly redo: readonly Snapshot[] } {
+    return { now: this.snapshot(), undo: this.undoStack.slice(), redo: this.redoStack.slice() };
+  }
+
+  /** Take up a saved board with its history, time played and hints asked for. */
+  resume(now: Snapshot, undo: readonly Snapshot[], redo: readonly Snapshot[], elapsedMs: number, hintsUsed: number): void {
+    this.changed();
+    this.restore(now);
+    this.undoStack.splice(0, this.undoStack.length, ...undo);
+    this.redoStack.splice(0, this.redoStack.length, ...redo);
+    this.elapsedMs = elapsedMs;
+    this.hintsUsed = hintsUsed;
+    this.epoch++;
   }
 
   /** Start over on another puzzle with no history: the page's first puzzle cannot be undone away. */
-  reset(puzzle: Puzzle): void {
+  reset(puzzle: Puzzle, entries?: Uint8Array): void {
     this.changed();
     this.undoStack.length = 0;
     this.redoStack.length = 0;
-    this.restore(Game.fresh(puzzle));
+    this.restore(Game.fresh(puzzle, entries));
+    this.hintsUsed = 0;
+    this.elapsedMs = 0;
+    this.epoch++;
   }
 
-  private static fresh(puzzle: Puzzle): Snapshot {
+  private static fresh(puzzle: Puzzle, entries?: Uint8Array): Snapshot {
     return {
       geometry: puzzle.geometry,
       givens: Uint8Array.from(puzzle.givens),
-      entries: new Uint8Array(puzzle.geometry.cellCount),
+      entries: entries ? entries.map((d, cell) => (puzzle.givens[cell] ? 0 : d)) : new Uint8Array(puzzle.geometry.cellCount),
       marks: new Uint32Array(puzzle.geometry.cellCount),
       filled: new Uint8Array(puzzle.geometry.cellCount),
       eliminated: new Uint32Array(puzzle.geometry.cellCount),

@@ -7,11 +7,16 @@
  *   editing.ts (the player's changes, undo), solving.ts and steps.ts (the worker's answers),
  *   requests.ts and client.ts (the workers), persistence.ts (text, links, export), dom.ts.
  */
-import { geometry, LEVELS } from '../../src/index.js';
+import { geometry } from '../../src/index.js';
+import { renderClock } from './clock.js';
+import { onDaily } from './daily.js';
 import { ui } from './dom.js';
 import { digitOfKey, onBoardKey, onClear, put, redo, toggleCandidates, togglePencil, undo } from './editing.js';
-import { FIRST_PUZZLE, loadPuzzle, loadText, newBoard, onExportSvg, onExportText, onShare, readPuzzle } from './persistence.js';
+import { currentGrade, gradeEvents } from './grade.js';
+import { loadText, newBoard, onExportSvg, onExportText, onShare } from './persistence.js';
 import { solver } from './requests.js';
+import { saveGame } from './save.js';
+import { start } from './start.js';
 import { onCheck, onCount, onGenerate, onSolve } from './solving.js';
 import { game, state } from './state.js';
 import { say } from './status.js';
@@ -78,12 +83,28 @@ ui.edit.addEventListener('click', () => {
   render();
 });
 ui.clear.addEventListener('click', onClear);
+ui.mistakes.addEventListener('click', () => {
+  state.showMistakes = !state.showMistakes;
+  const graded = currentGrade();
+  say(
+    !state.showMistakes
+      ? 'Mistakes are no longer marked.'
+      : !graded
+        ? 'Show mistakes: working out the solution first…'
+        : graded.solution
+          ? 'Show mistakes: entries that differ from the solution are marked as you type.'
+          : 'This puzzle has no single solution, so there is no answer to mark mistakes against.',
+  );
+  render();
+});
+ui.daily.addEventListener('click', guard(onDaily));
 ui.solve.addEventListener('click', guard(onSolve));
 ui.check.addEventListener('click', guard(onCheck));
 ui.count.addEventListener('click', guard(onCount));
 ui.hint.addEventListener('click', guard(onHint));
 ui.explain.addEventListener('click', guard(onExplain));
 ui.stepApply.addEventListener('click', applyHint);
+ui.stepMore.addEventListener('click', guard(onHint));
 ui.stepBack.addEventListener('click', () => showTourStep((state.tour?.index ?? 0) - 1));
 ui.stepNext.addEventListener('click', () => showTourStep((state.tour?.index ?? 0) + 1));
 ui.stepClose.addEventListener('click', () => {
@@ -115,28 +136,22 @@ document.addEventListener('keydown', (e) => {
     redo();
   }
 });
+// The clock ticks each second and stops while the tab is hidden; the game is saved as it goes.
+window.setInterval(() => {
+  renderClock();
+  saveGame();
+}, 1000);
+document.addEventListener('visibilitychange', () => {
+  renderClock();
+  saveGame();
+});
+window.addEventListener('pagehide', saveGame);
+gradeEvents.onGraded = render;
+// The service worker (web/sw.js) keeps the built page for offline play; the dev server has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register('./sw.js').catch((e: unknown) => say(`The page cannot be kept for offline play here: ${(e as Error).message}`));
+}
 window.addEventListener('error', (e) => say(`Something went wrong: ${e.message}`, 'error'));
 window.addEventListener('unhandledrejection', (e) => say(`Something went wrong: ${String((e.reason as Error)?.message ?? e.reason)}`, 'error'));
-
-/** Open the link's puzzle with the focus on its first empty cell, or the example. */
-function start(): void {
-  ui.level.append(...LEVELS.map((level) => new Option(level, level, false, level === 'medium')));
-  const params = new URLSearchParams(window.location.search);
-  const linked = params.get('puzzle');
-  if (linked !== null) {
-    const parsed = readPuzzle(linked, params.get('box') ?? undefined);
-    if (parsed.ok) {
-      loadPuzzle(parsed.puzzle, 'Opened from the link', true);
-      // Whoever follows a link came to play: the first empty cell takes the keyboard.
-      focusCell(state.selected);
-      return;
-    }
-    loadText(FIRST_PUZZLE, 'Example', true);
-    say(`The link's puzzle could not be read. ${parsed.error.message}`, 'error');
-    return;
-  }
-  loadText(FIRST_PUZZLE, 'Example', true);
-  say('An example puzzle to start with: type digits, ask for a hint, or paste your own puzzle.');
-}
 
 start();

@@ -7,14 +7,26 @@ import { ui } from './dom.js';
 import { game, state } from './state.js';
 import { effectsText, stepTitle } from './words.js';
 
+/** On a phone the panel is a bottom sheet (style.css): the width below which it is one. */
+const SHEET = '(max-width: 52rem)';
+/** What the panel showed last: an explanation, or what Hint said. */
+let shown = '';
+
 /** Draw the step panel from state. */
 export function renderStepPanel(): void {
   const { tour, hint } = state;
   const said = state.hintSaid?.revision === game.revision ? state.hintSaid.text : '';
+  const showing = tour ? 'tour' : said;
+  const opening = showing !== '' && showing !== shown;
+  shown = showing;
   ui.stepPanel.hidden = !tour && !said;
+  // The sheet covers the lower part of the screen: when it opens or the hint says more, bring the
+  // whole board above it, so the step and the board it speaks about are in view together.
+  if (opening && window.matchMedia(SHEET).matches) ui.board.scrollIntoView({ block: 'start' });
   ui.hintText.hidden = tour !== undefined || !said;
   if (ui.hintText.textContent !== said) ui.hintText.textContent = said;
-  ui.stepApply.hidden = tour !== undefined || !hint?.step;
+  ui.stepApply.hidden = tour !== undefined || !hint?.step || state.hintLevel < 3;
+  ui.stepMore.hidden = tour !== undefined || !hint?.step || state.hintLevel >= 3;
   ui.stepBack.hidden = !tour;
   ui.stepNext.hidden = !tour;
   if (tour) {
@@ -38,5 +50,5 @@ export function renderStepPanel(): void {
   const step = hint?.step;
   ui.stepTitle.textContent = step ? `Hint: ${stepTitle(step)}` : 'Hint';
   ui.stepText.hidden = !step;
-  ui.stepText.textContent = step ? `Apply puts ${effectsText(game.geometry, step)} on your board.` : '';
+  ui.stepText.textContent = !step ? '' : state.hintLevel < 3 ? `Hint ${state.hintLevel} of 3: Show more (or Hint again) gives away more.` : `Apply puts ${effectsText(game.geometry, step)} on your board.`;
 }

@@ -2,8 +2,9 @@
  * Puzzles in and out of the page as text: reading any format the library parses, loading it (or a
  * new empty board), the `?puzzle=` link and Share, and the grid exported as text or SVG.
  */
-import { type Geometry, geometryName, makeLine, makePretty, parsePuzzle, type ParseResult, type Puzzle, renderGridSvg } from '../../src/index.js';
+import { type Geometry, geometryName, makeLine, parsePuzzle, type ParseResult, type Puzzle, renderGridSvg } from '../../src/index.js';
 import { ui } from './dom.js';
+import { entryLayers, makeGameText, parseGameText } from './gametext.js';
 import { puzzleChanged } from './editing.js';
 import { game, state, stepView } from './state.js';
 import { say } from './status.js';
@@ -25,43 +26,45 @@ export function readPuzzle(text: string, box?: string): ParseResult {
   return first;
 }
 
-/** Show a puzzle in play mode; `fresh` starts a new history (the page's first puzzle cannot be undone away). */
-export function loadPuzzle(puzzle: Puzzle, how: string, fresh = false): void {
-  if (fresh) game.reset(puzzle);
-  else game.load(puzzle);
+/** Show a puzzle (with the player's entries, if any) in play mode; `fresh` starts a new history (the page's first puzzle cannot be undone away). */
+export function loadPuzzle(puzzle: Puzzle, how: string, fresh = false, entries?: Uint8Array): void {
+  if (fresh) game.reset(puzzle, entries);
+  else game.load(puzzle, entries);
   state.editing = false;
   puzzleChanged();
   const g = puzzle.geometry;
   const givens = puzzle.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
-  say(`${how}: a ${geometryName(g)} puzzle with ${plural(givens, 'given')}.`, 'ok');
-  state.selected = Math.max(0, puzzle.givens.indexOf(0));
+  const own = game.countEntries();
+  say(`${how}: a ${geometryName(g)} puzzle with ${plural(givens, 'given')}${own ? ` and ${plural(own, 'entry', 'entries')} of yours` : ''}.`, 'ok');
+  state.selected = Math.max(0, game.grid().indexOf(0));
   render();
 }
 
-/** Load a puzzle from text, or say why the text is not one; true when it loaded. */
+/** Load a puzzle, or a game with entries (gametext.ts), from text, or say why the text is not one; true when it loaded. */
 export function loadText(text: string, how: string, fresh = false): boolean {
-  const parsed = readPuzzle(text);
+  const parsed = parseGameText(text, readPuzzle);
   if (!parsed.ok) {
     say(parsed.error.message, 'error');
     return false;
   }
-  loadPuzzle(parsed.puzzle, how, fresh);
+  loadPuzzle(parsed.puzzle, how, fresh, parsed.entries);
   return true;
 }
 
 /** An empty board of another size, with "Edit givens" on to type a puzzle in (undoable). */
 export function newBoard(g: Geometry): void {
+  const had = game.givens.some((d) => d !== 0) || game.countEntries() > 0;
   game.load({ geometry: g, givens: new Uint8Array(g.cellCount) });
   state.editing = true;
   puzzleChanged();
   state.selected = 0;
-  say(`An empty ${geometryName(g)} board: type the givens ("Edit givens" is on), or paste a puzzle.`);
+  say(`An empty ${geometryName(g)} board: type the givens ("Edit givens" is on), or paste a puzzle.${had ? ' Undo brings back the game you had.' : ''}`);
   render();
 }
 
 // ---------------------------------------------------------------- share, export, print
 
-/** The link that opens this puzzle's givens: `?puzzle=` and, for boxes that are not square, `&box=`. */
+/** The link that opens this game: the givens in `?puzzle=`, the player's entries apart in `&entries=`, and `&box=` for boxes that are not square. */
 function shareUrl(): string {
   const g = game.geometry;
   const url = new URL(window.location.href);
@@ -69,6 +72,8 @@ function shareUrl(): string {
   url.hash = '';
   url.searchParams.set('puzzle', makeLine(g, game.givens));
   if (g.boxRows !== g.boxCols) url.searchParams.set('box', `${g.boxRows}x${g.boxCols}`);
+  // Entries that clash cannot share one line (the parser refuses it): each layer is a parameter of its own.
+  for (const layer of entryLayers(g, game.givens, game.entries)) url.searchParams.append('entries', makeLine(g, layer));
   return url.toString();
 }
 
@@ -100,13 +105,12 @@ function download(name: string, type: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The grid as the library's pretty text: into the text box (it reads back in) and downloaded. */
+/** The game as text, givens and entries apart (gametext.ts): into the text box (it reads back in) and downloaded. */
 export function onExportText(): void {
-  const g = game.geometry;
-  const text = `${makePretty(g, game.grid())}\n`;
+  const text = makeGameText(game.geometry, game.givens, game.entries);
   ui.puzzleText.value = text;
   download('sudokit-grid.txt', 'text/plain', text);
-  say('The grid is in the text box (it reads back in) and was downloaded as sudokit-grid.txt.', 'ok');
+  say(`The ${game.countEntries() ? 'givens and your entries are' : 'grid is'} in the text box (it reads back in) and downloaded as sudokit-grid.txt.`, 'ok');
 }
 
 /** The board as shown (a step's grid and candidates while one is on show) drawn by the library's SVG renderer, the CLI's too. */

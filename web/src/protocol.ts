@@ -41,18 +41,24 @@ export interface ExplanationData {
   readonly reason?: string;
 }
 
+/** The grade of a puzzle with one solution. */
 export interface GradeData {
   readonly rating: number;
   readonly level: Level;
   readonly techniques: Record<string, number>;
-  readonly unique: boolean;
+  /** The technique of the hardest step (the one that rates the puzzle), or `guess`. */
+  readonly hardest: string;
   readonly guessed: boolean;
 }
+
+/** What the grader says: a grade and the one solution, or that there are many solutions (nothing to grade). */
+export type GradeAnswer = { readonly kind: 'graded'; readonly grade: GradeData; readonly solution: Uint8Array } | { readonly kind: 'many' };
 
 /** A generated puzzle, with the grade the generator gave it. */
 export interface GeneratedData {
   readonly givens: Uint8Array;
   readonly seed: number;
+  readonly solution: Uint8Array;
   readonly grade?: GradeData;
 }
 
@@ -67,7 +73,7 @@ export interface WorkResults {
   analyse: Analysis;
   hint: Hint;
   explain: ExplanationData;
-  grade: GradeData;
+  grade: GradeAnswer;
   generate: GeneratedData;
 }
 

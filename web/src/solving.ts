@@ -151,7 +151,7 @@ export async function onGenerate(): Promise<void> {
   const puzzle = { geometry: g, givens: made.givens };
   if (made.grade) {
     // The generator graded it already: show that grade rather than ask again.
-    grades.set(puzzleKey(puzzle), gradeText(made.grade));
+    grades.set(puzzleKey(puzzle), { text: gradeText(made.grade), grade: made.grade, solution: made.solution });
   }
   loadPuzzle(puzzle, `Generated (seed ${seed})`);
   focusCell(state.selected);

@@ -5,6 +5,7 @@
  */
 import { Board, geometry, type Step } from '../../src/index.js';
 import { Game } from './game.js';
+import { type HintLevel, shownStep } from './hints.js';
 
 /** The game on the board: givens, entries, marks and their history. */
 export const game = new Game(geometry(3, 3));
@@ -36,18 +37,22 @@ export const state: {
   showCandidates: boolean;
   /** While on, typed digits become givens: how a puzzle is entered by hand. */
   editing: boolean;
+  /** Entries that differ from the puzzle's one solution are marked as they are typed. */
+  showMistakes: boolean;
   /** The hint on show over the player's board, if any. */
   hint: StepView | undefined;
+  /** How much of the hint is given away: where to look, the proof, the deduction. */
+  hintLevel: HintLevel;
   /** What Hint last answered (a step, the entries to fix first, or why there is none), and about which board revision. */
   hintSaid: { readonly text: string; readonly revision: number } | undefined;
   /** The explanation on show instead of the player's board, if any. */
   tour: Tour | undefined;
-} = { selected: 0, pencil: false, showCandidates: false, editing: false, hint: undefined, hintSaid: undefined, tour: undefined };
+} = { selected: 0, pencil: false, showCandidates: false, editing: false, showMistakes: false, hint: undefined, hintLevel: 1, hintSaid: undefined, tour: undefined };
 
-/** The step on the board: the explanation's current step, else the hint. */
+/** The step on the board: the explanation's current step, else as much of the hint as its level gives away. */
 export function stepView(): StepView | undefined {
-  const { tour } = state;
-  if (!tour) return state.hint;
+  const { tour, hint } = state;
+  if (!tour) return hint?.step ? { ...hint, step: shownStep(game.geometry, hint.step, state.hintLevel) } : hint;
   const board = tour.boards[tour.index]!;
   return { values: board.values, candidates: board.candidates, step: tour.steps[tour.index] };
 }

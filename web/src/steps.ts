@@ -4,6 +4,7 @@
  */
 import { applyStep, Board, describeConflict, findConflicts, isSolution } from '../../src/index.js';
 import { ui } from './dom.js';
+import { hintSentence } from './hints.js';
 import { renderStepPanel } from './panel.js';
 import { ask, solvablePuzzle, toData } from './requests.js';
 import { game, state, wrong } from './state.js';
@@ -26,8 +27,22 @@ export function closeTour(): void {
   renderStepPanel();
 }
 
-/** The next step on the player's board (or the wrong entries to fix first), drawn over the board. */
+/** Give away the next level of the hint on show: the proof, then the deduction. */
+function moreHint(): void {
+  const step = state.hint!.step!;
+  state.hintLevel = Math.min(3, state.hintLevel + 1) as 1 | 2 | 3;
+  const text = hintSentence(game.geometry, step, state.hintLevel);
+  state.hintSaid = { text, revision: game.revision };
+  say(`Hint: ${text}`);
+  render();
+}
+
+/**
+ * Hint: the first press asks for the next step on the player's board (or the wrong entries to fix
+ * first) and names its technique and unit; the next presses give away more of the same step.
+ */
 export async function onHint(): Promise<void> {
+  if (state.hint?.step && !state.tour && state.hintSaid?.revision === game.revision && state.hintLevel < 3) return moreHint();
   closeTour();
   const puzzle = solvablePuzzle();
   if (!puzzle) return;
@@ -52,7 +67,9 @@ export async function onHint(): Promise<void> {
       break;
     case 'step':
       state.hint = { values: game.grid(), candidates: answer.candidates, step: answer.step };
-      text = `${answer.step.text}.`;
+      state.hintLevel = 1;
+      game.hintsUsed++;
+      text = hintSentence(g, answer.step, 1);
       say(`Hint: ${text}`);
       renderStepPanel();
       break;
@@ -63,7 +80,7 @@ export async function onHint(): Promise<void> {
 
 /** Put the hint's placements and eliminations on the player's board (undoable). */
 export function applyHint(): void {
-  if (!state.hint?.step) return;
+  if (!state.hint?.step || state.hintLevel < 3) return;
   const { step } = state.hint;
   const g = game.geometry;
   game.record();
@@ -118,7 +135,7 @@ export async function onExplain(): Promise<void> {
   renderStepPanel();
   render();
   say(`${note} Step through with Next and Back, or pick a step from the list.`);
-  ui.stepNext.focus();
+  ui.stepNext.focus({ preventScroll: true });
 }
 
 /** Show the explanation's board before step `index` (after the last step at the end). */

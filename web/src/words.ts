@@ -43,11 +43,8 @@ export function stepTitle(step: Step): string {
   return step.technique === 'guess' ? 'a guess (no technique applies here)' : `${step.technique} (${step.rating.toFixed(1)})`;
 }
 
-/** The grade line: level, rating, and the techniques the solving path used, most used first. */
+/** The grade line in a player's words: the level and the hardest technique it takes, then the rating on the Sukaku Explainer scale. */
 export function gradeText(grade: GradeData): string {
-  const used = Object.entries(grade.techniques)
-    .sort((a, b) => b[1] - a[1])
-    .map(([name, n]) => `${name} ×${n}`)
-    .join(', ');
-  return `Grade: ${grade.level}, ${grade.rating.toFixed(1)} on the Sukaku Explainer scale${grade.unique ? '' : ' (more than one solution)'}${grade.guessed ? '; logic alone does not finish it' : ''}. Steps: ${used}.`;
+  const hardest = grade.guessed ? 'logic alone does not finish it, it takes a guess' : `the hardest step is ${/^[AEIOU]/.test(grade.hardest) ? 'an' : 'a'} ${grade.hardest}`;
+  return `Grade: ${grade.level} — ${hardest} (${grade.rating.toFixed(1)} on the Sukaku Explainer scale).`;
 }

@@ -18,8 +18,9 @@ import {
   type Level,
   type Puzzle,
   solve,
+  type Step,
 } from '../../src/index.js';
-import type { Analysis, ExplanationData, GeneratedData, GradeData, Hint, PuzzleData, WorkEnvelope, WorkReply, WorkRequest } from './protocol.js';
+import type { Analysis, ExplanationData, GeneratedData, GradeAnswer, GradeData, Hint, PuzzleData, WorkEnvelope, WorkReply, WorkRequest } from './protocol.js';
 
 /** The generator's budget per puzzle: it gives up with a message rather than keep the page waiting. */
 const GENERATE_LIMIT_MS = 15_000;
@@ -94,27 +95,33 @@ function explainPuzzle(data: PuzzleData, limitMs: number): ExplanationData {
   return { steps, solved, guessed, reason };
 }
 
-/** A grade without its solving path, which the page does not need. */
-function gradeData({ rating, level, techniques, unique, guessed }: Grade): GradeData {
-  return { rating, level, techniques, unique, guessed };
+/** A grade without its solving path, which the page does not need, but with the technique of its hardest step. */
+function gradeData({ rating, level, techniques, guessed, explanation }: Grade): GradeData {
+  const hardest = explanation.steps.reduce<Step | undefined>((top, step) => (top && top.rating >= step.rating ? top : step), undefined);
+  return { rating, level, techniques, guessed, hardest: hardest?.technique ?? 'none' };
 }
 
-/** The library's grade, made as gradePuzzle makes it (count, explain, gradeOf) but held to the time limit: a grade the clock cut short says so. */
-function grade(data: PuzzleData, limitMs: number): GradeData {
+/**
+ * The library's grade, made as gradePuzzle makes it (count, explain, gradeOf) but held to the time
+ * limit: a grade the clock cut short says so. A puzzle with many solutions (an empty grid) is not
+ * graded: its path would be all guesses, and its rating would say nothing to a player.
+ */
+function grade(data: PuzzleData, limitMs: number): GradeAnswer {
   const puzzle = toPuzzle(data);
   checkLogicSize(puzzle);
   const started = performance.now();
   const counted = solve(puzzle, { limit: 2, timeLimitMs: limitMs });
   if (!counted.solution) throw new RangeError(counted.timedOut ? 'the solver gave up before finding a solution' : 'Cannot grade a puzzle without a solution');
-  const explanation = explain(puzzle, { unique: counted.count === 1, solution: counted.solution, timeLimitMs: left(started, limitMs) });
+  if (counted.count > 1) return { kind: 'many' };
+  const explanation = explain(puzzle, { unique: true, solution: counted.solution, timeLimitMs: left(started, limitMs) });
   if (explanation.timedOut) throw new RangeError('the time limit ran out before the grade was settled');
-  return gradeData(gradeOf(explanation, counted.count === 1));
+  return { kind: 'graded', grade: gradeData(gradeOf(explanation, true)), solution: counted.solution };
 }
 
 /** A new puzzle with one solution, of the asked level when there is one, rotationally symmetric like most printed puzzles. */
 function generate(boxRows: number, boxCols: number, level: Level | undefined, seed: number): GeneratedData {
   const made = generatePuzzle({ geometry: geometry(boxRows, boxCols), difficulty: level, symmetry: 'rotational', seed, grade: true, timeLimitMs: GENERATE_LIMIT_MS });
-  return { givens: made.puzzle.givens, seed, grade: made.grade && gradeData(made.grade) };
+  return { givens: made.puzzle.givens, seed, solution: made.solution, grade: made.grade && gradeData(made.grade) };
 }
 
 function answer(request: WorkRequest, limitMs: number): unknown {

@@ -1,0 +1,106 @@
+/**
+ * The board's cells and the digit pad, built once per geometry (an ARIA grid of rows of gridcells
+ * with one tab stop, and a toolbar of digits), and the small digits drawn in a cell: the player's
+ * marks or the candidates, and a step's candidates coloured or laid over them.
+ */
+import { type Geometry, geometryName, type Step } from '../../src/index.js';
+import { ui } from './dom.js';
+import { digitName } from './words.js';
+
+/** The cells of the board as built, in reading order. */
+export let cells: HTMLElement[] = [];
+/** The geometry the board was built for. */
+export let builtFor: Geometry | undefined;
+/** What each cell shows, as drawn last: a cell is redrawn only when this changes. */
+export const shownKey: string[] = [];
+
+/** Build the cells (rows of gridcells, one tab stop) and the digit pad (a toolbar, one tab stop too) for a geometry. */
+export function buildBoard(g: Geometry): void {
+  ui.board.replaceChildren();
+  ui.board.style.setProperty('--n', String(g.size));
+  ui.board.dataset.size = String(g.size);
+  ui.board.setAttribute('aria-label', `Sudoku board, ${geometryName(g)}`);
+  cells = [];
+  shownKey.length = 0;
+  for (let r = 0; r < g.size; r++) {
+    const row = document.createElement('div');
+    row.setAttribute('role', 'row');
+    row.className = 'row';
+    for (let c = 0; c < g.size; c++) {
+      const cell = document.createElement('div');
+      cell.setAttribute('role', 'gridcell');
+      cell.tabIndex = -1;
+      cell.dataset.cell = String(r * g.size + c);
+      if (c > 0 && c % g.boxCols === 0) cell.classList.add('box-left');
+      if (r > 0 && r % g.boxRows === 0) cell.classList.add('box-top');
+      row.append(cell);
+      cells.push(cell);
+    }
+    ui.board.append(row);
+  }
+  ui.pad.replaceChildren();
+  for (let d = 1; d <= g.size; d++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = digitName(g, d);
+    b.dataset.digit = String(d);
+    b.setAttribute('aria-label', `Digit ${digitName(g, d)}`);
+    b.tabIndex = d === 1 ? 0 : -1;
+    ui.pad.append(b);
+  }
+  const erase = document.createElement('button');
+  erase.type = 'button';
+  erase.textContent = 'Erase';
+  erase.dataset.digit = '0';
+  erase.className = 'erase';
+  erase.tabIndex = -1;
+  ui.pad.append(erase);
+  ui.pad.dataset.size = String(g.size);
+  builtFor = g;
+}
+
+/** How a step marks the candidates of one cell: digit → class. */
+export type CandidateMarks = Map<number, string>;
+
+/** The candidates a step proves with, removes and places, by cell. */
+export function stepMarks(step: Step | undefined): Map<number, CandidateMarks> {
+  const out = new Map<number, CandidateMarks>();
+  if (!step) return out;
+  const mark = (cell: number, digit: number, cls: string) => {
+    let m = out.get(cell);
+    if (!m) out.set(cell, (m = new Map()));
+    m.set(digit, cls);
+  };
+  for (const c of step.candidates) mark(c.cell, c.digit, 'c-proof');
+  for (const e of step.eliminations) mark(e.cell, e.digit, 'c-remove');
+  for (const p of step.placements) mark(p.cell, p.digit, 'c-place');
+  return out;
+}
+
+/** A cell's small digits: pencil marks or candidates, coloured by the step on show. */
+export function marksElement(g: Geometry, mask: number, marks?: CandidateMarks): HTMLElement {
+  const box = document.createElement('span');
+  box.className = 'marks';
+  box.setAttribute('aria-hidden', 'true');
+  box.style.gridTemplateColumns = `repeat(${g.boxCols}, 1fr)`;
+  for (let d = 1; d <= g.size; d++) {
+    const m = document.createElement('span');
+    m.className = 'm';
+    if (mask & (1 << (d - 1))) {
+      m.textContent = digitName(g, d);
+      const cls = marks?.get(d);
+      if (cls) m.classList.add(cls);
+    }
+    box.append(m);
+  }
+  return box;
+}
+
+/** A hint's candidates in a cell, drawn over the player's own marks (which it never replaces): each digit in its place. */
+export function overlayElement(g: Geometry, marks: CandidateMarks): HTMLElement {
+  let mask = 0;
+  for (const d of marks.keys()) mask |= 1 << (d - 1);
+  const box = marksElement(g, mask, marks);
+  box.classList.add('overlay');
+  return box;
+}

@@ -1,0 +1,44 @@
+/**
+ * The clock: the time played on the puzzle. It runs only while someone can be playing: the tab is
+ * visible, the puzzle has givens and is not being edited, and it is not solved yet. The time lives
+ * in the game (saved with it, save.ts); the clock adds the current run, started at `since`.
+ */
+import { isSolution } from '../../src/index.js';
+import { ui } from './dom.js';
+import { game, state } from './state.js';
+
+/** When the current run started (Date.now()), and for which start of the game; undefined while stopped. */
+let run: { readonly since: number; readonly epoch: number } | undefined;
+
+/** The time played on this puzzle, the current run included. */
+export function playedMs(): number {
+  return game.elapsedMs + (run && run.epoch === game.epoch ? Date.now() - run.since : 0);
+}
+
+/** `4:05`, or `1:02:03` past an hour. */
+export function clockText(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  const [h, m, sec] = [Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${two(m)}:${two(sec)}` : `${m}:${two(sec)}`;
+}
+
+/** The puzzle on the board is complete and right. */
+export function isSolved(): boolean {
+  return !state.editing && game.givens.some((d) => d !== 0) && isSolution(game.grid(), game.puzzle());
+}
+
+/** Start or stop the clock as the page and the game are now, and draw it. */
+export function renderClock(): void {
+  const solved = isSolved();
+  const playing = document.visibilityState === 'visible' && !state.editing && game.givens.some((d) => d !== 0) && !solved;
+  if (run && run.epoch !== game.epoch) run = undefined; // a run of a game that started over counts for nothing
+  if (playing && !run) run = { since: Date.now(), epoch: game.epoch };
+  else if (!playing && run) {
+    game.elapsedMs += Date.now() - run.since;
+    run = undefined;
+  }
+  const text = clockText(playedMs());
+  const shown = playing || solved ? text : `${text} (paused)`;
+  if (ui.timer.textContent !== shown) ui.timer.textContent = shown;
+}
