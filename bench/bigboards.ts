@@ -19,7 +19,7 @@
  * writes the set and `--puzzles FILE` reads it back: a before/after comparison runs on one set.
  *
  * Usage: node dist/bench/bigboards.js [--sizes 25,36,49] [--count 25:5,36:3,49:2]
- *   [--cap-ms 25:30000,36:60000,49:60000] [--seed 1] [--puzzles FILE] [--save-puzzles FILE]
+ *   [--cap-ms 25:30000,36:60000,49:60000] [--keep 25:0.45,36:0.5,49:0.5] [--seed 1] [--puzzles FILE] [--save-puzzles FILE]
  *   [--no-cadical] [--write FILE --label NAME]
  * With --write, the run's section (marked with its label) replaces the section of that label in
  * FILE and the other sections stay, so `before` and `after` runs sit in one file.
@@ -42,6 +42,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '25,36,49' },
     count: { type: 'string', default: '25:5,36:3,49:2' },
     'cap-ms': { type: 'string', default: '25:30000,36:60000,49:60000' },
+    keep: { type: 'string', default: '25:0.45,36:0.5,49:0.5' },
     seed: { type: 'string', default: '1' },
     puzzles: { type: 'string' },
     'save-puzzles': { type: 'string' },
@@ -51,8 +52,6 @@ const { values } = parseArgs({
   },
 });
 
-/** The share of cells kept, per side. */
-const KEEP: Record<number, number> = { 25: 0.45, 36: 0.5, 49: 0.5 };
 
 /** "25:5,36:3" → {25: 5, 36: 3}; a bare number applies to every size. */
 function perSize(text: string): (size: number) => number {
@@ -73,6 +72,8 @@ function perSize(text: string): (size: number) => number {
 const sizes = values.sizes.split(',').map(Number);
 const countOf = perSize(values.count);
 const capOf = perSize(values['cap-ms']);
+/** The share of cells kept, per side. */
+const keepOf = perSize(values.keep);
 const seed = Number(values.seed);
 
 interface Case {
@@ -95,8 +96,8 @@ function makeCases(): Case[] {
   const out: Case[] = [];
   for (const size of sizes) {
     const g = squareGeometry(size);
-    const keep = KEEP[size];
-    if (!g || keep === undefined) throw new RangeError(`no big-board setting for ${size}x${size}`);
+    const keep = keepOf(size);
+    if (!g) throw new RangeError(`no square board of side ${size}`);
     for (let i = 0; i < countOf(size); i++) {
       const s = deriveSeed(seed, size * 1000 + i);
       const random = seededRandom(s);
