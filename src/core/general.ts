@@ -110,20 +110,17 @@ interface Buffers {
   /** Groups to check in the current pass, with a mark each. */
   readonly groupQueue: Int32Array;
   readonly groupMark: Uint8Array;
-  /** Scratch for one group: visit stamps of right nodes, Tarjan's index, low link, stack, component. */
-  readonly seen: Int32Array;
+  /** Scratch for one group: Tarjan's index, low link, stack, on-stack mark, component. */
   readonly tIndex: Int32Array;
   readonly tLow: Int32Array;
   readonly tStack: Int32Array;
   readonly tOn: Uint8Array;
   readonly tComp: Int32Array;
-  /** One group's alive options as adjacency lists: right nodes of left i at adj[i·n …], adjLen[i] of them. */
-  readonly adj: Int32Array;
-  readonly adjLen: Int32Array;
   /**
-   * For sides up to 32, the alive options as bit masks, synced from the trail by the all-different
-   * pass only (so the search's inner loop pays nothing): digits of each cell, and columns of each
-   * (row, digit) item at row·n + digit. `adjMask` is one group's left nodes' masks.
+   * The alive options as bit masks of two 32-bit words each (bit j & 31 of word j >> 5), synced
+   * from the trail by the all-different pass only (so the search's inner loop pays nothing):
+   * digits of each cell at 2·cell, and columns of each (row, digit) item at 2·(row·n + digit).
+   * `adjMask` is one group's left nodes' masks, at 2·i.
    */
   readonly cellMask: Int32Array;
   readonly rowDigitMask: Int32Array;
@@ -209,17 +206,14 @@ function buffersFor(g: Geometry): Buffers {
     matchRight: new Int32Array(4 * n * n).fill(-1),
     groupQueue: new Int32Array(4 * n),
     groupMark: new Uint8Array(4 * n),
-    seen: new Int32Array(n),
     tIndex: new Int32Array(2 * n),
     tLow: new Int32Array(2 * n),
     tStack: new Int32Array(2 * n),
     tOn: new Uint8Array(2 * n),
     tComp: new Int32Array(2 * n),
-    adj: new Int32Array(n * n),
-    adjLen: new Int32Array(n),
-    cellMask: new Int32Array(cells),
-    rowDigitMask: new Int32Array(n * n),
-    adjMask: new Int32Array(n),
+    cellMask: new Int32Array(2 * cells),
+    rowDigitMask: new Int32Array(2 * n * n),
+    adjMask: new Int32Array(2 * n),
     weight: new Float64Array(itemCount),
     saved: new Int32Array(cells),
   };
@@ -324,7 +318,7 @@ export function solveGeneral(
   const { n, itemCount, optionItems, itemOptions, alive, count, uncovered, position, trail, pending } = b;
   const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, choices, score, lcQueue, lcMark } = b;
   const { groupOption, groupLeft, matchLeft, matchRight, groupQueue, groupMark } = b;
-  const { seen, tIndex, tLow, tStack, tOn, tComp, adj, adjLen, cellMask, rowDigitMask, adjMask } = b;
+  const { tIndex, tLow, tStack, tOn, tComp, cellMask, rowDigitMask, adjMask } = b;
   const { boxRows, boxCols, rowOf, colOf, boxOf } = g;
   const cells = g.cellCount;
   const rowItems = cells;
@@ -492,19 +486,74 @@ export function solveGeneral(
     return cells * (1 + Math.floor(grp / n)) + (grp % n) * n + j;
   };
 
-  /** Kuhn's augmenting path from left node `i` of the group at `base` (= group·n), over `adj`. */
+  // ---- All-different over bit masks: two 32-bit words per set, so every side up to 64 ----
+  // A set of digits (of a cell) or of columns (of a row's digit) j is bit j & 31 of word j >> 5;
+  // on sides up to 32 the second word stays 0.
+  /** The masks reflect the discards trail[0 … maskTop). */
+  let maskTop = 0;
+  if (useGac) {
+    const lo = n >= 32 ? -1 : (1 << n) - 1;
+    const hi = n > 32 ? (1 << (n - 32)) - 1 : 0;
+    for (let w = 0; w < cellMask.length; w += 2) {
+      cellMask[w] = lo;
+      cellMask[w + 1] = hi;
+    }
+    for (let w = 0; w < rowDigitMask.length; w += 2) {
+      rowDigitMask[w] = lo;
+      rowDigitMask[w + 1] = hi;
+    }
+  }
+  const syncMasks = (): void => {
+    for (let t = maskTop; t < trailTop; t++) {
+      const o = trail[t]!;
+      const cell = (o / n) | 0;
+      const d = o - cell * n;
+      const c = colOf[cell]!;
+      cellMask[2 * cell + (d >> 5)]! &= ~(1 << (d & 31));
+      rowDigitMask[2 * (rowOf[cell]! * n + d) + (c >> 5)]! &= ~(1 << (c & 31));
+    }
+    maskTop = trailTop;
+  };
+  /** Undo the masks down to the trail's top (after the search popped the trail). */
+  const unsyncMasks = (): void => {
+    for (let t = trailTop; t < maskTop; t++) {
+      const o = trail[t]!;
+      const cell = (o / n) | 0;
+      const d = o - cell * n;
+      const c = colOf[cell]!;
+      cellMask[2 * cell + (d >> 5)]! |= 1 << (d & 31);
+      rowDigitMask[2 * (rowOf[cell]! * n + d) + (c >> 5)]! |= 1 << (c & 31);
+    }
+    maskTop = trailTop;
+  };
+
+  /** Words per mask that can hold a bit. */
+  const words = n > 32 ? 2 : 1;
+  /** Right nodes visited by the current augmenting-path search, as two words. */
+  let seenLo = 0;
+  let seenHi = 0;
+  /** Kuhn's augmenting path from left node `i` of the group at `base` (= group·n), over `adjMask`. */
   const augment = (base: number, i: number): boolean => {
-    const row = i * n;
-    const end = row + adjLen[i]!;
-    for (let e = row; e < end; e++) {
-      const j = adj[e]!;
-      if (seen[j] !== 0) continue;
-      seen[j] = 1;
-      const k = matchRight[base + j]!;
-      if (k < 0 || augment(base, k)) {
-        matchLeft[base + i] = j;
-        matchRight[base + j] = i;
-        return true;
+    for (let h = 0; h < words; h++) {
+      let m = adjMask[2 * i + h]! & ~(h === 0 ? seenLo : seenHi);
+      while (m !== 0) {
+        const bit = m & -m;
+        m ^= bit;
+        // The recursion below may have visited it meanwhile.
+        if (h === 0) {
+          if ((seenLo & bit) !== 0) continue;
+          seenLo |= bit;
+        } else {
+          if ((seenHi & bit) !== 0) continue;
+          seenHi |= bit;
+        }
+        const j = 32 * h + 31 - Math.clz32(bit);
+        const k = matchRight[base + j]!;
+        if (k < 0 || augment(base, k)) {
+          matchLeft[base + i] = j;
+          matchRight[base + j] = i;
+          return true;
+        }
       }
     }
     return false;
@@ -523,17 +572,19 @@ export function solveGeneral(
     tStack[tTop++] = v;
     tOn[v] = 1;
     if (v < n) {
-      const row = v * n;
-      const end = row + adjLen[v]!;
       const mj = matchLeft[base + v]!;
-      for (let e = row; e < end; e++) {
-        const j = adj[e]!;
-        if (j === mj) continue;
-        const w = n + j;
-        if (tIndex[w] === 0) {
-          strong(base, w);
-          if (tLow[w]! < tLow[v]!) tLow[v] = tLow[w]!;
-        } else if (tOn[w] !== 0 && tIndex[w]! < tLow[v]!) tLow[v] = tIndex[w]!;
+      for (let h = 0; h < words; h++) {
+        let m = adjMask[2 * v + h]!;
+        if (mj >> 5 === h) m &= ~(1 << (mj & 31));
+        while (m !== 0) {
+          const bit = m & -m;
+          m ^= bit;
+          const w = n + 32 * h + 31 - Math.clz32(bit);
+          if (tIndex[w] === 0) {
+            strong(base, w);
+            if (tLow[w]! < tLow[v]!) tLow[v] = tLow[w]!;
+          } else if (tOn[w] !== 0 && tIndex[w]! < tLow[v]!) tLow[v] = tIndex[w]!;
+        }
       }
     } else {
       const w = matchRight[base + v - n]!;
@@ -557,41 +608,48 @@ export function solveGeneral(
    * All-different on one group (Régin 1994): each group must be a perfect matching between its
    * uncovered left and right items, so find one (repairing the last one found), and discard every
    * option on no alternating cycle, i.e. whose ends lie in different strongly connected components.
-   * The group's alive options are first gathered as adjacency lists (`adj`, `adjLen`), so the
-   * matching and Tarjan's pass cost the options left, not n².
+   * The group's alive options are read as bit masks (synced from the trail here only, so the
+   * search's inner loop pays nothing), so the matching and Tarjan's pass cost O(n + options), not n².
+   * A left node that cannot be matched is a contradiction: its Hall set (it and the left nodes
+   * matched to the right nodes its search reached) gains conflict weight.
    */
   const checkGroup = (grp: number): void => {
+    syncMasks();
     const base = grp * n;
+    const digitGroup = grp >= 3 * n;
     let active = 0;
     for (let j = 0; j < n; j++) matchRight[base + j] = -1;
     for (let i = 0; i < n; i++) {
-      if (position[groupLeft[base + i]!]! >= size) {
+      const left = groupLeft[base + i]!;
+      if (position[left]! >= size) {
         matchLeft[base + i] = -1;
-        adjLen[i] = 0;
+        adjMask[2 * i] = 0;
+        adjMask[2 * i + 1] = 0;
         continue;
       }
       active++;
-      const row = (base + i) * n;
-      const a = i * n;
-      let len = 0;
-      for (let j = 0; j < n; j++) if (alive[groupOption[row + j]!] !== 0) adj[a + len++] = j;
-      adjLen[i] = len;
+      const w = digitGroup ? 2 * (left - cells) : 2 * left;
+      const source = digitGroup ? rowDigitMask : cellMask;
+      adjMask[2 * i] = source[w]!;
+      adjMask[2 * i + 1] = source[w + 1]!;
       const j = matchLeft[base + i]!;
-      if (j >= 0 && alive[groupOption[row + j]!] !== 0 && matchRight[base + j]! < 0) matchRight[base + j] = i;
+      if (j >= 0 && ((adjMask[2 * i + (j >> 5)]! >>> (j & 31)) & 1) !== 0 && matchRight[base + j]! < 0) matchRight[base + j] = i;
       else matchLeft[base + i] = -1;
     }
     if (active <= 1) return;
     for (let i = 0; i < n; i++) {
       if (matchLeft[base + i]! >= 0 || position[groupLeft[base + i]!]! >= size) continue;
-      seen.fill(0);
+      seenLo = 0;
+      seenHi = 0;
       if (!augment(base, i)) {
         conflict = true;
-        // The Hall set: left node i and the left nodes matched to the right nodes it reached.
         weight[groupLeft[base + i]!]! += 1;
-        for (let j = 0; j < n; j++) {
-          if (seen[j] === 0) continue;
-          weight[groupLeft[base + matchRight[base + j]!]!]! += 1;
-          weight[rightItem(grp, j)]! += 1;
+        for (let h = 0; h < words; h++) {
+          for (let m = h === 0 ? seenLo : seenHi; m !== 0; m &= m - 1) {
+            const j = 32 * h + 31 - Math.clz32(m & -m);
+            weight[groupLeft[base + matchRight[base + j]!]!]! += 1;
+            weight[rightItem(grp, j)]! += 1;
+          }
         }
         return;
       }
@@ -607,153 +665,17 @@ export function solveGeneral(
       if (mj < 0) continue;
       const ci = tComp[i]!;
       const row = (base + i) * n;
-      const a = i * n;
-      const end = a + adjLen[i]!;
-      for (let e = a; e < end; e++) {
-        const j = adj[e]!;
-        if (j !== mj && tComp[n + j] !== ci) discard(groupOption[row + j]!);
-      }
-    }
-  };
-
-  // ---- The same with bit masks, for sides up to 32 ----
-  const useMasks = useGac && n <= 32;
-  /** The masks reflect the discards trail[0 … maskTop). */
-  let maskTop = 0;
-  if (useMasks) {
-    cellMask.fill(n === 32 ? -1 : (1 << n) - 1);
-    rowDigitMask.fill(n === 32 ? -1 : (1 << n) - 1);
-  }
-  const syncMasks = (): void => {
-    for (let t = maskTop; t < trailTop; t++) {
-      const o = trail[t]!;
-      const cell = (o / n) | 0;
-      const d = o - cell * n;
-      cellMask[cell]! &= ~(1 << d);
-      rowDigitMask[rowOf[cell]! * n + d]! &= ~(1 << colOf[cell]!);
-    }
-    maskTop = trailTop;
-  };
-  /** Undo the masks down to the trail's top (after the search popped the trail). */
-  const unsyncMasks = (): void => {
-    for (let t = trailTop; t < maskTop; t++) {
-      const o = trail[t]!;
-      const cell = (o / n) | 0;
-      const d = o - cell * n;
-      cellMask[cell]! |= 1 << d;
-      rowDigitMask[rowOf[cell]! * n + d]! |= 1 << colOf[cell]!;
-    }
-    maskTop = trailTop;
-  };
-
-  let seenMask = 0;
-  const augmentMask = (base: number, i: number): boolean => {
-    let m = adjMask[i]! & ~seenMask;
-    while (m !== 0) {
-      const bit = m & -m;
-      m ^= bit;
-      if ((seenMask & bit) !== 0) continue;
-      seenMask |= bit;
-      const j = 31 - Math.clz32(bit);
-      const k = matchRight[base + j]!;
-      if (k < 0 || augmentMask(base, k)) {
-        matchLeft[base + i] = j;
-        matchRight[base + j] = i;
-        return true;
-      }
-    }
-    return false;
-  };
-
-  const strongMask = (base: number, v: number): void => {
-    tIndex[v] = ++tCounter;
-    tLow[v] = tCounter;
-    tStack[tTop++] = v;
-    tOn[v] = 1;
-    if (v < n) {
-      let m = adjMask[v]! & ~(1 << matchLeft[base + v]!);
-      while (m !== 0) {
-        const bit = m & -m;
-        m ^= bit;
-        const w = n + 31 - Math.clz32(bit);
-        if (tIndex[w] === 0) {
-          strongMask(base, w);
-          if (tLow[w]! < tLow[v]!) tLow[v] = tLow[w]!;
-        } else if (tOn[w] !== 0 && tIndex[w]! < tLow[v]!) tLow[v] = tIndex[w]!;
-      }
-    } else {
-      const w = matchRight[base + v - n]!;
-      if (tIndex[w] === 0) {
-        strongMask(base, w);
-        if (tLow[w]! < tLow[v]!) tLow[v] = tLow[w]!;
-      } else if (tOn[w] !== 0 && tIndex[w]! < tLow[v]!) tLow[v] = tIndex[w]!;
-    }
-    if (tLow[v] === tIndex[v]) {
-      let w: number;
-      do {
-        w = tStack[--tTop]!;
-        tOn[w] = 0;
-        tComp[w] = compCount;
-      } while (w !== v);
-      compCount++;
-    }
-  };
-
-  /** `checkGroup` over bit masks: O(n + options) per group instead of O(n²). */
-  const checkGroupMask = (grp: number): void => {
-    syncMasks();
-    const base = grp * n;
-    const digitGroup = grp >= 3 * n;
-    let active = 0;
-    for (let j = 0; j < n; j++) matchRight[base + j] = -1;
-    for (let i = 0; i < n; i++) {
-      const left = groupLeft[base + i]!;
-      if (position[left]! >= size) {
-        matchLeft[base + i] = -1;
-        adjMask[i] = 0;
-        continue;
-      }
-      active++;
-      const m = digitGroup ? rowDigitMask[left - cells]! : cellMask[left]!;
-      adjMask[i] = m;
-      const j = matchLeft[base + i]!;
-      if (j >= 0 && ((m >>> j) & 1) !== 0 && matchRight[base + j]! < 0) matchRight[base + j] = i;
-      else matchLeft[base + i] = -1;
-    }
-    if (active <= 1) return;
-    for (let i = 0; i < n; i++) {
-      if (matchLeft[base + i]! >= 0 || position[groupLeft[base + i]!]! >= size) continue;
-      seenMask = 0;
-      if (!augmentMask(base, i)) {
-        conflict = true;
-        weight[groupLeft[base + i]!]! += 1;
-        for (let m = seenMask; m !== 0; m &= m - 1) {
-          const j = 31 - Math.clz32(m & -m);
-          weight[groupLeft[base + matchRight[base + j]!]!]! += 1;
-          weight[rightItem(grp, j)]! += 1;
-        }
-        return;
-      }
-    }
-    tIndex.fill(0);
-    tCounter = 0;
-    tTop = 0;
-    compCount = 0;
-    for (let i = 0; i < n; i++) if (matchLeft[base + i]! >= 0 && tIndex[i] === 0) strongMask(base, i);
-    if (compCount <= 1) return;
-    for (let i = 0; i < n; i++) {
-      const mj = matchLeft[base + i]!;
-      if (mj < 0) continue;
-      const ci = tComp[i]!;
-      const row = (base + i) * n;
-      let m = adjMask[i]! & ~(1 << mj);
-      while (m !== 0) {
-        const bit = m & -m;
-        m ^= bit;
-        const j = 31 - Math.clz32(bit);
-        if (tComp[n + j] !== ci) {
-          const o = groupOption[row + j]!;
-          if (alive[o] !== 0) discard(o);
+      for (let h = 0; h < words; h++) {
+        let m = adjMask[2 * i + h]!;
+        if (mj >> 5 === h) m &= ~(1 << (mj & 31));
+        while (m !== 0) {
+          const bit = m & -m;
+          m ^= bit;
+          const j = 32 * h + 31 - Math.clz32(bit);
+          if (tComp[n + j] !== ci) {
+            const o = groupOption[row + j]!;
+            if (alive[o] !== 0) discard(o);
+          }
         }
       }
     }
@@ -782,8 +704,7 @@ export function solveGeneral(
       const grp = groupQueue[q]!;
       groupMark[grp] = 0;
       if (conflict) continue;
-      if (useMasks) checkGroupMask(grp);
-      else checkGroup(grp);
+      checkGroup(grp);
     }
     return trailTop !== before;
   };
