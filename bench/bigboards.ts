@@ -52,7 +52,6 @@ const { values } = parseArgs({
   },
 });
 
-
 /** "25:5,36:3" → {25: 5, 36: 3}; a bare number applies to every size. */
 function perSize(text: string): (size: number) => number {
   const map = new Map<number, number>();
@@ -188,6 +187,11 @@ function fmtMs(o: Outcome | undefined, cap: number): string {
   return `${o.ms.toFixed(0)} (${o.status})`;
 }
 
+/** A ratio with two significant digits below 10 (0.038, 2.7), whole above. */
+function fmtRatio(x: number): string {
+  return x >= 10 ? x.toFixed(0) : x.toPrecision(2);
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -199,7 +203,13 @@ function median(xs: number[]): number {
   const g = squareGeometry(16) as Geometry;
   const random = seededRandom(7);
   const grid = randomGrid(g, random)!;
-  fastEngine.solve(createPuzzle(g, grid.map((d) => (random() < 0.45 ? d : 0))), { limit: 1, timeLimitMs: 2000 });
+  fastEngine.solve(
+    createPuzzle(
+      g,
+      grid.map((d) => (random() < 0.45 ? d : 0)),
+    ),
+    { limit: 1, timeLimitMs: 2000 },
+  );
 }
 
 const cases = makeCases();
@@ -229,7 +239,7 @@ try {
     entry.ours.push(ours);
     if (sat) entry.sat.push(sat);
     bySize.set(g.size, entry);
-    const ratio = sat && ours.status === 'solved' ? (sat.status === 'solved' ? (sat.ms / ours.ms).toFixed(1) : `> ${(sat.ms / ours.ms).toFixed(1)}`) : '—';
+    const ratio = sat && ours.status === 'solved' ? (sat.status === 'solved' ? fmtRatio(sat.ms / ours.ms) : `> ${fmtRatio(sat.ms / ours.ms)}`) : sat && sat.status === 'solved' ? `< ${fmtRatio(sat.ms / cap)}` : '—';
     const row = `| ${c.label} | ${g.size}x${g.size} | ${((100 * givens) / g.cellCount).toFixed(1)}% | ${fmtMs(ours, cap)} | ${ours.nodes ?? ''} | ${fmtMs(sat, cap)} | ${ratio} |`;
     rows.push(row);
     console.log(row);
@@ -250,7 +260,7 @@ for (const [size, { ours, sat, cap }] of bySize) {
     solvedOurs.length ? `${median(solvedOurs.map((o) => o.ms)).toFixed(0)} / ${Math.max(...solvedOurs.map((o) => o.ms)).toFixed(0)}` : '—',
     cadical ? `${solvedSat.length}` : '—',
     cadical && solvedSat.length ? `${median(solvedSat.map((o) => o.ms)).toFixed(0)} / ${Math.max(...solvedSat.map((o) => o.ms)).toFixed(0)}` : '—',
-    cadical ? `${(total(sat) / total(ours)).toFixed(1)}` : '—',
+    cadical ? fmtRatio(total(sat) / total(ours)) : '—',
   ].join(' | ');
   summary.push(`${line} |`);
 }
@@ -282,7 +292,8 @@ const section = [
 console.log(`\n${summary.join('\n')}`);
 
 if (values.write) {
-  const header = '# Big boards: sudokit against CaDiCaL\n\nWritten by `npm run bench:big` (bench/bigboards.ts): random valid grids with a share of the cells kept (25×25 at 45%, 36×36 and 49×49 at 50%), first solution, sudokit and the SAT solver on the same puzzles in the same run. Each section is one run; compare ratios within a section, not times across sections.\n\n';
+  const header =
+    '# Big boards: sudokit against CaDiCaL\n\nWritten by `npm run bench:big` (bench/bigboards.ts): random valid grids with a share of the cells kept (25×25 at 45%, 36×36 and 49×49 at 50%), first solution, sudokit and the SAT solver on the same puzzles in the same run. Each section is one run; compare ratios within a section, not times across sections.\n\n';
   let text = existsSync(values.write) ? readFileSync(values.write, 'utf8') : header;
   const re = new RegExp(`<!-- run: ${values.label} -->[\\s\\S]*?<!-- end: ${values.label} -->\\n`);
   text = re.test(text) ? text.replace(re, () => section) : `${text}${section}\n`;
