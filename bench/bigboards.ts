@@ -1,0 +1,301 @@
+/**
+ * `npm run bench:big`: big boards against a SAT solver, on the same puzzles in the same run.
+ *
+ * Puzzles: random valid grids (the generator's `randomGrid`, seeded per puzzle with
+ * `deriveSeed(seed, index)`), each cell kept with a fixed probability: 25×25 at 45%, 36×36 at 50%
+ * and 49×49 at 50%. At these densities the puzzles have many solutions and sit near the hard
+ * region of quasigroup completion, where backtracking run times are heavy-tailed.
+ *
+ * For each puzzle, interleaved (the order of the two alternates from puzzle to puzzle, so a noisy
+ * neighbour on the shared machine hurts both alike):
+ * - sudokit's `fast` engine in-process, first solution (limit 1), stopped at the cap;
+ * - CaDiCaL (`cadical -q FILE`, when `cadical` is on PATH) on the direct encoding: one variable per
+ *   cell and digit, at-least-one and pairwise at-most-one per cell and per unit and digit, the
+ *   givens as unit clauses. The DIMACS file is written before the clock starts; the time is the
+ *   process's wall time (start, parse, solve), killed at the cap.
+ * Both answers are checked (a complete grid that keeps the givens and breaks no rule).
+ *
+ * The puzzles depend on the core (its random search draws the grids), so `--save-puzzles FILE`
+ * writes the set and `--puzzles FILE` reads it back: a before/after comparison runs on one set.
+ *
+ * Usage: node dist/bench/bigboards.js [--sizes 25,36,49] [--count 25:5,36:3,49:2]
+ *   [--cap-ms 25:30000,36:60000,49:60000] [--keep 25:0.45,36:0.5,49:0.5] [--seed 1] [--puzzles FILE] [--save-puzzles FILE]
+ *   [--no-cadical] [--write FILE --label NAME]
+ * With --write, the run's section (marked with its label) replaces the section of that label in
+ * FILE and the other sections stay, so `before` and `after` runs sit in one file.
+ */
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parsePuzzle } from '../src/format/parse.js';
+import { makeLine } from '../src/format/make.js';
+import { randomGrid } from '../src/generate/grid.js';
+import { type Geometry, squareGeometry } from '../src/geometry.js';
+import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
+import { deriveSeed, seededRandom } from '../src/random.js';
+import { fastEngine } from '../src/registry.js';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '25,36,49' },
+    count: { type: 'string', default: '25:5,36:3,49:2' },
+    'cap-ms': { type: 'string', default: '25:30000,36:60000,49:60000' },
+    keep: { type: 'string', default: '25:0.45,36:0.5,49:0.5' },
+    seed: { type: 'string', default: '1' },
+    puzzles: { type: 'string' },
+    'save-puzzles': { type: 'string' },
+    'no-cadical': { type: 'boolean', default: false },
+    write: { type: 'string' },
+    label: { type: 'string', default: 'run' },
+  },
+});
+
+/** "25:5,36:3" → {25: 5, 36: 3}; a bare number applies to every size. */
+function perSize(text: string): (size: number) => number {
+  const map = new Map<number, number>();
+  let all: number | undefined;
+  for (const part of text.split(',')) {
+    const [a, b] = part.split(':');
+    if (b === undefined) all = Number(a);
+    else map.set(Number(a), Number(b));
+  }
+  return (size) => {
+    const v = map.get(size) ?? all;
+    if (v === undefined || !Number.isFinite(v)) throw new RangeError(`no value for ${size}x${size} in "${text}"`);
+    return v;
+  };
+}
+
+const sizes = values.sizes.split(',').map(Number);
+const countOf = perSize(values.count);
+const capOf = perSize(values['cap-ms']);
+/** The share of cells kept, per side. */
+const keepOf = perSize(values.keep);
+const seed = Number(values.seed);
+
+interface Case {
+  readonly puzzle: Puzzle;
+  readonly label: string;
+}
+
+function makeCases(): Case[] {
+  if (values.puzzles) {
+    const out: Case[] = [];
+    for (const line of readFileSync(values.puzzles, 'utf8').split('\n')) {
+      const [text, label] = line.trim().split(/\s+/);
+      if (!text) continue;
+      const parsed = parsePuzzle(text);
+      if (!parsed.ok) throw new Error(`${values.puzzles}: ${parsed.error.message}`);
+      if (sizes.includes(parsed.puzzle.geometry.size)) out.push({ puzzle: parsed.puzzle, label: label ?? `${out.length}` });
+    }
+    return out;
+  }
+  const out: Case[] = [];
+  for (const size of sizes) {
+    const g = squareGeometry(size);
+    const keep = keepOf(size);
+    if (!g) throw new RangeError(`no square board of side ${size}`);
+    for (let i = 0; i < countOf(size); i++) {
+      const s = deriveSeed(seed, size * 1000 + i);
+      const random = seededRandom(s);
+      const grid = randomGrid(g, random);
+      if (!grid) throw new Error(`no random ${size}x${size} grid for seed ${s}`);
+      const givens = grid.map((d) => (random() < keep ? d : 0));
+      out.push({ puzzle: createPuzzle(g, givens), label: `${size}-${i}` });
+    }
+  }
+  return out;
+}
+
+/** Write the direct encoding of a puzzle as DIMACS CNF; variable cell·n + d + 1 means "cell holds d+1". */
+function writeDimacs(path: string, puzzle: Puzzle): void {
+  const g = puzzle.geometry;
+  const n = g.size;
+  const v = (cell: number, d: number): number => cell * n + d + 1;
+  const groups: number[][] = [];
+  for (let cell = 0; cell < g.cellCount; cell++) groups.push(Array.from({ length: n }, (_, d) => v(cell, d)));
+  for (const unit of g.units) for (let d = 0; d < n; d++) groups.push(Array.from(unit, (cell) => v(cell, d)));
+  const givens = puzzle.givens.reduce((k, d) => k + (d === 0 ? 0 : 1), 0);
+  const clauses = groups.length * (1 + (n * (n - 1)) / 2) + givens;
+  const fd = openSync(path, 'w');
+  let chunk = `p cnf ${n * g.cellCount} ${clauses}\n`;
+  const flush = (force: boolean): void => {
+    if (chunk.length > 1 << 20 || (force && chunk.length > 0)) {
+      writeSync(fd, chunk);
+      chunk = '';
+    }
+  };
+  for (const vars of groups) {
+    chunk += `${vars.join(' ')} 0\n`;
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) chunk += `-${vars[i]} -${vars[j]} 0\n`;
+      flush(false);
+    }
+  }
+  puzzle.givens.forEach((d, cell) => {
+    if (d !== 0) chunk += `${v(cell, d - 1)} 0\n`;
+  });
+  flush(true);
+  closeSync(fd);
+}
+
+interface Outcome {
+  ms: number;
+  status: 'solved' | 'capped' | 'wrong' | 'unsat' | 'error';
+  nodes?: number;
+}
+
+function runSudokit(puzzle: Puzzle, capMs: number): Outcome {
+  const started = performance.now();
+  const result = fastEngine.solve(puzzle, { limit: 1, timeLimitMs: capMs });
+  const ms = performance.now() - started;
+  const status = result.solution ? (isSolution(result.solution, puzzle) ? 'solved' : 'wrong') : result.timedOut ? 'capped' : 'unsat';
+  return { ms, status, nodes: result.stats.nodes };
+}
+
+function runCadical(path: string, puzzle: Puzzle, capMs: number): Outcome {
+  const started = performance.now();
+  const run = spawnSync('cadical', ['-q', path], { encoding: 'utf8', timeout: capMs, maxBuffer: 1 << 28 });
+  const ms = performance.now() - started;
+  if (run.signal) return { ms, status: 'capped' };
+  if (run.stdout.includes('s UNSATISFIABLE')) return { ms, status: 'unsat' };
+  if (!run.stdout.includes('s SATISFIABLE')) return { ms, status: 'error' };
+  const n = puzzle.geometry.size;
+  const grid = new Uint8Array(puzzle.geometry.cellCount);
+  for (const line of run.stdout.split('\n')) {
+    if (!line.startsWith('v ')) continue;
+    for (const lit of line.slice(2).trim().split(/\s+/)) {
+      const x = Number(lit);
+      if (x > 0) grid[Math.floor((x - 1) / n)] = ((x - 1) % n) + 1;
+    }
+  }
+  return { ms, status: isSolution(grid, puzzle) ? 'solved' : 'wrong' };
+}
+
+function hasCadical(): boolean {
+  if (values['no-cadical']) return false;
+  const probe = spawnSync('cadical', ['--version'], { encoding: 'utf8' });
+  return probe.status === 0;
+}
+
+function fmtMs(o: Outcome | undefined, cap: number): string {
+  if (!o) return '—';
+  if (o.status === 'solved') return o.ms < 10 ? o.ms.toFixed(2) : o.ms.toFixed(0);
+  if (o.status === 'capped') return `> ${cap} (capped)`;
+  return `${o.ms.toFixed(0)} (${o.status})`;
+}
+
+/** A ratio with two significant digits below 10 (0.038, 2.7), whole above. */
+function fmtRatio(x: number): string {
+  return x >= 10 ? x.toFixed(0) : x.toPrecision(2);
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+// Warm the JIT on a small board so the first big puzzle does not pay for compiling the core.
+{
+  const g = squareGeometry(16) as Geometry;
+  const random = seededRandom(7);
+  const grid = randomGrid(g, random)!;
+  fastEngine.solve(
+    createPuzzle(
+      g,
+      grid.map((d) => (random() < 0.45 ? d : 0)),
+    ),
+    { limit: 1, timeLimitMs: 2000 },
+  );
+}
+
+const cases = makeCases();
+if (values['save-puzzles']) writeFileSync(values['save-puzzles'], cases.map((c) => `${makeLine(c.puzzle.geometry, c.puzzle.givens)} ${c.label}\n`).join(''));
+const cadical = hasCadical();
+const dir = mkdtempSync(join(tmpdir(), 'sudokit-big-'));
+const rows: string[] = [];
+const bySize = new Map<number, { ours: Outcome[]; sat: Outcome[]; cap: number }>();
+try {
+  cases.forEach((c, index) => {
+    const g = c.puzzle.geometry;
+    const cap = capOf(g.size);
+    const givens = c.puzzle.givens.reduce((k, d) => k + (d === 0 ? 0 : 1), 0);
+    const path = join(dir, `${c.label}.cnf`);
+    if (cadical) writeDimacs(path, c.puzzle);
+    let ours: Outcome | undefined;
+    let sat: Outcome | undefined;
+    if (index % 2 === 0) {
+      ours = runSudokit(c.puzzle, cap);
+      if (cadical) sat = runCadical(path, c.puzzle, cap);
+    } else {
+      if (cadical) sat = runCadical(path, c.puzzle, cap);
+      ours = runSudokit(c.puzzle, cap);
+    }
+    if (cadical) rmSync(path);
+    const entry = bySize.get(g.size) ?? { ours: [], sat: [], cap };
+    entry.ours.push(ours);
+    if (sat) entry.sat.push(sat);
+    bySize.set(g.size, entry);
+    const ratio = sat && ours.status === 'solved' ? (sat.status === 'solved' ? fmtRatio(sat.ms / ours.ms) : `> ${fmtRatio(sat.ms / ours.ms)}`) : sat && sat.status === 'solved' ? `< ${fmtRatio(sat.ms / cap)}` : '—';
+    const row = `| ${c.label} | ${g.size}x${g.size} | ${((100 * givens) / g.cellCount).toFixed(1)}% | ${fmtMs(ours, cap)} | ${ours.nodes ?? ''} | ${fmtMs(sat, cap)} | ${ratio} |`;
+    rows.push(row);
+    console.log(row);
+  });
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const summary: string[] = [];
+for (const [size, { ours, sat, cap }] of bySize) {
+  const solvedOurs = ours.filter((o) => o.status === 'solved');
+  const solvedSat = sat.filter((o) => o.status === 'solved');
+  // Capped runs count at the cap, so a total under-states the slower side's time.
+  const total = (xs: Outcome[]): number => xs.reduce((t, o) => t + (o.status === 'solved' ? o.ms : cap), 0);
+  const line = [
+    `| ${size}x${size} | ${ours.length}`,
+    `${solvedOurs.length}`,
+    solvedOurs.length ? `${median(solvedOurs.map((o) => o.ms)).toFixed(0)} / ${Math.max(...solvedOurs.map((o) => o.ms)).toFixed(0)}` : '—',
+    cadical ? `${solvedSat.length}` : '—',
+    cadical && solvedSat.length ? `${median(solvedSat.map((o) => o.ms)).toFixed(0)} / ${Math.max(...solvedSat.map((o) => o.ms)).toFixed(0)}` : '—',
+    cadical ? fmtRatio(total(sat) / total(ours)) : '—',
+  ].join(' | ');
+  summary.push(`${line} |`);
+}
+
+const cpu = (() => {
+  const lscpu = spawnSync('lscpu', [], { encoding: 'utf8' });
+  const model = /Model name:\s*(.+)/.exec(lscpu.stdout ?? '')?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown';
+  return `${model}, ${cpus().length} cores`;
+})();
+const cadicalVersion = cadical ? spawnSync('cadical', ['--version'], { encoding: 'utf8' }).stdout.trim() : 'not run';
+const command = `node dist/bench/bigboards.js ${process.argv.slice(2).join(' ')}`.trim();
+const section = [
+  `<!-- run: ${values.label} -->`,
+  `## ${values.label} (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+  '',
+  `Command: \`${command}\`. Machine: ${cpu}; Node ${process.version}; CaDiCaL ${cadicalVersion}.`,
+  `Per-puzzle cap: ${sizes.map((s) => `${s}x${s} ${capOf(s) / 1000} s`).join(', ')}. Times in ms, wall clock; sudokit first solution (limit 1), fast engine, in-process; CaDiCaL as a process on a DIMACS file written beforehand. Ratio = CaDiCaL time / sudokit time (above 1: sudokit faster).`,
+  '',
+  '| size | puzzles | sudokit solved | sudokit median / max ms | CaDiCaL solved | CaDiCaL median / max ms | total-time ratio (capped at cap) |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...summary,
+  '',
+  '| puzzle | size | givens | sudokit ms | sudokit nodes | CaDiCaL ms | ratio |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...rows,
+  `<!-- end: ${values.label} -->`,
+  '',
+].join('\n');
+console.log(`\n${summary.join('\n')}`);
+
+if (values.write) {
+  const header =
+    '# Big boards: sudokit against CaDiCaL\n\nWritten by `npm run bench:big` (bench/bigboards.ts): random valid grids with a share of the cells kept (25×25 at 45%, 36×36 and 49×49 at 50%), first solution, sudokit and the SAT solver on the same puzzles in the same run. Each section is one run; compare ratios within a section, not times across sections.\n\n';
+  let text = existsSync(values.write) ? readFileSync(values.write, 'utf8') : header;
+  const re = new RegExp(`<!-- run: ${values.label} -->[\\s\\S]*?<!-- end: ${values.label} -->\\n`);
+  text = re.test(text) ? text.replace(re, () => section) : `${text}${section}\n`;
+  writeFileSync(values.write, text);
+}
