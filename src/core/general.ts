@@ -768,6 +768,12 @@ export function solveGeneral(
   let nodes = 1;
   let guesses = 0;
   let clockEvery = 1;
+  // From 16×16 up a node costs microseconds to milliseconds, and its cost swings with the search
+  // (a restart's full propagation, a wide all-different pass), so the doubling gap can meet a run
+  // of expensive nodes: looking at every node there costs about 0.1 µs a node (within the noise of
+  // 25×25 at 5-8 µs a node) and kept every 200 ms limit under 203 ms, where a gap of up to 4 nodes
+  // let 16×16 and 25×25 overrun by 100-400 ms (25 runs each, one given, counting to 1e9).
+  const clockEveryMax = n >= 16 ? 1 : CLOCK_EVERY_MAX;
   let nextClock = 1;
   let lastClock = performance.now();
   // Restarts (with `random`, or with the weights from 25×25 up; only before the first solution,
@@ -980,7 +986,7 @@ export function solveGeneral(
         break;
       }
       if (now - lastClock < 0.5) {
-        if (clockEvery < CLOCK_EVERY_MAX) clockEvery *= 2;
+        if (clockEvery < clockEveryMax) clockEvery *= 2;
       } else if (clockEvery > 1) clockEvery >>= 1;
       lastClock = now;
       nextClock = nodes + clockEvery;
