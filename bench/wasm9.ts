@@ -10,7 +10,9 @@
  * Before timing, every puzzle is solved by each core with limits 1 and 2, and the counts, first
  * solutions, node and guess counts must agree (the port visits the same search tree).
  *
- * Usage: node dist/bench/wasm9.js [--passes N] [--datasets a.txt,b.txt] [--write FILE]
+ * A small file gets more rounds, so that each core solves at least --min-puzzles puzzles in all.
+ *
+ * Usage: node dist/bench/wasm9.js [--passes N] [--min-puzzles N] [--datasets a.txt,b.txt] [--write FILE]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,11 +26,13 @@ import { loadWasm9 } from '../src/core/fast9wasm.js';
 const { values } = parseArgs({
   options: {
     passes: { type: 'string' },
+    'min-puzzles': { type: 'string' },
     datasets: { type: 'string' },
     write: { type: 'string' },
   },
 });
 const passes = values.passes ? Number(values.passes) : 3;
+const minPuzzles = values['min-puzzles'] ? Number(values['min-puzzles']) : 100_000;
 const SHARED = fileURLToPath(new URL('../../../shared/datasets/', import.meta.url));
 const VENDORED = fileURLToPath(new URL('../../test/data/', import.meta.url));
 const TDOKU_SOURCES = fileURLToPath(new URL('../../../shared/anchors/tdoku/', import.meta.url));
@@ -115,11 +119,11 @@ const say = (s: string): void => {
   lines.push(s);
   console.log(s);
 };
-say(`Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, ${passes} interleaved passes (best kept), counting to 2, single thread.`);
+say(`Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, counting to 2, single thread; interleaved rounds (at least ${passes}, and at least ${minPuzzles.toLocaleString('en-US')} puzzles a core), best round kept.`);
 say(tdoku ? 'tdoku: built in this run from ../shared/anchors/tdoku (g++ -O3 -march=native), one pass of its driver per round.' : 'tdoku: not built (no sources or no g++).');
 say('');
-say('| dataset | puzzles | guesses/p | TS core /s | wasm SIMD /s | wasm scalar /s | tdoku /s | tdoku guesses/p | SIMD / TS | scalar / TS | TS / tdoku | SIMD / tdoku |');
-say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+say('| dataset | puzzles | rounds | guesses/p | TS core /s | wasm SIMD /s | wasm scalar /s | tdoku /s | tdoku guesses/p | SIMD / TS | scalar / TS | TS / tdoku | SIMD / tdoku |');
+say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const name of datasets) {
   const { path, full } = datasetPath(name);
   const puzzles = load(path);
@@ -127,7 +131,8 @@ for (const name of datasets) {
   const best = cores.map(() => Number.POSITIVE_INFINITY);
   let tdokuBest = 0;
   let tdokuGuesses = Number.NaN;
-  for (let r = 0; r < passes; r++) {
+  const rounds = Math.max(passes, Math.ceil(minPuzzles / puzzles.length));
+  for (let r = 0; r < rounds; r++) {
     cores.forEach(([, solve], i) => {
       best[i] = Math.min(best[i]!, pass(solve, puzzles));
     });
@@ -142,7 +147,7 @@ for (const name of datasets) {
   const f = (x: number): string => Math.round(x).toLocaleString('en-US');
   const ratio = (a: number, b: number): string => (b > 0 ? (a / b).toFixed(2) : '–');
   say(
-    `| ${name}${full ? '' : ' (sample)'} | ${puzzles.length} | ${guesses.toFixed(2)} | ${f(ts)} | ${f(simd)} | ${f(scalar)} | ${tdoku ? f(tdokuBest) : '–'} | ${tdoku ? tdokuGuesses.toFixed(2) : '–'} | ` +
+    `| ${name}${full ? '' : ' (sample)'} | ${puzzles.length} | ${rounds} | ${guesses.toFixed(2)} | ${f(ts)} | ${f(simd)} | ${f(scalar)} | ${tdoku ? f(tdokuBest) : '–'} | ${tdoku ? tdokuGuesses.toFixed(2) : '–'} | ` +
       `${ratio(simd, ts)} | ${ratio(scalar, ts)} | ${ratio(ts, tdokuBest)} | ${ratio(simd, tdokuBest)} |`,
   );
 }

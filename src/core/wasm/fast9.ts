@@ -361,26 +361,44 @@ function propagate(dirty: i32): bool {
 function chooseCell(): i32 {
   let best = -1;
   let bestScore = -1;
-  let o0 = 0, t0 = 0, h0 = 0;
-  let o1 = 0, t1 = 0, h1 = 0;
-  let o2 = 0, t2 = 0, h2 = 0;
-  for (let e = 0; e < 36; e += 4) {
-    const a0 = w(e);
-    const a1 = w(e + 1);
-    const a2 = w(e + 2);
-    h0 |= t0 & a0;
-    t0 |= o0 & a0;
-    o0 |= a0;
-    h1 |= t1 & a1;
-    t1 |= o1 & a1;
-    o1 |= a1;
-    h2 |= t2 & a2;
-    t2 |= o2 & a2;
-    o2 |= a2;
+  let bv0: i32, bv1: i32, bv2: i32;
+  if (ASC_FEATURE_SIMD) {
+    // candidates seen once, twice, three times or more, all three bands at once (one lane each)
+    let o = i32x4.splat(0);
+    let t = i32x4.splat(0);
+    let h = i32x4.splat(0);
+    for (let dd = 0; dd < 9; dd++) {
+      const a = v128.load(W + (<usize>dd << 4));
+      h = v128.or(h, v128.and(t, a));
+      t = v128.or(t, v128.and(o, a));
+      o = v128.or(o, a);
+    }
+    const bv = v128.and(v128.andnot(t, h), v128.load(W + (<usize>UNPLACED << 2)));
+    bv0 = i32x4.extract_lane(bv, 0);
+    bv1 = i32x4.extract_lane(bv, 1);
+    bv2 = i32x4.extract_lane(bv, 2);
+  } else {
+    let o0 = 0, t0 = 0, h0 = 0;
+    let o1 = 0, t1 = 0, h1 = 0;
+    let o2 = 0, t2 = 0, h2 = 0;
+    for (let e = 0; e < 36; e += 4) {
+      const a0 = w(e);
+      const a1 = w(e + 1);
+      const a2 = w(e + 2);
+      h0 |= t0 & a0;
+      t0 |= o0 & a0;
+      o0 |= a0;
+      h1 |= t1 & a1;
+      t1 |= o1 & a1;
+      o1 |= a1;
+      h2 |= t2 & a2;
+      t2 |= o2 & a2;
+      o2 |= a2;
+    }
+    bv0 = t0 & ~h0 & w(UNPLACED);
+    bv1 = t1 & ~h1 & w(UNPLACED + 1);
+    bv2 = t2 & ~h2 & w(UNPLACED + 2);
   }
-  const bv0 = t0 & ~h0 & w(UNPLACED);
-  const bv1 = t1 & ~h1 & w(UNPLACED + 1);
-  const bv2 = t2 & ~h2 & w(UNPLACED + 2);
   if ((bv0 | bv1 | bv2) == 0) return chooseFewest();
   for (let b = 0; b < 3; b++) {
     const bv = b == 0 ? bv0 : b == 1 ? bv1 : bv2;
