@@ -72,7 +72,7 @@ function noSolutionPuzzles(base: readonly Uint8Array[]): Uint8Array[] {
   const solution = new Uint8Array(81);
   for (const p of spreadSample(base, 300)) {
     solve9(p, 1, solution, stats, Number.POSITIVE_INFINITY);
-    const cell = p.findIndex((v) => v === 0);
+    const cell = p.indexOf(0);
     const r = Math.floor(cell / 9);
     const c = cell % 9;
     for (let d = 1; d <= 9; d++) {

@@ -198,6 +198,19 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
+  test("the page's worker fetches the 9x9 WebAssembly core, which Vite emitted as an asset", async () => {
+    const page = await context.newPage();
+    const wasm = page.waitForResponse((r) => /\/assets\/fast9-simd-[\w-]+\.wasm$/.test(r.url()), { timeout: 15_000 });
+    await page.goto(`${base}?puzzle=${P1}`);
+    const response = await wasm;
+    assert.equal(response.status(), 200);
+    assert.equal(response.headers()['content-type'], 'application/wasm');
+    await button(page, 'Solve').click();
+    await status(page, /only solution/);
+    assert.equal(await values(page), P1_SOLUTION);
+    await page.close();
+  });
+
   test('Solve fills in the one solution; a bad link says why and falls back to the example', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     await button(page, 'Solve').click();

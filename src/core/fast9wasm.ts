@@ -5,9 +5,10 @@
  *
  * Why a separate loader: the wasm core is an experiment beside the TypeScript core, which stays the
  * reference (the tests compare the two) and the fallback. In Node the module is read and compiled
- * synchronously on first use (process.getBuiltinModule, so bundlers see no `node:fs` import); in
- * a browser, or when the file is missing, `wasm9Available()` is false and every call goes to the
- * TypeScript core. Calls with a random digit order or a per-solution callback also go to the
+ * synchronously on first use (process.getBuiltinModule, so bundlers see no `node:fs` import). A
+ * browser cannot read it synchronously: the page's worker fetches the file and hands the bytes to
+ * `installWasm9`; until then, or when the file is missing, `wasm9Variant()` is undefined and every
+ * call goes to the TypeScript core. Calls with a random digit order or a per-solution callback also go to the
  * TypeScript core: the wasm core does neither.
  */
 import { type CoreStats, solve9 } from './fast9.js';
@@ -54,7 +55,8 @@ function instantiate(bytes: Uint8Array, variant: Wasm9Variant): Loaded {
 
 /** Read a compiled variant next to this file, or undefined when it cannot be read here (a browser, a missing file). */
 function readVariant(variant: Wasm9Variant): Uint8Array | undefined {
-  const fs = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:fs') as typeof import('node:fs') | undefined;
+  const host = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
+  const fs = host.process?.getBuiltinModule?.('node:fs') as { readFileSync(path: URL): Uint8Array } | undefined;
   if (fs === undefined) return undefined;
   try {
     return fs.readFileSync(new URL(`./fast9-${variant}.wasm`, import.meta.url));
@@ -86,6 +88,17 @@ function defaultCore(): Loaded | null {
     }
   }
   return loaded;
+}
+
+/**
+ * Install the default wasm core from bytes (a compiled fast9-simd.wasm or fast9-scalar.wasm), for
+ * hosts that cannot read it from disk: a browser's worker fetches the file, then calls this.
+ * Returns whether it loaded; on false the TypeScript core keeps serving every call.
+ */
+export function installWasm9(bytes: Uint8Array, variant: Wasm9Variant = 'simd'): boolean {
+  if (Wasm === undefined || !Wasm.validate(bytes)) return false;
+  loaded = instantiate(bytes, variant);
+  return true;
 }
 
 /** The variant solve9Wasm uses, or undefined when it falls back to the TypeScript core. */

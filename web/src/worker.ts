@@ -13,6 +13,7 @@ import {
   gradePuzzle,
   guessStep,
   hasConflicts,
+  installWasm9,
   MAX_LOGIC_SIZE,
   nextStep,
   type Level,
@@ -20,6 +21,28 @@ import {
   solve,
 } from '../../src/index.js';
 import type { Analysis, ExplanationData, GeneratedData, GradeData, Hint, PuzzleData, WorkReply, WorkRequest } from './protocol.js';
+
+/**
+ * The 9×9 core as WebAssembly: `npm run build` compiles it before Vite runs, and Vite emits the
+ * files as assets. A worker cannot read them synchronously, so they are fetched once here; until
+ * one arrives (or when neither loads) the TypeScript core gives the same answers.
+ */
+const WASM9_BUILDS = [
+  ['simd', new URL('../../dist/src/core/fast9-simd.wasm', import.meta.url)],
+  ['scalar', new URL('../../dist/src/core/fast9-scalar.wasm', import.meta.url)],
+] as const;
+
+async function loadWasm9(): Promise<void> {
+  for (const [variant, url] of WASM9_BUILDS) {
+    try {
+      const response = await fetch(url);
+      if (response.ok && installWasm9(new Uint8Array(await response.arrayBuffer()), variant)) return;
+    } catch {
+      // no network or no file: try the next build, then stay on the TypeScript core
+    }
+  }
+}
+void loadWasm9();
 
 /** No search runs longer than this; the page says so when it happens. */
 const TIME_LIMIT_MS = 20_000;
