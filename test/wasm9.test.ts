@@ -154,3 +154,9 @@ test('solve9Wasm serves random digit orders and per-solution callbacks with the 
 test('solve9Wasm without random or callback gives the TypeScript core answers', () => {
   for (const p of spreadSample(unique, 200)) assert.equal(answer(solve9Wasm, p, 2), answer(solve9, p, 2));
 });
+
+test('solve9Wasm: a limit past 2^31 - 1 (the wasm core counts in i32) is served by the TypeScript core, with the same answer', () => {
+  const p = unique[0]!.slice();
+  p.fill(0, 0, 9);
+  assert.equal(answer(solve9Wasm, p, 2 ** 40), answer(solve9, p, 2 ** 40));
+});

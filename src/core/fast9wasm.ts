@@ -3,13 +3,14 @@
  * `npm run build:wasm` into dist/src/core/fast9-simd.wasm and fast9-scalar.wasm) behind solve9's
  * signature.
  *
- * Why a separate loader: the wasm core is an experiment beside the TypeScript core, which stays the
- * reference (the tests compare the two) and the fallback. In Node the module is read and compiled
- * synchronously on first use (process.getBuiltinModule, so bundlers see no `node:fs` import). A
- * browser cannot read it synchronously: the page's worker fetches the file and hands the bytes to
- * `installWasm9`; until then, or when the file is missing, `wasm9Variant()` is undefined and every
- * call goes to the TypeScript core. Calls with a random digit order or a per-solution callback also go to the
- * TypeScript core: the wasm core does neither.
+ * Why a separate loader: the wasm core (about 1.3× the TypeScript core on the hardest sets,
+ * bench/results/wasm9.md) sits beside the TypeScript core, which stays the reference (the tests
+ * compare the two) and the fallback. In Node the module is read and compiled synchronously on
+ * first use (process.getBuiltinModule, so bundlers see no `node:fs` import). A browser cannot read
+ * it synchronously: the page's worker fetches the file and hands the bytes to `installWasm9`;
+ * until then, or when the file is missing, `wasm9Variant()` is undefined and every call goes to
+ * the TypeScript core. Calls with a random digit order, a per-solution callback or a limit past
+ * 2^31 − 1 also go to the TypeScript core: the wasm core does none of these.
  */
 import { type CoreStats, solve9 } from './fast9.js';
 
@@ -116,13 +117,13 @@ function run(
   random?: () => number,
   onSolution?: (solution: Uint8Array) => boolean | void,
 ): number {
-  if (random !== undefined || onSolution !== undefined) return solve9(grid, limit, solution, stats, deadline, random, onSolution);
+  // the wasm core counts in i32: a limit past that (a count that would take minutes) goes to the TS core too
+  if (random !== undefined || onSolution !== undefined || limit > 0x7fffffff) return solve9(grid, limit, solution, stats, deadline, random, onSolution);
   const { memory, exports } = core;
   const at = core.grid;
-  if (grid instanceof Uint8Array) memory.set(grid.subarray(0, 81), at);
+  if (grid instanceof Uint8Array && grid.length === 81) memory.set(grid, at);
   else for (let i = 0; i < 81; i++) memory[at + i] = grid[i]!;
-  // a limit beyond i32 is the same as no limit: 9×9 has fewer than 2^31 solutions reachable in time
-  const count = exports.solve(Math.min(limit, 0x7fffffff), solution === null ? 0 : 1, deadline);
+  const count = exports.solve(limit, solution === null ? 0 : 1, deadline);
   if (solution !== null && count > 0) solution.set(memory.subarray(core.solution, core.solution + 81));
   stats.nodes = exports.nodes();
   stats.guesses = exports.guesses();
