@@ -354,6 +354,45 @@ function propagate(dirty: i32): bool {
 }
 
 /**
+ * Score the bivalue cells `bv` of band b (bvX, bvY: those of the other two bands, in band order) and
+ * return the best so far as score << 8 | band·32 + bit (0xff: none yet), a later cell only winning
+ * with a strictly higher score, as in the TypeScript core.
+ */
+@inline function scoreBand(b: i32, bv: i32, bvX: i32, bvY: i32, packed: i32): i32 {
+  let bestScore = packed >> 8;
+  let best = packed & 0xff;
+  for (let m = bv; m != 0; m &= m - 1) store<i32>(SCORE + (<usize>ctz<i32>(m) << 2), -1);
+  for (let e = b; e < 36; e += 4) {
+    const a = w(e);
+    let m = a & bv;
+    if (m == 0) continue;
+    const ei = e - b;
+    const x = b == 0 ? w(ei + 1) : w(ei);
+    const y = b == 2 ? w(ei + 1) : w(ei + 2);
+    const xBv = x & bvX;
+    const yBv = y & bvY;
+    do {
+      const k = ctz<i32>(m);
+      m &= m - 1;
+      const col = tab(COLUMN, k);
+      const peer = a & tab(PEER, k);
+      const cols = (x & col) | ((y & col) << 1);
+      const colsBv = (xBv & col) | ((yBv & col) << 1);
+      const at = SCORE + (<usize>k << 2);
+      const prev = load<i32>(at);
+      const t = weightedCount(peer, cols, peer & bv, colsBv);
+      const total = prev + t;
+      store<i32>(at, prev < 0 ? t : total);
+      if (prev >= 0 && total > bestScore) {
+        bestScore = total;
+        best = b * 32 + k;
+      }
+    } while (m != 0);
+  }
+  return (bestScore << 8) | best;
+}
+
+/**
  * Choose the branch cell exactly as the TypeScript core does (see chooseCell there): among
  * bivalue cells the best-scored, the first of equals; else the first cell with fewest candidates.
  * Returns band·32 + bit index.
@@ -400,38 +439,13 @@ function chooseCell(): i32 {
     bv2 = t2 & ~h2 & w(UNPLACED + 2);
   }
   if ((bv0 | bv1 | bv2) == 0) return chooseFewest();
-  for (let b = 0; b < 3; b++) {
-    const bv = b == 0 ? bv0 : b == 1 ? bv1 : bv2;
-    if (bv == 0) continue;
-    for (let m = bv; m != 0; m &= m - 1) store<i32>(SCORE + (<usize>ctz<i32>(m) << 2), -1);
-    for (let e = b; e < 36; e += 4) {
-      const a = w(e);
-      let m = a & bv;
-      if (m == 0) continue;
-      const ei = e - b;
-      const x = b == 0 ? w(ei + 1) : w(ei);
-      const y = b == 2 ? w(ei + 1) : w(ei + 2);
-      const xBv = x & (b == 0 ? bv1 : bv0);
-      const yBv = y & (b == 2 ? bv1 : bv2);
-      do {
-        const k = ctz<i32>(m);
-        m &= m - 1;
-        const col = tab(COLUMN, k);
-        const peer = a & tab(PEER, k);
-        const cols = (x & col) | ((y & col) << 1);
-        const colsBv = (xBv & col) | ((yBv & col) << 1);
-        const at = SCORE + (<usize>k << 2);
-        const prev = load<i32>(at);
-        const t = weightedCount(peer, cols, peer & bv, colsBv);
-        const total = prev + t;
-        store<i32>(at, prev < 0 ? t : total);
-        if (prev >= 0 && total > bestScore) {
-          bestScore = total;
-          best = b * 32 + k;
-        }
-      } while (m != 0);
-    }
-  }
+  // each band with its own constants (scoreBand is inlined three times)
+  let packed = (bestScore << 8) | 0xff;
+  if (bv0 != 0) packed = scoreBand(0, bv0, bv1, bv2, packed);
+  if (bv1 != 0) packed = scoreBand(1, bv1, bv0, bv2, packed);
+  if (bv2 != 0) packed = scoreBand(2, bv2, bv0, bv1, packed);
+  best = packed & 0xff;
+  if (best == 0xff) best = -1;
   return best;
 }
 
