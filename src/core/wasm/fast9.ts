@@ -1,6 +1,8 @@
 /**
  * fast9 in AssemblyScript: the same 9×9 solution counter as src/core/fast9.ts, compiled to
- * WebAssembly by `asc` (`npm run build:wasm`, part of `npm run build`) into dist/src/core/fast9.wasm.
+ * WebAssembly by `asc` (`npm run build:wasm`, part of `npm run build`) twice: with SIMD into
+ * dist/src/core/fast9-simd.wasm and without into fast9-scalar.wasm (`ASC_FEATURE_SIMD` picks the
+ * code at compile time). src/core/fast9wasm.ts loads it; bench/results/wasm9.md measures it.
  *
  * What it is
  *   A line-by-line port of the TypeScript core (same bit layout, same tables, same propagation
@@ -17,12 +19,15 @@
  *     loads and stores; clearing placed cells from every digit (hidden singles) is 9 vector ANDs.
  *   - popcnt / ctz / clz are single instructions, so chooseCell's weighted count is 4 popcnts.
  *   - The deadline is checked every 2048 nodes through an imported clock (`env.now`).
+ *   - Naked singles: the scan covers the three bands at once and is redone after a band placed
+ *     something, which finds what the TypeScript core's band-by-band scan finds.
+ *   - chooseCell scores each band through one inlined function with that band's constants.
  *
  * Memory map (bytes): tables, then W (state, 160 bytes), then the stack (192 bytes an entry:
  * 160 of state, then the word index and bit to clear on backtrack), then GRID (81 bytes in) and
  * SOLUTION (81 bytes out). Nothing is allocated at run time (runtime stub).
  *
- * Build: asc src/core/wasm/fast9.ts -O3 --runtime stub --noAssert --use abort= --enable simd
+ * Build: asc src/core/wasm/fast9.ts -O3 --runtime stub --noAssert --use abort= [--enable simd]
  */
 
 // @ts-nocheck -- AssemblyScript: i32, v128, load/store and the decorators are asc built-ins.
