@@ -17,7 +17,7 @@
  * Usage: node dist/bench/wasm9.js [--passes N] [--min-puzzles N] [--datasets a.txt,b.txt] [--write FILE]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,7 +76,8 @@ function writeChunk(chunk: readonly Uint8Array[], index: number): string {
 
 function buildTdoku(): string | undefined {
   if (!existsSync(`${TDOKU_SOURCES}build.sh`)) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'tdoku-'));
+  const dir = join(chunkDir, 'tdoku');
+  mkdirSync(dir);
   const r = spawnSync('bash', [`${TDOKU_SOURCES}build.sh`, dir], { encoding: 'utf8' });
   return r.status === 0 ? join(dir, 'tdoku-bench') : undefined;
 }
@@ -176,5 +177,5 @@ for (const name of datasets) {
       `${ratio(simd, ts)} | ${ratio(scalar, ts)} | ${ratio(ts, tdokuRate)} | ${ratio(simd, tdokuRate)} |`,
   );
 }
-rmSync(chunkDir, { recursive: true, force: true });
+rmSync(chunkDir, { recursive: true, force: true }); // the chunk files and tdoku's build
 if (values.write) writeFileSync(values.write, `${lines.join('\n')}\n`);
