@@ -6,7 +6,7 @@
  * most of what one puzzle costs. The registry lists these first and provides the rest through
  * `engineById` once it is loaded.
  */
-import { solve9 } from './core/fast9.js';
+import { solve9Wasm } from './core/fast9wasm.js';
 import { type CoreStats, solveGeneral } from './core/general.js';
 import type { Engine, SolveOptions, SolveResult } from './engine.js';
 import type { Geometry } from './geometry.js';
@@ -75,13 +75,18 @@ function runCore(search: CoreSearch, puzzle: Puzzle, options: SolveOptions): Sol
   };
 }
 
-/** The default engine: bit-parallel 9×9 core for classic boards, exact-cover core for every other size. */
+/**
+ * The default engine: bit-parallel 9×9 core for classic boards, exact-cover core for every other size.
+ * The 9×9 core runs as WebAssembly when its build loaded (src/core/fast9wasm.ts: about 1.3× the
+ * TypeScript core on the hardest sets, bench/results/wasm9.md) and as TypeScript otherwise; both
+ * visit the same search tree, so answers and stats do not depend on which one ran.
+ */
 export const fastEngine: Engine = {
   id: 'fast',
   description: 'the fast core: bit-parallel 9x9 solver with singles and locked candidates; exact-cover search (MRV, locked candidates, all-different) for every other size up to 49x49',
   supports: () => true,
   solve(puzzle, options = {}) {
-    return runCore(isClassic(puzzle.geometry) ? solve9 : generalSearch(puzzle.geometry), puzzle, options);
+    return runCore(isClassic(puzzle.geometry) ? solve9Wasm : generalSearch(puzzle.geometry), puzzle, options);
   },
 };
 
@@ -105,7 +110,7 @@ const countResult = { count: 0, timedOut: false };
  * performance.now() value. The returned object is reused by the next call: read it at once.
  */
 export function countSolutions(g: Geometry, grid: Uint8Array, limit: number, deadline = Number.POSITIVE_INFINITY): { readonly count: number; readonly timedOut: boolean } {
-  countResult.count = isClassic(g) ? solve9(grid, limit, null, countStats, deadline) : solveGeneral(g, grid, limit, null, countStats, deadline);
+  countResult.count = isClassic(g) ? solve9Wasm(grid, limit, null, countStats, deadline) : solveGeneral(g, grid, limit, null, countStats, deadline);
   countResult.timedOut = countStats.timedOut;
   return countResult;
 }

@@ -64,17 +64,21 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
   writeFileSync(
     join(app, 'use.mjs'),
     [
-      "import { parsePuzzle, solve, ENGINE_IDS, gradePuzzle } from 'sudokit';",
+      "import { existsSync } from 'node:fs';",
+      "import { parsePuzzle, solve, ENGINE_IDS, gradePuzzle, wasm9Variant } from 'sudokit';",
       "import { summarize } from 'sudokit/lab';",
       "import pkg from 'sudokit/package.json' with { type: 'json' };",
       `const parsed = parsePuzzle('${P1}');`,
       'const result = solve(parsed.puzzle, { engine: "dancing-links", limit: 2 });',
-      'console.log(JSON.stringify({ count: result.count, engines: ENGINE_IDS.length, mean: summarize([1, 2, 3]).mean, version: pkg.version, level: gradePuzzle(parsed.puzzle).level }));',
+      // the 9×9 wasm core ships, loads, and its files are exported for hosts that fetch them
+      'const fast = solve(parsed.puzzle, { limit: 2 });',
+      "const wasmFiles = ['simd', 'scalar'].every((v) => existsSync(new URL(import.meta.resolve('sudokit/fast9-' + v + '.wasm'))));",
+      'console.log(JSON.stringify({ count: result.count, engines: ENGINE_IDS.length, mean: summarize([1, 2, 3]).mean, version: pkg.version, level: gradePuzzle(parsed.puzzle).level, fast: fast.count, wasm: wasm9Variant(), wasmFiles }));',
     ].join('\n'),
   );
-  const used = JSON.parse(sh(process.execPath, ['use.mjs'], app)) as { count: number; engines: number; mean: number; version: string; level: string };
+  const used = JSON.parse(sh(process.execPath, ['use.mjs'], app)) as { count: number; engines: number; mean: number; version: string; level: string; fast: number; wasm: string; wasmFiles: boolean };
   const ours = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-  assert.deepEqual(used, { count: 1, engines: 12, mean: 2, version: ours.version, level: 'hard' });
+  assert.deepEqual(used, { count: 1, engines: 12, mean: 2, version: ours.version, level: 'hard', fast: 1, wasm: 'simd', wasmFiles: true });
 
   // The types: a program using the package type-checks, and a misspelt engine id does not.
   writeFileSync(

@@ -41,17 +41,20 @@ const UNSOLVABLE = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
 const MULTIPLE = '...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......';
 const TINY = '...44.3..4...241';
 /**
- * A 25x25 puzzle whose count (limit 2) takes the fast solver about 11 seconds: a search long
- * enough to stop, and to run out of a short time limit. (45% of a random solution's cells, one of
- * them changed to a digit that does not clash.)
+ * A 36x36 puzzle (half of a random valid grid's cells kept; from bench/data/bigboards.txt) that
+ * the solver does not settle in a minute: a search long enough to stop, and to run out of a
+ * short time limit. (A 25x25 served here until the core learnt to answer those in well under a
+ * second; the Stop test checks this one still takes more than one.)
  */
 const SLOW = [
-  'GL.A.D.N........I.2M...PE7P.O4EH.K..1..2C8..3JBIFDJM.EC.I....L....74A9N.H...3I...9..PH.4......DAK....16D2.7G..NI..BP.FHL.5.O.',
-  'O5.K..MH...EGI.9.B.8L..7.M.2..5.....F93K.P.1....NJ....N.4B.D7.O...M...K.9......I...9O.......ND.12.M.....9K..L.M...N.2A...C.5I',
-  '9O...J...E...7...D8I2G...2.NP.LK8H..C.JIB.7.F...AOD6..39G...B...1.J2OE4...5..E..6.O..5.2.D...LK...B.4H...I.......8L....6E9.J.',
-  '.A4.K.N58..GE..2O9.H..6..58....3F6KI.CN......M.B....J...O.D...FB....I....4..I7.GA..BH4....56..NF1D....D.64..2.....9.K3...P..H',
-  'LD...HAKGN.6...F.....E..C...2E..4.18KLM.....C6I...I..J..8..L.N.9G3.E..H....H9.N.B5.E..D7.4LG6K.8M...3....2D9....IE........7..',
+  '..D..AIZ....T.FM2.3OJBW..5G7a.N.1..CCE..V1DO..47.La...8Z.6.Q...H...B..5Y.R5.M.H..2GJW.V.U.7.4.A.C1..NESa...I.H.Z..M1..W.3N.PA8..C5..F.VQ...L.4..32.7N..LV.....6.Z5T..1..D..SP....O.9.P.L.....5RC7Q.D.BS.NX.V..3.ZU.GEH.K..a..6YQ7E.XK4.........FSZ.J.PCW..8..5.D.G....FO..WV.L4SA3CJMNQ....7aX6..3...P.S..2.X...aERVW.TKA.9.LC......',
+  'T.X..OA9..8.26HZ7GED...1.KU....N...PZWCA..LI51.VQ.3JMF.2..8.6.E.HG..9TU...2K........S.A....IaZY.X81O.FGM.L..Y9ICQ...HLE.5..4..G.8a..WS.V7.6U.N..PJ.4.W.C...K...6.DB.Q.V.H2X...A..I7.MXVR6FG....1a....WH39D.5.Y........4.7.1UG.O....Z.HTB3...62E....C98.XL...S........F..VRX....1UNJ4PE..5.D.H.W8.8B..HVWQ45YM.P...I.FS7C....Ja.....T',
+  '.KA.RTU4DXQ.YBI..OP..L...G82.7MV.Z..XGL.7..EOT...1U..S.B.Y3...a..ZQ.W.9..V..H.F8..L....Q.....W.6.D.9O...I.....PO..R.WY.H.M.XN.Z.1.58.3.T.K...BAL......7.S..B9.G..JX4E..T.M....Y.8C....4.U..JZN9IP.L8...QD.K..VYW..H..SORG.H.5K...6J.D.9N..L...ZM7QA.1R.2FWYO27M9W..a....1V...Z.U....3.B.6O.I.J...CN.PI...R3LE..U.4.9KJXYaH5G.21.B.V.',
+  '....L.5.P7K.B..THAV.O81..J.EF.U4...Q.SFBT81M2G..6J..ORaW.IPAL9.Y.4.HZ....AJ1.QC.U....G..X32RT...Z..M..a.N.D..6K.8.SV.QMPC.4..U.LYTDXJB.....R73E.A...J.E.Y..FRPB..M..ZGI.V..N..9.CUS.WF..a.JNLAZ..72.V.C.B....PRD.T.1K.GH...........D..Ja51U....R8CSF..BQ..LM..9P.CW7.UB.8.SH...F2.Q.K....XI.45.a5B7..R42.......GL...S.N.Q...Y6P.VA..',
 ].join('');
+
+/** A 16x16 puzzle (generate --size 16x16 --seed 1) whose grade takes about a minute: its path needs forcing chains. */
+const LONG_GRADE = '.B..D4C.E....356D9E..127..A.B....2.7.9.3..6............G4..........A..F...2G.4....8..G.A...65...2.....5...1..9.....D7C...F45..B.1........75.6.F98D...FG9B......A.....B.....C.D..E.GF...C..83...B..B.....613.A.7.C.....6..B...F2DF..1B.9.A..E..4.9..E..7..G....3.';
 
 /** A grade line with a level and the hardest technique, then the rating. */
 const GRADED = /^Grade: \w+ — .* \(\d+\.\d on the Sukaku Explainer scale\)\.$/;
@@ -245,6 +248,19 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await page.keyboard.press('7');
     assert.equal((await values(page))[1], '7');
     await close(page, errors);
+  });
+
+  test("the page's worker fetches the 9x9 WebAssembly core, which Vite emitted as an asset", async () => {
+    const page = await context.newPage();
+    const wasm = page.waitForResponse((r) => /\/assets\/fast9-simd-[\w-]+\.wasm$/.test(r.url()), { timeout: 15_000 });
+    await page.goto(`${base}?puzzle=${P1}`);
+    const response = await wasm;
+    assert.equal(response.status(), 200);
+    assert.equal(response.headers()['content-type'], 'application/wasm');
+    await button(page, 'Solve').click();
+    await status(page, /only solution/);
+    assert.equal(await values(page), P1_SOLUTION);
+    await page.close();
   });
 
   test('Solve fills in the one solution; a bad link says why and leaves the game on the board', async () => {
@@ -601,15 +617,18 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors.filter((e) => !/the worker broke/.test(e)));
   });
 
-  test('a search that runs out of time says so (the link sets a 1 second limit)', async () => {
+  test('a search that runs out of time says so (the link sets a 1 second limit), and so does a grade', async () => {
     const { page, errors } = await open(`?puzzle=${SLOW}&time-limit=1`);
     await button(page, 'Count').click();
     await status(page, /^The solver gave up after 1 second without settling it\.$/, 10_000);
     assert.equal(await page.locator('#status').getAttribute('data-tone'), 'error');
     assert.equal(await page.locator('#count-out p').textContent(), 'The solver gave up after 1 second without settling it.');
-    // The grade keeps the same limit.
-    assert.equal(await page.locator('#grade').textContent(), 'Grade: the solver gave up before finding a solution.');
     await close(page, errors);
+    // The grade keeps the same limit: a 16x16 whose path takes chains for about a minute.
+    const graded = await open(`?puzzle=${LONG_GRADE}&time-limit=1`);
+    await graded.page.waitForFunction(() => /time limit/.test(document.getElementById('grade')?.textContent ?? ''), undefined, { timeout: 10_000 });
+    assert.equal(await graded.page.locator('#grade').textContent(), 'Grade: the time limit ran out before the grade was settled.');
+    await close(graded.page, graded.errors);
   });
 
   test('a newer request supersedes a long search: Load and Solve answer at once, the old count never lands', async () => {

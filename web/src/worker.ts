@@ -13,6 +13,7 @@ import {
   gradeOf,
   guessStep,
   hasConflicts,
+  installWasm9,
   MAX_LOGIC_SIZE,
   nextStep,
   type Level,
@@ -21,6 +22,28 @@ import {
   type Step,
 } from '../../src/index.js';
 import type { Analysis, ExplanationData, GeneratedData, GradeAnswer, GradeData, Hint, PuzzleData, WorkEnvelope, WorkReply, WorkRequest } from './protocol.js';
+
+/**
+ * The 9×9 core as WebAssembly: `npm run build` compiles it before Vite runs, and Vite emits the
+ * files as assets. A worker cannot read them synchronously, so they are fetched once here; until
+ * one arrives (or when neither loads) the TypeScript core gives the same answers.
+ */
+const WASM9_BUILDS = [
+  ['simd', new URL('../../dist/src/core/fast9-simd.wasm', import.meta.url)],
+  ['scalar', new URL('../../dist/src/core/fast9-scalar.wasm', import.meta.url)],
+] as const;
+
+async function loadWasm9(): Promise<void> {
+  for (const [variant, url] of WASM9_BUILDS) {
+    try {
+      const response = await fetch(url);
+      if (response.ok && installWasm9(new Uint8Array(await response.arrayBuffer()), variant)) return;
+    } catch {
+      // no network or no file: try the next build, then stay on the TypeScript core
+    }
+  }
+}
+void loadWasm9();
 
 /** The generator's budget per puzzle: it gives up with a message rather than keep the page waiting. */
 const GENERATE_LIMIT_MS = 15_000;

@@ -1,0 +1,181 @@
+/**
+ * The WebAssembly experiment: the 9×9 core in TypeScript (src/core/fast9.ts) against its
+ * AssemblyScript port (src/core/wasm/fast9.ts, built as fast9-simd.wasm and fast9-scalar.wasm)
+ * and tdoku, counting to 2, single thread, on the same files in one run.
+ *
+ * The machine is shared and noisy, so the cores are interleaved finely: a file is cut into chunks
+ * of 2,000 puzzles, and each round runs TS, wasm SIMD, wasm scalar and tdoku one after the other
+ * on each chunk; each core keeps its best round per chunk (other processes only ever slow a run
+ * down) and its rate is the file's puzzles over the sum of its best chunk times. tdoku runs in its
+ * own process (its driver, `tdoku-bench CHUNK 2`, best of two passes each time, timing itself), built in this
+ * run from ../shared/anchors/tdoku.
+ * Before timing, every puzzle is solved by each core with limits 1 and 2, and the counts, first
+ * solutions, node and guess counts must agree (the port visits the same search tree).
+ *
+ * A small file gets more rounds, so that each core solves at least --min-puzzles puzzles in all.
+ *
+ * Usage: node dist/bench/wasm9.js [--passes N] [--min-puzzles N] [--datasets a.txt,b.txt] [--write FILE]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type CoreStats, solve9 } from '../src/core/fast9.js';
+import { loadWasm9 } from '../src/core/fast9wasm.js';
+
+const { values } = parseArgs({
+  options: {
+    passes: { type: 'string' },
+    'min-puzzles': { type: 'string' },
+    datasets: { type: 'string' },
+    write: { type: 'string' },
+  },
+});
+const passes = values.passes ? Number(values.passes) : 3;
+const minPuzzles = values['min-puzzles'] ? Number(values['min-puzzles']) : 100_000;
+const SHARED = fileURLToPath(new URL('../../../shared/datasets/', import.meta.url));
+const VENDORED = fileURLToPath(new URL('../../test/data/', import.meta.url));
+const TDOKU_SOURCES = fileURLToPath(new URL('../../../shared/anchors/tdoku/', import.meta.url));
+const DEFAULT_DATASETS = ['forum-hardest-11plus.txt', 'magictour-top1465.txt', 'top2365.txt', 'norvig-top95.txt', '17-clue.txt', 'subig20.txt'];
+const datasets = values.datasets ? values.datasets.split(',') : DEFAULT_DATASETS;
+
+type Solve = typeof solve9;
+
+function datasetPath(name: string): { path: string; full: boolean } {
+  if (existsSync(`${SHARED}${name}`)) return { path: `${SHARED}${name}`, full: true };
+  return { path: `${VENDORED}${name}`, full: false };
+}
+
+function load(path: string): Uint8Array[] {
+  const out: Uint8Array[] = [];
+  for (const raw of readFileSync(path, 'utf8').split('\n')) {
+    const line = raw.trim().split(/\s+/)[0] ?? '';
+    if (line.length !== 81) continue;
+    const g = new Uint8Array(81);
+    for (let i = 0; i < 81; i++) {
+      const c = line.charCodeAt(i);
+      g[i] = c >= 49 && c <= 57 ? c - 48 : 0;
+    }
+    out.push(g);
+  }
+  return out;
+}
+
+/** Puzzles per timed chunk. */
+const CHUNK = 2000;
+const chunkDir = mkdtempSync(join(tmpdir(), 'sudokit-wasm9-'));
+
+/** A chunk as a puzzle file for tdoku's driver. */
+function writeChunk(chunk: readonly Uint8Array[], index: number): string {
+  const file = join(chunkDir, `chunk-${index}.txt`);
+  writeFileSync(file, `${chunk.map((g) => Array.from(g, (v) => (v === 0 ? '.' : String(v))).join('')).join('\n')}\n`);
+  return file;
+}
+
+function buildTdoku(): string | undefined {
+  if (!existsSync(`${TDOKU_SOURCES}build.sh`)) return undefined;
+  const dir = join(chunkDir, 'tdoku');
+  mkdirSync(dir);
+  const r = spawnSync('bash', [`${TDOKU_SOURCES}build.sh`, dir], { encoding: 'utf8' });
+  return r.status === 0 ? join(dir, 'tdoku-bench') : undefined;
+}
+
+/** tdoku's driver on a file, best of 2 passes in one process (its first pass starts cold): puzzles/s counting to 2, and guesses per puzzle. */
+function tdokuPass(bin: string, path: string): { perSecond: number; guesses: number } {
+  const r = spawnSync(bin, [path, '2'], { encoding: 'utf8' });
+  const m = /([\d.]+) puzzles\/s.*?([\d.]+) guesses/.exec(r.stdout);
+  if (r.status !== 0 || !m) throw new Error(`tdoku-bench ${path} failed: ${r.stderr}${r.stdout}`);
+  return { perSecond: Number(m[1]), guesses: Number(m[2]) };
+}
+
+/** Seconds to count every puzzle to 2. */
+function pass(solve: Solve, puzzles: readonly Uint8Array[]): number {
+  const stats: CoreStats = { nodes: 0, guesses: 0, timedOut: false };
+  const t0 = performance.now();
+  for (const p of puzzles) solve(p, 2, null, stats, Number.POSITIVE_INFINITY);
+  return (performance.now() - t0) / 1000;
+}
+
+/** Every puzzle, limits 1 and 2: the wasm cores must give the TypeScript core's count, solution, nodes and guesses. */
+function check(cores: readonly [string, Solve][], puzzles: readonly Uint8Array[]): number {
+  const stats: CoreStats = { nodes: 0, guesses: 0, timedOut: false };
+  const solution = new Uint8Array(81);
+  let guesses = 0;
+  for (const limit of [1, 2]) {
+    for (const p of puzzles) {
+      let reference = '';
+      for (const [name, solve] of cores) {
+        solution.fill(0);
+        const n = solve(p, limit, solution, stats, Number.POSITIVE_INFINITY);
+        const seen = `${n} ${stats.nodes} ${stats.guesses} ${solution.join('')}`;
+        if (reference === '') {
+          reference = seen;
+          if (limit === 2) guesses += stats.guesses;
+        } else if (seen !== reference) throw new Error(`${name} disagrees with the TypeScript core on ${p.join('')} (limit ${limit}): ${seen} vs ${reference}`);
+      }
+    }
+  }
+  return guesses / puzzles.length;
+}
+
+const cores: [string, Solve][] = [['TS core', solve9]];
+for (const variant of ['simd', 'scalar'] as const) {
+  const core = loadWasm9(variant);
+  if (core === undefined) throw new Error(`dist/src/core/fast9-${variant}.wasm did not load: run npm run build`);
+  cores.push([`wasm ${variant}`, core]);
+}
+const tdoku = buildTdoku();
+
+const lines: string[] = [];
+const say = (s: string): void => {
+  lines.push(s);
+  console.log(s);
+};
+say(
+  `Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, counting to 2, single thread; chunks of ${CHUNK.toLocaleString('en-US')} puzzles interleaved over rounds (at least ${passes}, and at least ${minPuzzles.toLocaleString('en-US')} puzzles a core), best round per chunk kept.`,
+);
+say(tdoku ? 'tdoku: built in this run from ../shared/anchors/tdoku (g++ -O3 -march=native), best of 2 passes of its driver per chunk and round.' : 'tdoku: not built (no sources or no g++).');
+say('');
+say('| dataset | puzzles | rounds | guesses/p | TS core /s | wasm SIMD /s | wasm scalar /s | tdoku /s | tdoku guesses/p | SIMD / TS | scalar / TS | TS / tdoku | SIMD / tdoku |');
+say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const name of datasets) {
+  const { path, full } = datasetPath(name);
+  const puzzles = load(path);
+  const guesses = check(cores, puzzles);
+  // Chunks of at most CHUNK puzzles, each timed on every core in turn, best round per chunk and
+  // core: a burst of load from other processes then hits every core alike.
+  const chunks: Uint8Array[][] = [];
+  for (let i = 0; i < puzzles.length; i += CHUNK) chunks.push(puzzles.slice(i, i + CHUNK));
+  const chunkFiles = tdoku ? chunks.map((c, i) => writeChunk(c, i)) : [];
+  const best = cores.map(() => chunks.map(() => Number.POSITIVE_INFINITY));
+  const tdokuBest = chunks.map(() => Number.POSITIVE_INFINITY);
+  let tdokuGuesses = 0;
+  const rounds = Math.max(passes, Math.ceil(minPuzzles / puzzles.length));
+  for (let r = 0; r < rounds; r++) {
+    chunks.forEach((chunk, c) => {
+      cores.forEach(([, solve], i) => {
+        best[i]![c] = Math.min(best[i]![c]!, pass(solve, chunk));
+      });
+      if (tdoku) {
+        const t = tdokuPass(tdoku, chunkFiles[c]!);
+        tdokuBest[c] = Math.min(tdokuBest[c]!, chunk.length / t.perSecond);
+        if (r === 0) tdokuGuesses += t.guesses * chunk.length;
+      }
+    });
+  }
+  const total = (times: number[]): number => times.reduce((a, b) => a + b, 0);
+  const rate = best.map((times) => puzzles.length / total(times));
+  const [ts, simd, scalar] = rate as [number, number, number];
+  const tdokuRate = tdoku ? puzzles.length / total(tdokuBest) : 0;
+  tdokuGuesses /= puzzles.length;
+  const f = (x: number): string => Math.round(x).toLocaleString('en-US');
+  const ratio = (a: number, b: number): string => (b > 0 ? (a / b).toFixed(2) : '–');
+  say(
+    `| ${name}${full ? '' : ' (sample)'} | ${puzzles.length} | ${rounds} | ${guesses.toFixed(2)} | ${f(ts)} | ${f(simd)} | ${f(scalar)} | ${tdoku ? f(tdokuRate) : '–'} | ${tdoku ? tdokuGuesses.toFixed(2) : '–'} | ` +
+      `${ratio(simd, ts)} | ${ratio(scalar, ts)} | ${ratio(ts, tdokuRate)} | ${ratio(simd, tdokuRate)} |`,
+  );
+}
+rmSync(chunkDir, { recursive: true, force: true }); // the chunk files and tdoku's build
+if (values.write) writeFileSync(values.write, `${lines.join('\n')}\n`);

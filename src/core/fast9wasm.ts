@@ -1,0 +1,150 @@
+/**
+ * The WebAssembly build of the 9×9 core (src/core/wasm/fast9.ts, AssemblyScript, compiled by
+ * `npm run build:wasm` into dist/src/core/fast9-simd.wasm and fast9-scalar.wasm) behind solve9's
+ * signature.
+ *
+ * Why a separate loader: the wasm core (about 1.3× the TypeScript core on the hardest sets,
+ * bench/results/wasm9.md) sits beside the TypeScript core, which stays the reference (the tests
+ * compare the two) and the fallback. In Node the module is read and compiled synchronously on
+ * first use (process.getBuiltinModule, so bundlers see no `node:fs` import). A browser cannot read
+ * it synchronously: the page's worker fetches the file and hands the bytes to `installWasm9`;
+ * until then, or when the file is missing, `wasm9Variant()` is undefined and every call goes to
+ * the TypeScript core. Calls with a random digit order, a per-solution callback or a limit past
+ * 2^31 − 1 also go to the TypeScript core: the wasm core does none of these.
+ */
+import { type CoreStats, solve9 } from './fast9.js';
+
+/** The part of the WebAssembly API used here (lib es2022 has no WebAssembly types). */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: object };
+  validate(bytes: Uint8Array): boolean;
+}
+const Wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+
+interface Fast9Exports {
+  memory: { buffer: ArrayBuffer };
+  solve(limit: number, wantSolution: number, deadline: number): number;
+  gridPointer(): number;
+  solutionPointer(): number;
+  nodes(): number;
+  guesses(): number;
+  timedOut(): number;
+}
+
+/** Which compiled variant to load: SIMD when the engine validates it, else scalar. */
+export const WASM9_VARIANTS = ['simd', 'scalar'] as const;
+export type Wasm9Variant = (typeof WASM9_VARIANTS)[number];
+
+interface Loaded {
+  variant: Wasm9Variant;
+  exports: Fast9Exports;
+  memory: Uint8Array;
+  grid: number;
+  solution: number;
+}
+
+/** undefined: not tried yet; null: tried and unavailable. */
+let loaded: Loaded | null | undefined;
+
+function instantiate(bytes: Uint8Array, variant: Wasm9Variant): Loaded {
+  const module = new Wasm!.Module(bytes);
+  const instance = new Wasm!.Instance(module, { env: { now: () => performance.now() } });
+  const exports = instance.exports as unknown as Fast9Exports;
+  return { variant, exports, memory: new Uint8Array(exports.memory.buffer), grid: exports.gridPointer(), solution: exports.solutionPointer() };
+}
+
+/** Read a compiled variant next to this file, or undefined when it cannot be read here (a browser, a missing file). */
+function readVariant(variant: Wasm9Variant): Uint8Array | undefined {
+  const host = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
+  const fs = host.process?.getBuiltinModule?.('node:fs') as { readFileSync(path: URL): Uint8Array } | undefined;
+  if (fs === undefined) return undefined;
+  try {
+    return fs.readFileSync(new URL(`./fast9-${variant}.wasm`, import.meta.url));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Load a variant explicitly (the benchmark compares them): its bytes from disk unless given.
+ * Returns a solve9-shaped function bound to that instance, or undefined when it cannot load.
+ */
+export function loadWasm9(variant: Wasm9Variant, bytes?: Uint8Array): typeof solve9 | undefined {
+  const b = bytes ?? readVariant(variant);
+  if (Wasm === undefined || b === undefined || !Wasm.validate(b)) return undefined;
+  const core = instantiate(b, variant);
+  return (grid, limit, solution, stats, deadline, random, onSolution) => run(core, grid, limit, solution, stats, deadline, random, onSolution);
+}
+
+function defaultCore(): Loaded | null {
+  if (loaded !== undefined) return loaded;
+  loaded = null;
+  if (Wasm === undefined) return loaded;
+  for (const variant of WASM9_VARIANTS) {
+    const bytes = readVariant(variant);
+    if (bytes !== undefined && Wasm.validate(bytes)) {
+      loaded = instantiate(bytes, variant);
+      break;
+    }
+  }
+  return loaded;
+}
+
+/**
+ * Install the default wasm core from bytes (a compiled fast9-simd.wasm or fast9-scalar.wasm), for
+ * hosts that cannot read it from disk: a browser's worker fetches the file, then calls this.
+ * Returns whether it loaded; on false the TypeScript core keeps serving every call.
+ */
+export function installWasm9(bytes: Uint8Array, variant: Wasm9Variant = 'simd'): boolean {
+  if (Wasm === undefined || !Wasm.validate(bytes)) return false;
+  loaded = instantiate(bytes, variant);
+  return true;
+}
+
+/** The variant solve9Wasm uses, or undefined when it falls back to the TypeScript core. */
+export function wasm9Variant(): Wasm9Variant | undefined {
+  return defaultCore()?.variant;
+}
+
+function run(
+  core: Loaded,
+  grid: ArrayLike<number>,
+  limit: number,
+  solution: Uint8Array | null,
+  stats: CoreStats,
+  deadline: number,
+  random?: () => number,
+  onSolution?: (solution: Uint8Array) => boolean | void,
+): number {
+  // the wasm core counts in i32: a limit past that (a count that would take minutes) goes to the TS core too
+  if (random !== undefined || onSolution !== undefined || limit > 0x7fffffff) return solve9(grid, limit, solution, stats, deadline, random, onSolution);
+  const { memory, exports } = core;
+  const at = core.grid;
+  if (grid instanceof Uint8Array && grid.length === 81) memory.set(grid, at);
+  else for (let i = 0; i < 81; i++) memory[at + i] = grid[i]!;
+  const count = exports.solve(limit, solution === null ? 0 : 1, deadline);
+  if (solution !== null && count > 0) solution.set(memory.subarray(core.solution, core.solution + 81));
+  stats.nodes = exports.nodes();
+  stats.guesses = exports.guesses();
+  stats.timedOut = exports.timedOut() !== 0;
+  return count;
+}
+
+/**
+ * solve9's contract (see src/core/fast9.ts), served by the wasm core when it loaded and the call
+ * needs neither `random` nor `onSolution`; otherwise by the TypeScript core.
+ */
+export function solve9Wasm(
+  grid: ArrayLike<number>,
+  limit: number,
+  solution: Uint8Array | null,
+  stats: CoreStats,
+  deadline: number,
+  random?: () => number,
+  onSolution?: (solution: Uint8Array) => boolean | void,
+): number {
+  const core = defaultCore();
+  if (core === null) return solve9(grid, limit, solution, stats, deadline, random, onSolution);
+  return run(core, grid, limit, solution, stats, deadline, random, onSolution);
+}
