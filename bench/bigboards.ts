@@ -239,7 +239,14 @@ try {
     entry.ours.push(ours);
     if (sat) entry.sat.push(sat);
     bySize.set(g.size, entry);
-    const ratio = sat && ours.status === 'solved' ? (sat.status === 'solved' ? fmtRatio(sat.ms / ours.ms) : `> ${fmtRatio(sat.ms / ours.ms)}`) : sat && sat.status === 'solved' ? `< ${fmtRatio(sat.ms / cap)}` : '—';
+    const ratio =
+      sat && ours.status === 'solved'
+        ? sat.status === 'solved'
+          ? fmtRatio(sat.ms / ours.ms)
+          : `> ${fmtRatio(sat.ms / ours.ms)}`
+        : sat && sat.status === 'solved'
+          ? `< ${fmtRatio(sat.ms / cap)}`
+          : '—';
     const row = `| ${c.label} | ${g.size}x${g.size} | ${((100 * givens) / g.cellCount).toFixed(1)}% | ${fmtMs(ours, cap)} | ${ours.nodes ?? ''} | ${fmtMs(sat, cap)} | ${ratio} |`;
     rows.push(row);
     console.log(row);

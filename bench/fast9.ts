@@ -24,7 +24,13 @@ function load(path: string): Uint8Array[] {
   return out;
 }
 
-interface Run { seconds: number; guesses: number; noGuess: number; solved: number; unique: number }
+interface Run {
+  seconds: number;
+  guesses: number;
+  noGuess: number;
+  solved: number;
+  unique: number;
+}
 
 function run(puzzles: readonly Uint8Array[], limit: number): Run {
   const stats: CoreStats = { nodes: 0, guesses: 0, timedOut: false };
@@ -69,9 +75,11 @@ for (const file of files) {
     const n = puzzles.length;
     console.log(
       `${basename(file).padEnd(25)} ${String(n).padStart(7)} ${String(limit).padStart(5)} ` +
-        `${Math.round(n / b.seconds).toLocaleString('en-US').padStart(11)} ${((b.seconds * 1e6) / n).toFixed(2).padStart(11)} ` +
+        `${Math.round(n / b.seconds)
+          .toLocaleString('en-US')
+          .padStart(11)} ${((b.seconds * 1e6) / n).toFixed(2).padStart(11)} ` +
         `${(b.guesses / n).toFixed(2).padStart(10)} ${((100 * b.noGuess) / n).toFixed(1).padStart(10)} ` +
-        `${limit === 2 ? String(b.unique).padStart(7) : String(b.solved).padStart(7) + ' solved'}`,
+        `${limit === 2 ? String(b.unique).padStart(7) : `${String(b.solved).padStart(7)} solved`}`,
     );
   }
 }

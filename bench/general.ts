@@ -22,7 +22,6 @@ import { geometry, type Geometry } from '../src/geometry.js';
 import { solveGeneral, type CoreStats } from '../src/core/general.js';
 import { seededRandom, shuffle } from '../src/random.js';
 
-
 /** Per-puzzle time limit; a timed-out solve is counted in the mean at this time and flagged. */
 const DEADLINE_MS = 10_000;
 
@@ -60,7 +59,6 @@ function hardPuzzle(g: Geometry, random: () => number, budgetMs: number): Uint8A
   return grid;
 }
 
-
 /**
  * A complete grid that does not depend on the solver (so every version of the core is benchmarked
  * on the same puzzles): the pattern (boxCols·(r mod boxRows) + ⌊r / boxRows⌋ + c) mod n, then its
@@ -68,10 +66,21 @@ function hardPuzzle(g: Geometry, random: () => number, budgetMs: number): Uint8A
  */
 function shuffledPatternGrid(g: Geometry, random: () => number): Uint8Array {
   const { size: n, boxRows: br, boxCols: bc } = g;
-  const digits = shuffle(Array.from({ length: n }, (_, i) => i + 1), random);
+  const digits = shuffle(
+    Array.from({ length: n }, (_, i) => i + 1),
+    random,
+  );
   const pick = (per: number): number[] => {
-    const outer = shuffle(Array.from({ length: n / per }, (_, i) => i), random);
-    return outer.flatMap((o) => shuffle(Array.from({ length: per }, (_, i) => o * per + i), random));
+    const outer = shuffle(
+      Array.from({ length: n / per }, (_, i) => i),
+      random,
+    );
+    return outer.flatMap((o) =>
+      shuffle(
+        Array.from({ length: per }, (_, i) => o * per + i),
+        random,
+      ),
+    );
   };
   const rows = pick(br);
   const cols = pick(bc);
@@ -94,13 +103,7 @@ function shuffledPatternGrid(g: Geometry, random: () => number): Uint8Array {
  * timing out and the budget not reached, the puzzle depends only on the seed, so two versions of
  * the core get the same puzzles. Returns the puzzle and whether the budget or a check ran out.
  */
-function uniquePuzzle(
-  g: Geometry,
-  random: () => number,
-  target: number,
-  checkMs: number,
-  budgetMs: number,
-): { grid: Uint8Array; cut: boolean } {
+function uniquePuzzle(g: Geometry, random: () => number, target: number, checkMs: number, budgetMs: number): { grid: Uint8Array; cut: boolean } {
   const grid = shuffledPatternGrid(g, random);
   if (solveGeneral(g, grid, 2, null, stats, Infinity) !== 1) throw new Error('pattern grid is not a valid grid');
   const order = Array.from({ length: g.cellCount }, (_, i) => i);
@@ -175,7 +178,10 @@ const random = seededRandom(20261122);
 console.log(`node ${process.version}, ${perSize} puzzles per size, limit 2 (solve and prove unique)`);
 
 // The shared datasets beside the checkout (dist/bench → ../../../shared), else the vendored copy.
-const top95 = [fileURLToPath(new URL('../../../shared/datasets/norvig-top95.txt', import.meta.url)), fileURLToPath(new URL('../../test/data/norvig-top95.txt', import.meta.url))].find((path) => existsSync(path)) ?? 'norvig-top95.txt';
+const top95 =
+  [fileURLToPath(new URL('../../../shared/datasets/norvig-top95.txt', import.meta.url)), fileURLToPath(new URL('../../test/data/norvig-top95.txt', import.meta.url))].find((path) =>
+    existsSync(path),
+  ) ?? 'norvig-top95.txt';
 if (existsSync(top95)) {
   const g = geometry(3, 3);
   const lines = readFileSync(top95, 'utf8')

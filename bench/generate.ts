@@ -54,7 +54,11 @@ function cpuName(): string {
 
 say(`# Generation speed, ${new Date().toISOString().slice(0, 10)}`);
 say();
-say(`Machine: ${cpuName()}, ${availableParallelism()} cores; Node ${process.version}; load average at start ${loadavg().map((x) => x.toFixed(1)).join(' ')} (other jobs shared the machine: compare rows of one run, not runs). Command: \`npm run bench:generate\` (${SECONDS} s or the cap per row).`);
+say(
+  `Machine: ${cpuName()}, ${availableParallelism()} cores; Node ${process.version}; load average at start ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} (other jobs shared the machine: compare rows of one run, not runs). Command: \`npm run bench:generate\` (${SECONDS} s or the cap per row).`,
+);
 say();
 say('## sudokit, in-process, single thread');
 say();
@@ -62,7 +66,13 @@ say('Every puzzle has exactly one solution; "minimal" = no given can be removed 
 say();
 say('| board | request | puzzles | puzzles/s | µs/puzzle | mean clues | minimal | mean attempts |');
 say('|---|---|---:|---:|---:|---:|---:|---:|');
-interface Row { board: string; request: string; options: GenerateOptions; cap: number; seconds?: number }
+interface Row {
+  board: string;
+  request: string;
+  options: GenerateOptions;
+  cap: number;
+  seconds?: number;
+}
 const ROWS: Row[] = [
   { board: '4x4', request: 'default (minimal)', options: { geometry: geometry(2, 2) }, cap: 200000 },
   { board: '6x6', request: 'default (minimal)', options: { geometry: geometry(2, 3) }, cap: 100000 },
@@ -82,13 +92,23 @@ for (const row of ROWS) {
   const { perSecond, made } = measure((i) => generatePuzzle({ seed: 1, ...row.options }, i), row.cap, row.seconds);
   if (row.board === '9x9' && row.request.startsWith('default')) defaultRate = perSecond;
   const mean = (f: (p: (typeof made)[number]) => number) => made.reduce((s, p) => s + f(p), 0) / made.length;
-  say(`| ${row.board} | ${row.request} | ${fmt(made.length)} | ${fmt(perSecond, perSecond < 10 ? 2 : 0)} | ${fmt(1e6 / perSecond)} | ${fmt(mean((p) => p.clues), 1)} | ${fmt(100 * mean((p) => (p.minimal ? 1 : 0)))}% | ${fmt(mean((p) => p.attempts), 1)} |`);
+  say(
+    `| ${row.board} | ${row.request} | ${fmt(made.length)} | ${fmt(perSecond, perSecond < 10 ? 2 : 0)} | ${fmt(1e6 / perSecond)} | ${fmt(
+      mean((p) => p.clues),
+      1,
+    )} | ${fmt(100 * mean((p) => (p.minimal ? 1 : 0)))}% | ${fmt(
+      mean((p) => p.attempts),
+      1,
+    )} |`,
+  );
 }
 
 say();
 say('## sudokit by difficulty level (9×9, regenerate until the grader gives the level)');
 say();
-say("Each attempt grades its puzzle with the step solver (techniques up to the level's ceiling) and gives givens back where the path first needs a harder technique; expert is rare because few minimal puzzles have their hardest step between 5.0 and 6.4. Levels no attempt reaches are reported as such.");
+say(
+  "Each attempt grades its puzzle with the step solver (techniques up to the level's ceiling) and gives givens back where the path first needs a harder technique; expert is rare because few minimal puzzles have their hardest step between 5.0 and 6.4. Levels no attempt reaches are reported as such.",
+);
 say();
 say('| level | puzzles | puzzles/s | mean attempts | mean clues |');
 say('|---|---:|---:|---:|---:|');
@@ -97,7 +117,9 @@ for (const level of LEVELS) {
   try {
     const { perSecond, made } = measure((i) => generatePuzzle({ seed: 2, difficulty: level, maxAttempts: 300 }, i), 2000);
     byLevel.set(level, { puzzle: made, perSecond });
-    say(`| ${level} | ${fmt(made.length)} | ${fmt(perSecond, perSecond < 10 ? 1 : 0)} | ${fmt(made.reduce((s, p) => s + p.attempts, 0) / made.length, 1)} | ${fmt(made.reduce((s, p) => s + p.clues, 0) / made.length, 1)} |`);
+    say(
+      `| ${level} | ${fmt(made.length)} | ${fmt(perSecond, perSecond < 10 ? 1 : 0)} | ${fmt(made.reduce((s, p) => s + p.attempts, 0) / made.length, 1)} | ${fmt(made.reduce((s, p) => s + p.clues, 0) / made.length, 1)} |`,
+    );
   } catch (e) {
     if (!(e instanceof GenerateError)) throw e;
     say(`| ${level} | 0 | not reached | — | — |`);
@@ -107,16 +129,24 @@ for (const level of LEVELS) {
 say();
 say('## sudokit end to end with the pool');
 say();
-say('`sudokit generate --count N --seed 1 --threads T > /dev/null`, process start included (output identical for every T). CPU = user seconds of all threads (from `/usr/bin/time`): on a shared machine the wall time of the pool depends on what else runs, the CPU time does not.');
+say(
+  '`sudokit generate --count N --seed 1 --threads T > /dev/null`, process start included (output identical for every T). CPU = user seconds of all threads (from `/usr/bin/time`): on a shared machine the wall time of the pool depends on what else runs, the CPU time does not.',
+);
 say();
 say('| board | count | 1 thread: wall s | CPU s | puzzles/s | 2 threads: wall s | CPU s | puzzles/s |');
 say('|---|---:|---:|---:|---:|---:|---:|---:|');
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
-for (const [size, count] of [['9', 20000], ['6', 50000], ['12', 400]] as const) {
+for (const [size, count] of [
+  ['9', 20000],
+  ['6', 50000],
+  ['12', 400],
+] as const) {
   const runs = [1, 2].map((threads) => {
     const args = [CLI, 'generate', '--size', size, '--count', String(count), '--seed', '1', '--threads', String(threads), '--no-progress'];
     const started = performance.now();
-    const r = TIME ? spawnSync(TIME, ['-f', '%U', process.execPath, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' }) : spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    const r = TIME
+      ? spawnSync(TIME, ['-f', '%U', process.execPath, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' })
+      : spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`generate --size ${size} failed: ${r.stderr}`);
     const cpu = TIME ? Number(r.stderr.trim().split('\n').at(-1)) : Number.NaN;
     return { wall: (performance.now() - started) / 1000, cpu };
@@ -128,7 +158,9 @@ for (const [size, count] of [['9', 20000], ['6', 50000], ['12', 400]] as const) 
 say();
 say('## npm generators, same run, 9×9');
 say();
-say('Unique = share of their puzzles with exactly one solution (sudokit fast core, limit 2). sudoku-gen does not search: it renames the digits of, and shuffles, one of 40 puzzles stored in the package (10 per level), so its speed is that of a table lookup and its output holds 40 puzzles up to equivalence; the others generate.');
+say(
+  'Unique = share of their puzzles with exactly one solution (sudokit fast core, limit 2). sudoku-gen does not search: it renames the digits of, and shuffles, one of 40 puzzles stored in the package (10 per level), so its speed is that of a table lookup and its output holds 40 puzzles up to equivalence; the others generate.',
+);
 say();
 say('| generator | level | puzzles | puzzles/s | unique | mean clues | sudokit at that level: puzzles/s |');
 say('|---|---|---:|---:|---:|---:|---:|');
@@ -175,7 +207,9 @@ for (const level of LEVELS) {
   const hits = grades.filter((g) => g.level === level).length;
   const histogram = new Map<number, number>();
   for (const r of ratings) histogram.set(r, (histogram.get(r) ?? 0) + 1);
-  say(`| ${level} | ${grades.length} | ${((100 * hits) / grades.length).toFixed(1)}% | ${ratings[0]!.toFixed(1)} | ${ratings[ratings.length >> 1]!.toFixed(1)} | ${ratings.at(-1)!.toFixed(1)} | ${[...histogram].map(([r, n]) => `${r.toFixed(1)}: ${n}`).join(', ')} |`);
+  say(
+    `| ${level} | ${grades.length} | ${((100 * hits) / grades.length).toFixed(1)}% | ${ratings[0]!.toFixed(1)} | ${ratings[ratings.length >> 1]!.toFixed(1)} | ${ratings.at(-1)!.toFixed(1)} | ${[...histogram].map(([r, n]) => `${r.toFixed(1)}: ${n}`).join(', ')} |`,
+  );
 }
 
 if (values.write) {

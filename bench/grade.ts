@@ -27,7 +27,10 @@ const VENDORED = fileURLToPath(new URL('../../test/data/', import.meta.url));
 
 function readLines(name: string): string[][] {
   const path = existsSync(`${SHARED}${name}`) ? `${SHARED}${name}` : `${VENDORED}${name}`;
-  return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => l.trim().split(/\s+/));
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => l.trim().split(/\s+/));
 }
 
 function puzzleOf(text: string): Puzzle {
@@ -130,7 +133,9 @@ say('# Grading against Sukaku Explainer');
 say();
 say(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, one thread. Command: \`npm run bench:grade\`.`);
 say();
-say(`se-rated-sample.txt: ${sample.length} puzzles graded in ${(totalMs / 1000).toFixed(1)} s (${(totalMs / sample.length).toFixed(1)} ms a puzzle, slowest ${(slowest / 1000).toFixed(0)} ms), ${unsound} unsound steps, ${guessed} guessed.`);
+say(
+  `se-rated-sample.txt: ${sample.length} puzzles graded in ${(totalMs / 1000).toFixed(1)} s (${(totalMs / sample.length).toFixed(1)} ms a puzzle, slowest ${(slowest / 1000).toFixed(0)} ms), ${unsound} unsound steps, ${guessed} guessed.`,
+);
 say();
 say(`**Spearman rank correlation with SE: ${rho.toFixed(3)}** (ties at average ranks)`);
 say();
@@ -142,7 +147,13 @@ for (const band of BANDS) {
   const slice = rows.slice(band.from, band.to);
   if (slice.length === 0) continue;
   const counts = LEVELS.map((l) => slice.filter((r) => r.grade.level === l).length);
-  const inBand = slice.length > 2 && new Set(slice.map((r) => r.se)).size > 1 ? spearman(slice.map((r) => r.grade.rating), slice.map((r) => r.se)).toFixed(2) : '–';
+  const inBand =
+    slice.length > 2 && new Set(slice.map((r) => r.se)).size > 1
+      ? spearman(
+          slice.map((r) => r.grade.rating),
+          slice.map((r) => r.se),
+        ).toFixed(2)
+      : '–';
   say(`| ${band.name} | ${counts.join(' | ')} | ${inBand} |`);
 }
 say();
@@ -168,9 +179,17 @@ say('## Solved without guessing');
 say();
 say('| dataset | puzzles | without a guess | share | ms a puzzle | unsound steps |');
 say('|---|---:|---:|---:|---:|---:|');
-say(`| se-rated-sample.txt | ${sample.length} | ${sample.length - guessed} | ${(Math.floor((1000 * (sample.length - guessed)) / sample.length) / 10).toFixed(1)}% | ${(totalMs / sample.length).toFixed(1)} | ${unsound} |`);
+say(
+  `| se-rated-sample.txt | ${sample.length} | ${sample.length - guessed} | ${(Math.floor((1000 * (sample.length - guessed)) / sample.length) / 10).toFixed(1)}% | ${(totalMs / sample.length).toFixed(1)} | ${unsound} |`,
+);
 const hardestCount = values.hardest === undefined ? 200 : Number(values.hardest);
-const others = values['sample-only'] ? [] : ([['magictour-top1465.txt', Infinity], ['top2365.txt', Infinity], ['forum-hardest-11plus.txt', hardestCount]] as const);
+const others = values['sample-only']
+  ? []
+  : ([
+      ['magictour-top1465.txt', Infinity],
+      ['top2365.txt', Infinity],
+      ['forum-hardest-11plus.txt', hardestCount],
+    ] as const);
 for (const [name, cap] of others) {
   const lines = readLines(name).slice(0, cap);
   let clean = 0;

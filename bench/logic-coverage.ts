@@ -44,7 +44,10 @@ interface Row {
 
 function load(name: string, sample: number | undefined): string[] {
   const path = existsSync(`${SHARED}${name}`) ? `${SHARED}${name}` : `${VENDORED}${name}`;
-  const lines = readFileSync(path, 'utf8').split('\n').map((l) => l.trim().split(/\s+/)[0] ?? '').filter((l) => l !== '');
+  const lines = readFileSync(path, 'utf8')
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/)[0] ?? '')
+    .filter((l) => l !== '');
   if (sample === undefined || sample >= lines.length) return lines;
   const step = lines.length / sample;
   return Array.from({ length: sample }, (_, i) => lines[Math.floor(i * step)]!);
@@ -53,7 +56,19 @@ function load(name: string, sample: number | undefined): string[] {
 function run(spec: string): Row {
   const [name, n] = spec.split(':') as [string, string | undefined];
   const lines = load(name, n === undefined ? undefined : Number(n));
-  const row: Row = { name: n ? `${name} (sample of ${lines.length})` : name, puzzles: 0, noGuess: 0, meanMs: 0, maxMs: 0, unsound: [], techniques: new Map(), totalMs: 0, guesses: 0, beforeGuess: 0, several: 0 };
+  const row: Row = {
+    name: n ? `${name} (sample of ${lines.length})` : name,
+    puzzles: 0,
+    noGuess: 0,
+    meanMs: 0,
+    maxMs: 0,
+    unsound: [],
+    techniques: new Map(),
+    totalMs: 0,
+    guesses: 0,
+    beforeGuess: 0,
+    several: 0,
+  };
   for (const text of lines) {
     const parsed = parsePuzzle(text);
     if (!parsed.ok) throw new Error(`${name}: ${parsed.error.message}`);
@@ -81,8 +96,7 @@ function run(spec: string): Row {
     row.beforeGuess += empty === 0 ? 1 : filled / empty;
     for (const step of path.steps) {
       row.techniques.set(step.technique, (row.techniques.get(step.technique) ?? 0) + 1);
-      const wrong =
-        step.placements.some((p) => solution[p.cell] !== p.digit) || step.eliminations.some((e) => solution[e.cell] === e.digit);
+      const wrong = step.placements.some((p) => solution[p.cell] !== p.digit) || step.eliminations.some((e) => solution[e.cell] === e.digit);
       if (wrong) row.unsound.push(`${text}: ${step.text}`);
     }
     if (!path.solved) row.unsound.push(`${text}: not solved (${path.reason})`);

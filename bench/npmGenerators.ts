@@ -37,10 +37,18 @@ function load(): NpmGenerator[] {
   return [
     { name: `sudoku-gen ${version('sudoku-gen')}`, levels: ['easy', 'medium', 'hard', 'expert'], make: (level) => grid81(sudokuGen.getSudoku(level).puzzle, (v) => (v === '-' ? 0 : Number(v))) },
     // Digits 0-8 and -1 for empty; the level is a number in [0, 1] (default 0.2).
-    { name: `@algorithm.ts/sudoku ${version('@algorithm.ts/sudoku')}`, levels: ['0.2', '0.5', '0.8'], make: (level) => grid81(creator.createSudoku(Number(level)).puzzle, (v) => ((v as number) < 0 ? 0 : (v as number) + 1)) },
+    {
+      name: `@algorithm.ts/sudoku ${version('@algorithm.ts/sudoku')}`,
+      levels: ['0.2', '0.5', '0.8'],
+      make: (level) => grid81(creator.createSudoku(Number(level)).puzzle, (v) => ((v as number) < 0 ? 0 : (v as number) + 1)),
+    },
     // Digits 0-8 and null for empty; one level.
     { name: `sudoku ${version('sudoku')}`, levels: ['default'], make: () => grid81(sudoku.makepuzzle(), (v) => (v === null ? 0 : (v as number) + 1)) },
-    { name: `sudoku-core ${version('sudoku-core')}`, levels: ['easy', 'medium', 'hard', 'expert', 'master'], make: (level) => grid81(sudokuCore.generate(level), (v) => (v === null ? 0 : (v as number))) },
+    {
+      name: `sudoku-core ${version('sudoku-core')}`,
+      levels: ['easy', 'medium', 'hard', 'expert', 'master'],
+      make: (level) => grid81(sudokuCore.generate(level), (v) => (v === null ? 0 : (v as number))),
+    },
   ];
 }
 

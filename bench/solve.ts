@@ -195,7 +195,9 @@ const results = loaded.map((d) => {
   const one = measureSudokit(d.puzzles, 1);
   const anchor = tdoku.bin ? measureTdoku(tdoku.bin, d.path) : undefined;
   const versus = anchor ? `${fmt(anchor.perSecond)} | ${fmt(anchor.guesses, 2)} | ${fmt(two.perSecond / anchor.perSecond, 2)}` : '– | – | –';
-  say(`| ${d.name} | ${fmt(d.puzzles.length)} | ${fmt(two.perSecond)} | ${fmt(two.meanMicros, 1)} | ${fmt(two.medianMicros)} | ${fmt(two.maxMicros)} | ${fmt(two.guesses, 2)} | ${fmt(two.noGuessShare * 100, 1)}% | ${fmt(one.perSecond)} | ${versus} |`);
+  say(
+    `| ${d.name} | ${fmt(d.puzzles.length)} | ${fmt(two.perSecond)} | ${fmt(two.meanMicros, 1)} | ${fmt(two.medianMicros)} | ${fmt(two.maxMicros)} | ${fmt(two.guesses, 2)} | ${fmt(two.noGuessShare * 100, 1)}% | ${fmt(one.perSecond)} | ${versus} |`,
+  );
   return { ...d, two };
 });
 say();
@@ -211,7 +213,9 @@ for (const d of loaded) {
   say(`| ${d.name} | ${fmt(sample.length)} | ${fmt(ours)} | ${fmt(base)} | ${fmt(ours / base, 1)}x |`);
 }
 say();
-say('End to end: `sudokit solve FILE > /dev/null` (count to 2, line output) and `tdoku-bench --solve < FILE > /dev/null` (count to 2, then the solution, printed), process start and file reading included.');
+say(
+  'End to end: `sudokit solve FILE > /dev/null` (count to 2, line output) and `tdoku-bench --solve < FILE > /dev/null` (count to 2, then the solution, printed), process start and file reading included.',
+);
 say();
 say(`| dataset | puzzles | 1 thread: s | puzzles/s | ${availableParallelism()} threads (pool): s | puzzles/s | tdoku: s | sudokit 1 thread / tdoku (time) |`);
 say('|---|---:|---:|---:|---:|---:|---:|---:|');
@@ -234,7 +238,9 @@ for (let i = 0; i < startupRuns; i++) {
   single.push(timeCommand([CLI, 'solve', onePuzzle]));
 }
 const medianOf = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-say(`One puzzle, \`sudokit solve PUZZLE\` against a bare \`node -e 0\` (median of ${startupRuns} runs each, interleaved): ${fmt(medianOf(single), 1)} ms against ${fmt(medianOf(bare), 1)} ms, **+${fmt(medianOf(single) - medianOf(bare), 1)} ms**.`);
+say(
+  `One puzzle, \`sudokit solve PUZZLE\` against a bare \`node -e 0\` (median of ${startupRuns} runs each, interleaved): ${fmt(medianOf(single), 1)} ms against ${fmt(medianOf(bare), 1)} ms, **+${fmt(medianOf(single) - medianOf(bare), 1)} ms**.`,
+);
 if (values.write) {
   writeFileSync(values.write, `${lines.join('\n')}\n`);
   process.stderr.write(`wrote ${values.write}\n`);

@@ -315,12 +315,7 @@ function invalidAnswer(options: AnswerOptions, line: number, text: string, note:
     case 'line':
       return 'invalid\n';
     case 'json': {
-      const fields = [
-        ...jsonHead(options, line, text, note),
-        '"status":"invalid"',
-        `"count":0,"nodes":0,"guesses":0,"micros":0`,
-        `"error":${JSON.stringify(error)}`,
-      ];
+      const fields = [...jsonHead(options, line, text, note), '"status":"invalid"', `"count":0,"nodes":0,"guesses":0,"micros":0`, `"error":${JSON.stringify(error)}`];
       return `{${fields.join(',')}}\n`;
     }
     case 'pretty':

@@ -100,10 +100,40 @@ const right = (header: string): Column => ({ header });
 
 function mainTable(rows: readonly BenchRow[], raw: boolean) {
   const f = raw ? rawFigure : formatFigure;
-  const columns = [left('engine'), left('file'), right('N'), right('Hz'), right('avg µs'), right('median µs'), right('p99 µs'), right('max µs'), right('nodes'), right('guesses'), right('capped'), right('refused'), right('wrong'), right('invalid')];
+  const columns = [
+    left('engine'),
+    left('file'),
+    right('N'),
+    right('Hz'),
+    right('avg µs'),
+    right('median µs'),
+    right('p99 µs'),
+    right('max µs'),
+    right('nodes'),
+    right('guesses'),
+    right('capped'),
+    right('refused'),
+    right('wrong'),
+    right('invalid'),
+  ];
   const cells = rows.map((r) => {
     const t = summarize(r.micros);
-    return [r.engine, r.file, count(r.n, raw), f(r.n === 0 ? Number.NaN : r.n / r.seconds), f(t.mean), f(t.median), f(t.p99), f(t.max), f(mean(r.nodes)), f(mean(r.guesses)), String(r.capped), String(r.refused), String(r.wrong), String(r.invalid)];
+    return [
+      r.engine,
+      r.file,
+      count(r.n, raw),
+      f(r.n === 0 ? Number.NaN : r.n / r.seconds),
+      f(t.mean),
+      f(t.median),
+      f(t.p99),
+      f(t.max),
+      f(mean(r.nodes)),
+      f(mean(r.guesses)),
+      String(r.capped),
+      String(r.refused),
+      String(r.wrong),
+      String(r.invalid),
+    ];
   });
   return { columns, rows: cells };
 }
@@ -129,7 +159,17 @@ function threadsTable(results: readonly ThreadsResult[], raw: boolean) {
   const f = raw ? rawFigure : formatFigure;
   const columns = [left('engine'), left('file'), right('threads'), right('N'), right('seconds'), right('Hz'), right('speedup'), right('efficiency'), right('latency µs')];
   const cells = results.flatMap((t) =>
-    t.runs.map((r) => [t.engine, t.file, String(r.threads), count(r.puzzles, raw), raw ? rawFigure(r.seconds) : r.seconds.toFixed(3), f(r.perSecond), raw ? rawFigure(r.speedup) : `${r.speedup.toFixed(2)}×`, raw ? rawFigure(r.efficiency) : `${Math.round(r.efficiency * 100)}%`, f(r.latencyMicros)]),
+    t.runs.map((r) => [
+      t.engine,
+      t.file,
+      String(r.threads),
+      count(r.puzzles, raw),
+      raw ? rawFigure(r.seconds) : r.seconds.toFixed(3),
+      f(r.perSecond),
+      raw ? rawFigure(r.speedup) : `${r.speedup.toFixed(2)}×`,
+      raw ? rawFigure(r.efficiency) : `${Math.round(r.efficiency * 100)}%`,
+      f(r.latencyMicros),
+    ]),
   );
   return { columns, rows: cells };
 }
@@ -172,7 +212,10 @@ function histogramCsv(rows: readonly BenchRow[]) {
   const columns = [left('engine'), left('file'), left('measure'), right('from'), right('to'), right('count')];
   const cells: string[][] = [];
   for (const r of rows) {
-    for (const [measure, h] of [['micros', logHistogram(r.micros, CHART_BINS_PER_DECADE)], ['nodes', logHistogram(r.nodes, CHART_BINS_PER_DECADE)]] as const) {
+    for (const [measure, h] of [
+      ['micros', logHistogram(r.micros, CHART_BINS_PER_DECADE)],
+      ['nodes', logHistogram(r.nodes, CHART_BINS_PER_DECADE)],
+    ] as const) {
       if (h.zeros > 0) cells.push([r.engine, r.file, measure, '0', '0', String(h.zeros)]);
       for (const b of h.bins) cells.push([r.engine, r.file, measure, rawFigure(b.lo), rawFigure(b.hi), String(b.count)]);
     }
@@ -246,17 +289,31 @@ function reportJson(report: BenchReport) {
 
 /** The report's pictures: time and tree-size histograms of every row, and throughput against threads when measured. */
 export function benchCharts(report: BenchReport): { name: 'time' | 'nodes' | 'threads'; svg: string }[] {
-  const label = (r: BenchRow) => (new Set(report.rows.map((x) => x.engine)).size > 1 && new Set(report.rows.map((x) => x.file)).size > 1 ? `${r.engine}, ${r.file}` : new Set(report.rows.map((x) => x.engine)).size > 1 ? r.engine : r.file);
+  const label = (r: BenchRow) =>
+    new Set(report.rows.map((x) => x.engine)).size > 1 && new Set(report.rows.map((x) => x.file)).size > 1
+      ? `${r.engine}, ${r.file}`
+      : new Set(report.rows.map((x) => x.engine)).size > 1
+        ? r.engine
+        : r.file;
   const files = [...new Set(report.rows.map((r) => r.file))];
   const scope = files.length === 1 ? ` (${files[0]})` : '';
   const charts: { name: 'time' | 'nodes' | 'threads'; svg: string }[] = [
     {
       name: 'time',
-      svg: renderHistogramChart({ title: `Time per puzzle${scope}`, xLabel: 'time per puzzle', formatX: formatDuration, series: report.rows.map((r) => ({ label: label(r), histogram: logHistogram(r.micros, CHART_BINS_PER_DECADE) })) }),
+      svg: renderHistogramChart({
+        title: `Time per puzzle${scope}`,
+        xLabel: 'time per puzzle',
+        formatX: formatDuration,
+        series: report.rows.map((r) => ({ label: label(r), histogram: logHistogram(r.micros, CHART_BINS_PER_DECADE) })),
+      }),
     },
     {
       name: 'nodes',
-      svg: renderHistogramChart({ title: `Search tree size${scope}`, xLabel: 'search nodes per puzzle', series: report.rows.map((r) => ({ label: label(r), histogram: logHistogram(r.nodes, CHART_BINS_PER_DECADE) })) }),
+      svg: renderHistogramChart({
+        title: `Search tree size${scope}`,
+        xLabel: 'search nodes per puzzle',
+        series: report.rows.map((r) => ({ label: label(r), histogram: logHistogram(r.nodes, CHART_BINS_PER_DECADE) })),
+      }),
     },
   ];
   if (report.threads.length > 0) {

@@ -17,15 +17,7 @@ function isClassic(g: Geometry): boolean {
 }
 
 /** A core search, as both cores take it once the geometry is fixed. */
-type CoreSearch = (
-  grid: Uint8Array,
-  limit: number,
-  solution: Uint8Array,
-  stats: CoreStats,
-  deadline: number,
-  random?: () => number,
-  onSolution?: (solution: Uint8Array) => boolean | void,
-) => number;
+type CoreSearch = (grid: Uint8Array, limit: number, solution: Uint8Array, stats: CoreStats, deadline: number, random?: () => number, onSolution?: (solution: Uint8Array) => boolean | void) => number;
 
 /** The general core bound to one geometry. */
 function generalSearch(g: Geometry): CoreSearch {

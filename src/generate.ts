@@ -129,7 +129,8 @@ interface Plan {
 function plan(options: GenerateOptions): Plan {
   if (typeof options !== 'object' || options === null) throw new GenerateError('options', `options must be an object, got ${options === null ? 'null' : typeof options}`);
   if (options.geometry !== undefined && !isGeometry(options.geometry)) throw new GenerateError('options', "geometry is not one of the library's (make one with geometry(boxRows, boxCols))");
-  if (options.seed !== undefined && !(Number.isInteger(options.seed) && options.seed >= 0 && options.seed <= 0xffffffff)) throw new GenerateError('options', `seed must be a whole number from 0 to 4294967295, got ${options.seed}`);
+  if (options.seed !== undefined && !(Number.isInteger(options.seed) && options.seed >= 0 && options.seed <= 0xffffffff))
+    throw new GenerateError('options', `seed must be a whole number from 0 to 4294967295, got ${options.seed}`);
   const g = options.geometry ?? geometryOf(3, 3);
   const symmetry = options.symmetry ?? 'none';
   const problem = checkSymmetry(g, symmetry);
@@ -150,10 +151,12 @@ function plan(options: GenerateOptions): Plan {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   if (!(Number.isInteger(maxAttempts) && maxAttempts >= 1)) throw new GenerateError('options', `maxAttempts must be a whole number of at least 1, got ${maxAttempts}`);
   if (options.timeLimitMs !== undefined && !(options.timeLimitMs > 0)) throw new GenerateError('options', `timeLimitMs must be above 0, got ${options.timeLimitMs}`);
-  if (options.difficulty !== undefined && !LEVELS.includes(options.difficulty)) throw new GenerateError('options', `difficulty "${options.difficulty}" is not a level: expected one of ${LEVELS.join(', ')}`);
+  if (options.difficulty !== undefined && !LEVELS.includes(options.difficulty))
+    throw new GenerateError('options', `difficulty "${options.difficulty}" is not a level: expected one of ${LEVELS.join(', ')}`);
   if (options.rating !== undefined && !(options.rating[0] <= options.rating[1])) throw new GenerateError('options', `rating ${options.rating[0]}-${options.rating[1]} is not a range, low to high`);
   const technique = options.technique === undefined ? undefined : findTechnique(options.technique);
-  if (options.technique !== undefined && technique === undefined) throw new GenerateError('options', `technique "${options.technique}" is not one the grader knows: expected one of ${techniqueNames().join(', ')}`);
+  if (options.technique !== undefined && technique === undefined)
+    throw new GenerateError('options', `technique "${options.technique}" is not one the grader knows: expected one of ${techniqueNames().join(', ')}`);
   const targeted = options.difficulty !== undefined || options.rating !== undefined || technique !== undefined;
   if (targeted && g.size > 25) throw new GenerateError('options', `difficulty targets need the step solver, which handles boards up to 25x25, not ${board}`);
   return {

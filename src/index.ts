@@ -41,7 +41,23 @@ export type { ExplainOptions, Explanation } from './logic/stepSolver.js';
 export { LEVELS, gradeOf, gradePuzzle, gradeSolved, levelOf, ratingRangeOf } from './grade.js';
 export type { Grade, Level } from './grade.js';
 export { makeCandidateGrid } from './format/candidates.js';
-export { DEFAULT_MAX_ATTEMPTS, FILL_CLASSES, GenerateError, SYMMETRIES, checkGenerateOptions, checkMinimal, checkSymmetry, defaultFill, fewestClues, generatePuzzle, generatePuzzles, hasSymmetry, orbitsOf, randomFillPuzzle, techniqueNames } from './generate.js';
+export {
+  DEFAULT_MAX_ATTEMPTS,
+  FILL_CLASSES,
+  GenerateError,
+  SYMMETRIES,
+  checkGenerateOptions,
+  checkMinimal,
+  checkSymmetry,
+  defaultFill,
+  fewestClues,
+  generatePuzzle,
+  generatePuzzles,
+  hasSymmetry,
+  orbitsOf,
+  randomFillPuzzle,
+  techniqueNames,
+} from './generate.js';
 export type { FillClass, FillOptions, FilledPuzzle, GenerateOptions, GeneratedPuzzle, Symmetry } from './generate.js';
 export { permuteColumns, stackColumnOrder } from './transform.js';
 export { deriveSeed } from './random.js';

@@ -31,7 +31,7 @@ export class PuzzleError extends RangeError {
 export function checkPuzzle(value: unknown): { readonly code: PuzzleErrorCode; readonly message: string } | undefined {
   if (typeof value !== 'object' || value === null) return { code: 'geometry', message: `Invalid puzzle: expected a puzzle object { geometry, givens }, got ${value === null ? 'null' : typeof value}` };
   const { geometry: g, givens } = value as Partial<Puzzle>;
-  if (!isGeometry(g)) return { code: 'geometry', message: 'Invalid puzzle: its geometry is not one of the library\'s (make one with geometry(boxRows, boxCols))' };
+  if (!isGeometry(g)) return { code: 'geometry', message: "Invalid puzzle: its geometry is not one of the library's (make one with geometry(boxRows, boxCols))" };
   if (typeof givens !== 'object' || givens === null || typeof (givens as ArrayLike<number>).length !== 'number') return { code: 'length', message: 'Invalid puzzle: givens must be an array of cells' };
   if (givens.length !== g.cellCount) return { code: 'length', message: `Invalid puzzle: expected ${g.cellCount} givens for a ${g.size}x${g.size} board, got ${givens.length}` };
   // A Uint8Array (what the parser makes) holds whole numbers from 0 up: only the top needs a look.

@@ -124,7 +124,16 @@ function failedAnswer(options: StepBatchOptions, line: number, puzzle: string, f
   return { out, failure };
 }
 
-function hintAnswer(options: StepBatchOptions, line: number, puzzle: Puzzle, puzzleLine: string, unique: boolean, solution: Uint8Array, deadline: number, outOfTime: string): { out: string; failure?: Failure } {
+function hintAnswer(
+  options: StepBatchOptions,
+  line: number,
+  puzzle: Puzzle,
+  puzzleLine: string,
+  unique: boolean,
+  solution: Uint8Array,
+  deadline: number,
+  outOfTime: string,
+): { out: string; failure?: Failure } {
   const board = Board.fromPuzzle(puzzle);
   let step: Step | undefined;
   try {
@@ -146,7 +155,9 @@ function gradeText(options: StepBatchOptions, line: number, puzzleLine: string, 
     const timeout = { ...head, status: 'timeout', ratingAtLeast: true, error: { code: timedOut.code, message: timedOut.message } };
     return `${JSON.stringify(timeout)}\n`;
   }
-  const used = Object.entries(grade.techniques).map(([name, n]) => `${name} ${n}`).join(', ');
+  const used = Object.entries(grade.techniques)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ');
   return timedOut ? `${grade.rating.toFixed(1)}+ timeout ${puzzleLine} ${used}\n` : `${grade.rating.toFixed(1)} ${grade.level.padEnd(7)} ${puzzleLine} ${used}\n`;
 }
 
@@ -170,7 +181,9 @@ function explainText(options: StepBatchOptions, line: number, number: number, wh
     }
   }
   const guesses = path.steps.filter((s) => s.technique === 'guess').length;
-  const ending = path.solved ? `Solved in ${path.steps.length} steps` : `Stopped after ${path.steps.length} steps: ${timeout ? `the time limit of ${options.timeLimitMs ?? DEFAULT_STEP_TIME_LIMIT_MS} ms came` : path.reason}`;
+  const ending = path.solved
+    ? `Solved in ${path.steps.length} steps`
+    : `Stopped after ${path.steps.length} steps: ${timeout ? `the time limit of ${options.timeLimitMs ?? DEFAULT_STEP_TIME_LIMIT_MS} ms came` : path.reason}`;
   const rating = timeout ? `rating at least ${grade.rating.toFixed(1)} (${grade.level} or harder)` : `rating ${grade.rating.toFixed(1)} (${grade.level})`;
   return `${out}${ending}${guesses > 0 ? ` (${guesses} guess${guesses === 1 ? '' : 'es'})` : ''}; ${rating}${unique ? '' : '; the puzzle has several solutions, so no uniqueness technique was used'}\n\n`;
 }

@@ -33,7 +33,11 @@ function file(name: string, lines: readonly string[]): string {
 
 /** The first CSV block of the output: the main table, as rows of fields (no quoted commas in it). */
 function mainCsv(stdout: string): string[][] {
-  return stdout.split('\n\n')[0]!.trim().split('\n').map((l) => l.split(','));
+  return stdout
+    .split('\n\n')[0]!
+    .trim()
+    .split('\n')
+    .map((l) => l.split(','));
 }
 
 const top = file('top12.txt', TOP);
@@ -60,11 +64,17 @@ test('bench --engines all --format json: every engine of the registry, parsable,
   const r = run(['bench', small, '--engines', 'all', '--format', 'json', '--max', '3']);
   assert.equal(r.status, 0, r.stderr);
   const report = JSON.parse(r.stdout);
-  assert.deepEqual(report.rows.map((x: { engine: string }) => x.engine), ENGINE_IDS);
+  assert.deepEqual(
+    report.rows.map((x: { engine: string }) => x.engine),
+    ENGINE_IDS,
+  );
   // Without --engines, the quick ones, and it says which.
   const quick = run(['bench', small, '--format', 'json', '--max', '3']);
   assert.equal(quick.status, 0, quick.stderr);
-  assert.deepEqual(JSON.parse(quick.stdout).rows.map((x: { engine: string }) => x.engine), ['fast', 'exact-cover', 'dancing-links']);
+  assert.deepEqual(
+    JSON.parse(quick.stdout).rows.map((x: { engine: string }) => x.engine),
+    ['fast', 'exact-cover', 'dancing-links'],
+  );
   assert.match(quick.stderr, /timing fast, exact-cover, dancing-links \(--engines all times every engine/);
   for (const row of report.rows) {
     // An engine may refuse a puzzle up front (generate-and-test does beyond its budget): counted, never hidden.
@@ -110,14 +120,26 @@ test('bench --cap-ms: puzzles stopped by the cap are counted, not hidden, and no
   const r = run(['bench', empty, '--engines', 'fast,exact-cover', '--limit', '1000000000', '--cap-ms', '5', '--format', 'csv']);
   assert.equal(r.status, 0, r.stderr);
   const rows = mainCsv(r.stdout).slice(1);
-  assert.deepEqual(rows.map((x) => [x[0], x[2], x[10], x[12]]), [['fast', '3', '3', '0'], ['exact-cover', '3', '3', '0']]);
+  assert.deepEqual(
+    rows.map((x) => [x[0], x[2], x[10], x[12]]),
+    [
+      ['fast', '3', '3', '0'],
+      ['exact-cover', '3', '3', '0'],
+    ],
+  );
 });
 
 test('bench --reversed: a second row per file, the puzzles read backwards', () => {
   const r = run(['bench', top, '--engines', 'fast', '--reversed', '--format', 'csv']);
   assert.equal(r.status, 0, r.stderr);
   const rows = mainCsv(r.stdout).slice(1);
-  assert.deepEqual(rows.map((x) => [x[1], x[2], x[12]]), [['top12', '12', '0'], ['top12 (reversed)', '12', '0']]);
+  assert.deepEqual(
+    rows.map((x) => [x[1], x[2], x[12]]),
+    [
+      ['top12', '12', '0'],
+      ['top12 (reversed)', '12', '0'],
+    ],
+  );
   const parsed = parsePuzzle(P1);
   assert.ok(parsed.ok);
   assert.equal([...reversePuzzle(parsed.puzzle).givens].map((d) => (d ? String(d) : '.')).join(''), [...P1].reverse().join(''));
@@ -155,7 +177,13 @@ test('bench --var-order first,minrv: one row per ordering, and the fewest-candid
   const r = run(['bench', easy, '--engines', 'search', '--var-order', 'first,minrv', '--cap-ms', '2000', '--format', 'csv']);
   assert.equal(r.status, 0, r.stderr);
   const rows = mainCsv(r.stdout).slice(1);
-  assert.deepEqual(rows.map((x) => [x[0], x[2], x[10], x[12]]), [['search/first', '12', '0', '0'], ['search/minrv', '12', '0', '0']]);
+  assert.deepEqual(
+    rows.map((x) => [x[0], x[2], x[10], x[12]]),
+    [
+      ['search/first', '12', '0', '0'],
+      ['search/minrv', '12', '0', '0'],
+    ],
+  );
   // Same puzzles, same digits tried first: choosing the cell with fewest candidates never visits more nodes here.
   assert.ok(Number(rows[1]![8]) < Number(rows[0]![8]), `minrv ${rows[1]![8]} nodes vs first ${rows[0]![8]}`);
   assert.match(run(['bench', top, '--var-order', 'sideways']).stderr, /unknown --var-order "sideways"/);
@@ -172,7 +200,13 @@ test('benchEngine: a broken engine cannot look fast, its wrong answers are count
   const set = makeBenchSet('top', splitPuzzles(TOP.slice(0, 4).join('\n')));
   const liar: Engine = { ...fastEngine, id: 'liar', solve: (p) => ({ count: 1, solution: p.givens, timedOut: false, stats: { nodes: 1, guesses: 0, micros: 0 } }) };
   const quitter: Engine = { ...fastEngine, id: 'quitter', solve: () => ({ count: 0, timedOut: false, stats: { nodes: 1, guesses: 0, micros: 0 } }) };
-  const thrower: Engine = { ...fastEngine, id: 'thrower', solve: () => { throw new Error('boom'); } };
+  const thrower: Engine = {
+    ...fastEngine,
+    id: 'thrower',
+    solve: () => {
+      throw new Error('boom');
+    },
+  };
   assert.equal(benchEngine(liar, set, { limit: 2 }).wrong, 4);
   assert.equal(benchEngine(quitter, set, { limit: 2 }).wrong, 4);
   const thrown = benchEngine(thrower, set, { limit: 2 });

@@ -112,7 +112,8 @@ const CASES: Case[] = [
         ...[2, 3, 4, 6, 7, 8, 9].map((c): [string, number] => [`r5c${c}`, 1]),
         ...[2, 3, 4, 6, 7, 8, 9].map((r): [string, number] => [`r${r}c5`, 2]),
       ]),
-      text: 'Nice Loop: (1)r1c1=(1)r5c1-(1=2)r5c5-(2)r1c5=(2-1)r1c1 => ' +
+      text:
+        'Nice Loop: (1)r1c1=(1)r5c1-(1=2)r5c5-(2)r1c5=(2-1)r1c1 => ' +
         'r1c1<>3, r1c1<>4, r1c1<>5, r1c1<>6, r1c1<>7, r1c1<>8, r1c1<>9, r2c5<>2, r3c5<>2, r4c5<>2, r5c2<>1, r5c3<>1, r5c4<>1, r5c6<>1, r5c7<>1, r5c8<>1, r5c9<>1, r6c5<>2, r7c5<>2, r8c5<>2, r9c5<>2',
     },
   },
@@ -162,7 +163,12 @@ const CASES: Case[] = [
     expect: {
       technique: 'ALS-XZ (doubly linked)',
       rating: 7.0,
-      eliminations: elims([2, 3, 4, 6, 7, 8, 9].flatMap((c): [string, number][] => [[`r1c${c}`, 1], [`r1c${c}`, 2]])),
+      eliminations: elims(
+        [2, 3, 4, 6, 7, 8, 9].flatMap((c): [string, number][] => [
+          [`r1c${c}`, 1],
+          [`r1c${c}`, 2],
+        ]),
+      ),
     },
   },
   {
@@ -199,9 +205,7 @@ const CASES: Case[] = [
       technique: 'Cell Forcing Chain',
       rating: 8.3,
       eliminations: elims([['r1c1', 1]]),
-      text:
-        'Cell Forcing Chain: each candidate of r2c2 (1, 4, 6) leads to r1c1<>1: r2c2=1 -> r1c1<>1; ' +
-        'r2c2=4 -> r1c2<>4 -> r1c2=1 -> r1c1<>1; r2c2=6 -> r2c3<>6 -> r2c3=1 -> r1c1<>1 => r1c1<>1',
+      text: 'Cell Forcing Chain: each candidate of r2c2 (1, 4, 6) leads to r1c1<>1: r2c2=1 -> r1c1<>1; ' + 'r2c2=4 -> r1c2<>4 -> r1c2=1 -> r1c1<>1; r2c2=6 -> r2c3<>6 -> r2c3=1 -> r1c1<>1 => r1c1<>1',
     },
   },
 ];
@@ -210,7 +214,11 @@ function check(step: Step | undefined, c: Case): void {
   assert.ok(step, 'a step is found');
   assert.equal(step.technique, c.expect.technique, step.text);
   assert.equal(step.rating, c.expect.rating, step.text);
-  assert.deepEqual([...step.eliminations].sort((a, b) => a.cell - b.cell || a.digit - b.digit), c.expect.eliminations, step.text);
+  assert.deepEqual(
+    [...step.eliminations].sort((a, b) => a.cell - b.cell || a.digit - b.digit),
+    c.expect.eliminations,
+    step.text,
+  );
   assert.deepEqual(step.placements, c.expect.placements ?? [], step.text);
   if (c.expect.text) assert.equal(step.text, c.expect.text);
 }
@@ -241,7 +249,10 @@ const MET: MetCase[] = [
     technique: DYNAMIC_FORCING_CHAIN,
     below: [FORCING_CHAIN],
     puzzle: '1..23.....7...8...8....19....53.2.41.1.....3.43.1.76....17....8...8...6.....56..3',
-    board: () => pencilmarkBoard('=1 4569 469 =2 =3 459 458 578 467 2569 =7 2469 4569 469 =8 =3 =1 2456 =8 2456 =3 456 =7 =1 =9 25 2456 679 689 =5 =3 689 =2 78 =4 =1 2679 =1 26789 4569 4689 459 278 =3 29 =4 =3 289 =1 89 =7 =6 2589 259 356 456 =1 =7 =2 349 45 59 =8 23579 2459 479 =8 =1 349 245 =6 24579 279 2489 24789 49 =5 =6 =1 27 =3'),
+    board: () =>
+      pencilmarkBoard(
+        '=1 4569 469 =2 =3 459 458 578 467 2569 =7 2469 4569 469 =8 =3 =1 2456 =8 2456 =3 456 =7 =1 =9 25 2456 679 689 =5 =3 689 =2 78 =4 =1 2679 =1 26789 4569 4689 459 278 =3 29 =4 =3 289 =1 89 =7 =6 2589 259 356 456 =1 =7 =2 349 45 59 =8 23579 2459 479 =8 =1 349 245 =6 24579 279 2489 24789 49 =5 =6 =1 27 =3',
+      ),
     expect: {
       technique: 'Dynamic Contradiction Forcing Chain',
       rating: 9.0,
@@ -254,7 +265,10 @@ const MET: MetCase[] = [
     technique: DYNAMIC_FORCING_CHAIN,
     below: [FORCING_CHAIN],
     puzzle: '...8.5.....5...9...7.1.6.2..3.4.7.6...4...2..5...2...4..2.8.1..35.....92.4.....5.',
-    board: () => pencilmarkBoard('1469 =2 136 =8 479 =5 3467 347 1367 146 16 =5 237 347 234 =9 =8 1367 489 =7 389 =1 349 =6 345 =2 35 =2 =3 19 =4 15 =7 58 =6 89 1679 1689 =4 369 1356 1389 =2 137 59 =5 1689 167 369 =2 1389 37 137 =4 679 69 =2 =5 =8 349 =1 347 367 =3 =5 168 67 146 14 4678 =9 =2 16789 =4 1678 23679 367 1239 3678 =5 3678'),
+    board: () =>
+      pencilmarkBoard(
+        '1469 =2 136 =8 479 =5 3467 347 1367 146 16 =5 237 347 234 =9 =8 1367 489 =7 389 =1 349 =6 345 =2 35 =2 =3 19 =4 15 =7 58 =6 89 1679 1689 =4 369 1356 1389 =2 137 59 =5 1689 167 369 =2 1389 37 137 =4 679 69 =2 =5 =8 349 =1 347 367 =3 =5 168 67 146 14 4678 =9 =2 16789 =4 1678 23679 367 1239 3678 =5 3678',
+      ),
     expect: {
       technique: 'Dynamic Double Forcing Chain',
       rating: 8.8,
@@ -267,7 +281,10 @@ const MET: MetCase[] = [
     technique: DYNAMIC_FORCING_CHAIN,
     below: [FORCING_CHAIN],
     puzzle: '2....37.1.......3....65.2....7..8.4....327....8.1..6....4.19....6.......5.14....8',
-    board: () => pencilmarkBoard('=2 459 5689 89 489 =3 =7 56 =1 1469 159 5689 2789 478 124 4589 =3 4569 14789 13479 389 =6 =5 14 =2 89 49 139 12359 =7 59 =6 =8 1359 =4 239 1469 1459 569 =3 =2 =7 158 189 59 39 =8 25 =1 49 45 =6 579 2357 78 237 =4 278 =1 =9 35 2567 3567 3789 =6 2389 2578 378 25 1349 179 3479 =5 2379 =1 =4 37 =6 39 27 =8'),
+    board: () =>
+      pencilmarkBoard(
+        '=2 459 5689 89 489 =3 =7 56 =1 1469 159 5689 2789 478 124 4589 =3 4569 14789 13479 389 =6 =5 14 =2 89 49 139 12359 =7 59 =6 =8 1359 =4 239 1469 1459 569 =3 =2 =7 158 189 59 39 =8 25 =1 49 45 =6 579 2357 78 237 =4 278 =1 =9 35 2567 3567 3789 =6 2389 2578 378 25 1349 179 3479 =5 2379 =1 =4 37 =6 39 27 =8',
+      ),
     expect: {
       technique: 'Dynamic Cell Forcing Chain',
       rating: 8.9,
@@ -282,7 +299,10 @@ const MET: MetCase[] = [
     technique: DYNAMIC_FORCING_CHAIN,
     below: [FORCING_CHAIN],
     puzzle: '7.......1..4...7..51.....24..31.46.....395.......2....8...1...2.4..5..9....7.2...',
-    board: () => pencilmarkBoard('=7 23689 2689 25 =4 368 3589 3568 =1 2369 23689 =4 25 368 =1 =7 3568 3569 =5 =1 68 =9 3678 378 38 =2 =4 29 25789 =3 =1 78 =4 =6 57 589 146 678 167 =3 =9 =5 =2 147 78 149 5789 1589 68 =2 678 13459 13457 359 =8 367 567 =4 =1 =9 35 3567 =2 1236 =4 27 68 =5 368 18 =9 37 1369 3569 159 =7 368 =2 148 148 356'),
+    board: () =>
+      pencilmarkBoard(
+        '=7 23689 2689 25 =4 368 3589 3568 =1 2369 23689 =4 25 368 =1 =7 3568 3569 =5 =1 68 =9 3678 378 38 =2 =4 29 25789 =3 =1 78 =4 =6 57 589 146 678 167 =3 =9 =5 =2 147 78 149 5789 1589 68 =2 678 13459 13457 359 =8 367 567 =4 =1 =9 35 3567 =2 1236 =4 27 68 =5 368 18 =9 37 1369 3569 159 =7 368 =2 148 148 356',
+      ),
     expect: {
       technique: 'Dynamic Unit Forcing Chain',
       rating: 9.0,
@@ -298,7 +318,10 @@ const MET: MetCase[] = [
     technique: DYNAMIC_PLUS_FORCING_CHAIN,
     below: [FORCING_CHAIN, DYNAMIC_FORCING_CHAIN],
     puzzle: '7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........',
-    board: () => pencilmarkBoard('=7 126 =8 459 4569 4569 =3 1456 125 49 36 3469 =2 3456 =1 467 4578 578 =5 1236 12346 78 346 78 269 146 129 189 =4 1579 3579 59 3579 178 =2 =6 =3 1267 1269 479 =8 2469 147 1457 157 268 578 2567 =1 2456 2467 478 =9 =3 128 =9 1357 =6 125 2358 127 1378 =4 12468 12368 12346 3489 =7 23489 =5 1368 1289 12468 3578 1234567 34589 1249 234589 2679 13678 12789'),
+    board: () =>
+      pencilmarkBoard(
+        '=7 126 =8 459 4569 4569 =3 1456 125 49 36 3469 =2 3456 =1 467 4578 578 =5 1236 12346 78 346 78 269 146 129 189 =4 1579 3579 59 3579 178 =2 =6 =3 1267 1269 479 =8 2469 147 1457 157 268 578 2567 =1 2456 2467 478 =9 =3 128 =9 1357 =6 125 2358 127 1378 =4 12468 12368 12346 3489 =7 23489 =5 1368 1289 12468 3578 1234567 34589 1249 234589 2679 13678 12789',
+      ),
     expect: {
       technique: 'Dynamic+ Contradiction Forcing Chain',
       rating: 9.5,
@@ -319,7 +342,7 @@ for (const c of MET) {
   });
 }
 
-test('chain links alternate strong and weak and join the step\'s candidates', () => {
+test("chain links alternate strong and weak and join the step's candidates", () => {
   const step = X_CHAIN_TECHNIQUE.find(CASES[0]!.board(), { unique: true })!;
   assert.deepEqual(
     step.links?.map((l) => l.strong),

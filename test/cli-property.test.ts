@@ -22,7 +22,7 @@ function recordsOf(text: string): PuzzleRecord[] {
   const out: PuzzleRecord[] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (lines[lines.length - 1] === '') lines.pop();
-  lines.forEach((line, i) => splitter.push(line, i + 1, out));
+  for (const [i, line] of lines.entries()) splitter.push(line, i + 1, out);
   splitter.end(out);
   return out;
 }
@@ -40,9 +40,7 @@ const badLine = fc.oneof(
   fc.string({ maxLength: 90 }),
 );
 
-const mixedInput = fc
-  .tuple(fc.array(fc.oneof(fc.constantFrom(...GOOD), badLine), { minLength: 1, maxLength: 12 }), fc.boolean())
-  .map(([lines, bom]) => `${bom ? '\uFEFF' : ''}${lines.join('\n')}\n`);
+const mixedInput = fc.tuple(fc.array(fc.oneof(fc.constantFrom(...GOOD), badLine), { minLength: 1, maxLength: 12 }), fc.boolean()).map(([lines, bom]) => `${bom ? '\uFEFF' : ''}${lines.join('\n')}\n`);
 
 const randomBytes = fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes).toString('latin1'));
 
@@ -52,7 +50,13 @@ function check(command: string, input: string): void {
   const expected = recordsOf(Buffer.from(input, 'latin1').toString('utf8'));
   assert.ok(r.status === 0 || r.status === 1, `${command}: exit ${r.status} ${r.signal ?? ''}\n${r.stderr}`);
   assert.doesNotMatch(r.stderr, /\n\s+at |TypeError|RangeError|Maximum call stack/, command);
-  const answers = r.stdout === '' ? [] : r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { line: number; status?: string });
+  const answers =
+    r.stdout === ''
+      ? []
+      : r.stdout
+          .trimEnd()
+          .split('\n')
+          .map((l) => JSON.parse(l) as { line: number; status?: string });
   assert.deepEqual(
     answers.map((a) => a.line),
     expected.map((e) => e.line),

@@ -37,8 +37,19 @@ test('solve: one line in, its solution out (stdin)', () => {
 test('solve --format json: one object per puzzle with status, count and stats', () => {
   const r = run(['solve', '--format', 'json', '-'], `# header\n${P1}\n${MULTIPLE}\n${UNSOLVABLE}\n${P1.slice(1)}\n`);
   assert.equal(r.status, 1);
-  const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(rows.map((x) => [x.line, x.status, x.count]), [[2, 'solved', 1], [3, 'multiple', 2], [4, 'unsolvable', 0], [5, 'invalid', 0]]);
+  const rows = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    rows.map((x) => [x.line, x.status, x.count]),
+    [
+      [2, 'solved', 1],
+      [3, 'multiple', 2],
+      [4, 'unsolvable', 0],
+      [5, 'invalid', 0],
+    ],
+  );
   assert.equal(rows[0].solution, P1_SOLUTION);
   assert.equal(rows[0].puzzle, P1);
   for (const key of ['nodes', 'guesses', 'micros']) assert.equal(typeof rows[0][key], 'number');
@@ -76,9 +87,21 @@ test('solve: output order equals input order on the pool, identical to one threa
   assert.equal(two.status, 0, two.stderr);
   const strip = (s: string) => s.replace(/"nodes".*$/gm, '');
   assert.equal(strip(two.stdout), strip(one.stdout));
-  assert.deepEqual(three.stdout.trim().split('\n'), one.stdout.trim().split('\n').map((l) => JSON.parse(l).solution));
-  const lines = one.stdout.trim().split('\n').map((l) => JSON.parse(l).line);
-  assert.deepEqual(lines, Array.from({ length: lines.length }, (_, i) => i + 1));
+  assert.deepEqual(
+    three.stdout.trim().split('\n'),
+    one.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).solution),
+  );
+  const lines = one.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l).line);
+  assert.deepEqual(
+    lines,
+    Array.from({ length: lines.length }, (_, i) => i + 1),
+  );
 });
 
 test('solve --format pretty: a boxed grid per puzzle, many solutions said so', () => {
@@ -109,7 +132,10 @@ test('solve --time-limit: a search cut short says so', () => {
   // A 16x16 with one given: counting a billion of its solutions cannot finish in a second.
   const r = run(['solve', '--format', 'json', '--limit', '1000000000', '--time-limit', '1000'], `1${'.'.repeat(255)}\n${P1}\n`);
   assert.equal(r.status, 0, r.stderr);
-  const [empty, p1] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const [empty, p1] = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(empty.status, 'multiple');
   assert.equal(empty.timedOut, true);
   assert.ok(empty.count > 1 && empty.count < 1e9);
@@ -122,8 +148,18 @@ test('solve: several files in order, errors name the file', () => {
   const b = file('b.txt', `${UNSOLVABLE}\n${P1}\n`);
   const r = run(['solve', '--format', 'json', a, b]);
   assert.equal(r.status, 1);
-  const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(rows.map((x) => [x.file, x.line, x.status]), [[a, 1, 'solved'], [b, 1, 'unsolvable'], [b, 2, 'solved']]);
+  const rows = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    rows.map((x) => [x.file, x.line, x.status]),
+    [
+      [a, 1, 'solved'],
+      [b, 1, 'unsolvable'],
+      [b, 2, 'solved'],
+    ],
+  );
   assert.match(r.stderr, new RegExp(`${b.replaceAll('/', '\\/')}:line 1: no solution`));
 });
 
@@ -255,7 +291,7 @@ test('progress line: on a terminal it counts puzzles answered (not read), and th
   assert.equal(r.error, undefined, 'script(1), from util-linux, gives the command a terminal');
   assert.equal(r.status, 1, r.stdout.slice(-500));
   assert.deepEqual(new Set(readFileSync(out, 'utf8').split('\n').slice(0, -1)), new Set(['timeout']));
-  assert.equal(readFileSync(out, 'utf8').split("\n").length - 1, 400);
+  assert.equal(readFileSync(out, 'utf8').split('\n').length - 1, 400);
   const draws = r.stdout
     .split('\r\x1b[K')
     .map((text) => /^\[[#.]{30}\] ([\d.]+)% ([\d,]+) puzzles, [\d,]+\/s, ETA \w+/.exec(text))
@@ -263,7 +299,11 @@ test('progress line: on a terminal it counts puzzles answered (not read), and th
     .map((m) => ({ percent: Number(m[1]), done: Number(m[2]!.replace(/,/g, '')) }));
   assert.ok(draws.length > 0, `a progress line was drawn:\n${JSON.stringify(r.stdout.slice(0, 300))}`);
   const counts = draws.map((d) => d.done);
-  assert.deepEqual(counts, [...counts].sort((a, b) => a - b), 'the count never goes back');
+  assert.deepEqual(
+    counts,
+    [...counts].sort((a, b) => a - b),
+    'the count never goes back',
+  );
   assert.ok(counts.every((n) => n <= 400));
   const early = draws.find((d) => d.done < 400);
   assert.ok(early, `some line shows answers still coming (read at once, so a count of what was read would show 400): ${counts}`);
@@ -278,9 +318,16 @@ test('solve --times: each pretty answer says its time and guesses (as JSON count
   const input = `${P1}\n${MULTIPLE}\n${UNSOLVABLE}\n`;
   const pretty = run(['solve', '--format', 'pretty', '--times', '--threads', '1', '-'], input);
   assert.equal(pretty.status, 1, pretty.stderr);
-  const json = run(['solve', '--format', 'json', '-'], input).stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const json = run(['solve', '--format', 'json', '-'], input)
+    .stdout.trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const headers = [...pretty.stdout.matchAll(/^line (\d+): (.*), (\d+(?:\.\d+)?) (µs|ms|s), (\d+) guess(es)?$/gm)];
-  assert.deepEqual(headers.map((m) => Number(m[1])), [1, 2, 3], pretty.stdout);
+  assert.deepEqual(
+    headers.map((m) => Number(m[1])),
+    [1, 2, 3],
+    pretty.stdout,
+  );
   headers.forEach((m, i) => {
     assert.equal(Number(m[5]), json[i].guesses, `line ${m[1]}: guesses`);
     assert.equal(m[6] === undefined, Number(m[5]) === 1, `line ${m[1]}: "guess" for one, "guesses" otherwise`);

@@ -28,10 +28,7 @@ const FILES = [
 ];
 
 /** The puzzles the datasets' README names as having more than one solution. */
-const MULTIPLE = new Set([
-  '...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......',
-  '...8.1.........43.5............7.8........1...2..3....6......75..34........2..6..',
-]);
+const MULTIPLE = new Set(['...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......', '...8.1.........43.5............7.8........1...2..3....6......75..34........2..6..']);
 
 /** Puzzles per file in `npm test` (the largest files hold 49,000: `npm run test:full` takes them all). */
 const QUICK_CAP = 3000;

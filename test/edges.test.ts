@@ -142,7 +142,11 @@ test('solve: a signal during an endless search ends the run with whole lines for
   const { puzzles } = readDataset('17-clue.txt');
   const lines = [...puzzles.slice(0, 200), ...puzzles.slice(0, 100), '.'.repeat(81), ...puzzles.slice(0, 200)];
   const path = file('endless.txt', lines);
-  for (const [threads, signal, code] of [['1', 'SIGINT', 130], ['2', 'SIGTERM', 143], ['1', 'SIGTERM', 143]] as const) {
+  for (const [threads, signal, code] of [
+    ['1', 'SIGINT', 130],
+    ['2', 'SIGTERM', 143],
+    ['1', 'SIGTERM', 143],
+  ] as const) {
     const run = new Cli(['solve', '--all', '--count', '--limit', '1000000000000', '--threads', threads, '--no-progress', path]);
     await run.linesOut(200, 20_000);
     await new Promise((r) => setTimeout(r, 500));
@@ -152,19 +156,31 @@ test('solve: a signal during an endless search ends the run with whole lines for
     assert.ok(end.stdout.endsWith('\n'));
     const answers = end.stdout.slice(0, -1).split('\n');
     assert.ok(answers.length >= 200 && answers.length <= 300, `${answers.length} lines`);
-    assert.ok(answers.every((count) => count === '1'), `--threads ${threads}: every answer before line 301 is a count of 1`);
+    assert.ok(
+      answers.every((count) => count === '1'),
+      `--threads ${threads}: every answer before line 301 is a count of 1`,
+    );
   }
 });
 
 test('an empty board of every size, 4x4 to 49x49, is answered "multiple" at once, with a valid grid', { timeout: 60_000 }, async () => {
   const sizes = [4, 9, 16, 25, 36, 49];
-  const path = file('empty.txt', sizes.map((n) => '.'.repeat(n * n)));
+  const path = file(
+    'empty.txt',
+    sizes.map((n) => '.'.repeat(n * n)),
+  );
   const run = new Cli(['solve', '--format', 'json', '--threads', '1', '--no-progress', path]);
   // Searching an empty 36x36 took 44 s and a 49x49 never ended; the answer needs no search.
   const end = await run.ended(10_000);
   assert.equal(end.code, 0, end.stderr);
-  const answers = end.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { status: string; count: number; solution: string });
-  assert.deepEqual(answers.map((a) => [a.status, a.count]), sizes.map(() => ['multiple', 2]));
+  const answers = end.stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { status: string; count: number; solution: string });
+  assert.deepEqual(
+    answers.map((a) => [a.status, a.count]),
+    sizes.map(() => ['multiple', 2]),
+  );
   answers.forEach((a, i) => {
     const parsed = parsePuzzle(a.solution);
     assert.ok(parsed.ok && isSolution(parsed.puzzle.givens, createPuzzle(parsed.puzzle.geometry, new Uint8Array(sizes[i]! ** 2))), `${sizes[i]}x${sizes[i]}`);
@@ -185,17 +201,25 @@ test('solve: Ctrl-C during a long search of a 36x36 ends the run at once, on the
   }
 });
 
-test('solve --time-limit holds on every size: within a quarter + 50 ms here (the core aims at 10% + 20 ms; a loaded test machine adds its own delays), where the clock every 2048 nodes took 1.5 s', { timeout: 60_000 }, async () => {
+test('solve --time-limit holds on every size: within a quarter + 50 ms here (the core aims at 10% + 20 ms; a loaded test machine adds its own delays), where the clock every 2048 nodes took 1.5 s', {
+  timeout: 60_000,
+}, async () => {
   const limit = 200;
   const lines = [16, 25, 36, 49].map((n) => `1${'.'.repeat(n * n - 1)}`);
   const r = cli(['solve', '--format', 'json', '--time-limit', String(limit), '--threads', '1', '--no-progress', file('one-given.txt', lines)]);
-  const answers = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { status: string; micros: number });
+  const answers = r.stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { status: string; micros: number });
   assert.equal(answers.length, lines.length, r.stderr);
   for (const [i, a] of answers.entries()) {
     assert.ok(a.micros <= (limit * 1.25 + 50) * 1000, `${Math.sqrt(lines[i]!.length)}x: ${a.status} after ${a.micros} us, limit ${limit} ms`);
   }
   // The two largest cannot be answered in 200 ms: the limit, not luck, ended them.
-  assert.deepEqual(answers.slice(2).map((a) => a.status), ['timeout', 'timeout']);
+  assert.deepEqual(
+    answers.slice(2).map((a) => a.status),
+    ['timeout', 'timeout'],
+  );
 });
 
 test('grade, explain, hint and generate: Ctrl-C or SIGTERM during a long step search ends the run', { timeout: 120_000 }, async () => {

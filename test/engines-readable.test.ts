@@ -95,7 +95,11 @@ function spoiled(g: Geometry, seed: number): Puzzle | undefined {
 
 test('every engine agrees with fast on generated 4x4 and 6x6 puzzles: unique, multiple and unsolvable', () => {
   const seen = { unique: 0, multiple: 0, none: 0 };
-  for (const [r, c] of [[2, 2], [2, 3], [3, 2]] as const) {
+  for (const [r, c] of [
+    [2, 2],
+    [2, 3],
+    [3, 2],
+  ] as const) {
     const g = geometry(r, c);
     const puzzles: Puzzle[] = [];
     for (let seed = 1; seed <= 40; seed++) puzzles.push(randomPuzzle(g, seededRandom(seed * 7919 + r), [0.1, 0.3, 0.5, 0.75][seed % 4]!).puzzle);
@@ -217,7 +221,11 @@ function rectanglePuzzles(): { text: string; count: number }[] {
     const rowsOf = (cells: number[]) => new Set(cells.map((c) => g.rowOf[c]!));
     const colsOf = (cells: number[]) => new Set(cells.map((c) => g.colOf[c]!));
     const other = rects.find((r) => [...rowsOf(r)].every((x) => !rowsOf(one).has(x)) && [...colsOf(r)].every((x) => !colsOf(one).has(x)));
-    const blank = (cells: number[]) => makeLine(g, solution.map((d, i) => (cells.includes(i) ? 0 : d)));
+    const blank = (cells: number[]) =>
+      makeLine(
+        g,
+        solution.map((d, i) => (cells.includes(i) ? 0 : d)),
+      );
     made.push({ text: blank(one), count: 2 });
     if (other) made.push({ text: blank([...one, ...other]), count: 4 });
     if (made.length >= 4 && made.some((m) => m.count === 4)) break;
@@ -262,10 +270,16 @@ test("generate-and-test solves the essay's tiny 4x4 and refuses a 17-clue 9x9, s
   const reason = engine.refuses!(seventeen);
   assert.match(reason ?? '', /64 empty cells make 9\^64 ≈ 1\.2e61 grids/);
   assert.match(reason ?? '', /years \(.* times the age of the universe\)/);
-  assert.throws(() => engine.solve(seventeen), (e) => e instanceof EngineRefusal && e.message === reason);
+  assert.throws(
+    () => engine.solve(seventeen),
+    (e) => e instanceof EngineRefusal && e.message === reason,
+  );
   const cli = run(['solve', '--engine', 'generate-and-test', '--threads', '1', '--format', 'json'], `${TINY}\n${readDataset('17-clue.txt').puzzles[0]}\n`);
   assert.equal(cli.status, 1);
-  const [tiny, refused] = cli.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const [tiny, refused] = cli.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(tiny.solution, TINY_SOLUTION);
   assert.equal(refused.status, 'invalid');
   assert.equal(refused.error.code, 'refused');
@@ -274,7 +288,11 @@ test("generate-and-test solves the essay's tiny 4x4 and refuses a 17-clue 9x9, s
 
 test('a time limit stops the slow engines on a hard puzzle', () => {
   const hard = parse(readDataset('norvig-top95.txt').puzzles[0]!);
-  for (const [id, varOrder] of [['backtracking', undefined], ['search', 'maxrv'], ['forward-checking', 'maxrv']] as const) {
+  for (const [id, varOrder] of [
+    ['backtracking', undefined],
+    ['search', 'maxrv'],
+    ['forward-checking', 'maxrv'],
+  ] as const) {
     const started = performance.now();
     const r = getEngine(id)!.solve(hard, { limit: 2, timeLimitMs: 50, ...(varOrder ? { varOrder } : {}) });
     assert.equal(r.timedOut, true, id);
@@ -285,7 +303,18 @@ test('a time limit stops the slow engines on a hard puzzle', () => {
 
 test('dancing-links solves every box shape, 4x4 to 25x25', () => {
   const engine = getEngine('dancing-links')!;
-  for (const [r, c] of [[2, 2], [2, 3], [3, 2], [2, 4], [4, 2], [3, 3], [3, 4], [4, 3], [4, 4], [5, 5]] as const) {
+  for (const [r, c] of [
+    [2, 2],
+    [2, 3],
+    [3, 2],
+    [2, 4],
+    [4, 2],
+    [3, 3],
+    [3, 4],
+    [4, 3],
+    [4, 4],
+    [5, 5],
+  ] as const) {
     const { puzzle } = randomPuzzle(geometry(r, c), seededRandom(r * 10 + c), r * c >= 25 ? 0.7 : 0.5);
     const result = engine.solve(puzzle, { limit: 2 });
     assert.equal(result.count, fastEngine.solve(puzzle, { limit: 2 }).count, `${r}x${c}`);
@@ -304,10 +333,16 @@ test('solve --all writes every solution: 288 for the empty 4x4, the rectangle co
   const made = rectanglePuzzles();
   const json = run(['solve', '--all', '--format', 'json', '--engine', 'dual'], `${made.map((m) => m.text).join('\n')}\n`);
   assert.equal(json.status, 0, json.stderr);
-  const rows = json.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const rows = json.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   made.forEach((m, i) => {
     const mine = rows.filter((row) => row.line === i + 1);
-    assert.deepEqual(mine.map((row) => row.index), Array.from({ length: m.count }, (_, k) => k + 1));
+    assert.deepEqual(
+      mine.map((row) => row.index),
+      Array.from({ length: m.count }, (_, k) => k + 1),
+    );
     for (const row of mine) assert.ok(isSolution([...row.solution].map(Number), parse(m.text)));
   });
   const capped = run(['solve', '--all', '--limit', '100'], `${'.'.repeat(81)}\n`);
@@ -315,7 +350,20 @@ test('solve --all writes every solution: 288 for the empty 4x4, the rectangle co
   // Problems are answered in place in JSON (a bad last line too), and named on stderr.
   const problems = run(['solve', '--all', '--format', 'json'], `${TINY}\n12345678.........9${'.'.repeat(63)}\nxx\n`);
   assert.equal(problems.status, 1);
-  assert.deepEqual(problems.stdout.trim().split('\n').map((l) => { const o = JSON.parse(l); return [o.line, o.index ?? o.status]; }), [[1, 1], [2, 'unsolvable'], [3, 'invalid']]);
+  assert.deepEqual(
+    problems.stdout
+      .trim()
+      .split('\n')
+      .map((l) => {
+        const o = JSON.parse(l);
+        return [o.line, o.index ?? o.status];
+      }),
+    [
+      [1, 1],
+      [2, 'unsolvable'],
+      [3, 'invalid'],
+    ],
+  );
   assert.match(problems.stderr, /^line 2: no solution$/m);
 });
 
@@ -339,15 +387,24 @@ test('solve --all --count: one count per puzzle in input order, a bad line answe
       if (threads === '2') {
         const workers = poolAnswers(r.stderr);
         assert.equal(workers.length, 2, `${engine}: a pool of two`);
-        assert.ok(workers.some((n) => n > 0), `${engine}: a worker answered (${workers})`);
+        assert.ok(
+          workers.some((n) => n > 0),
+          `${engine}: a worker answered (${workers})`,
+        );
         const pooled = workers.reduce((x, y) => x + y, 0);
         assert.ok(pooled >= copies * lines.length - 256, `${engine}: the pool answered every batch after the first (${pooled})`);
       }
     }
   }
   const json = run(['solve', '--all', '--count', '--format', 'json', '--limit', '100'], `${lines.join('\n')}\n`);
-  const rows = json.stdout.trim().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(rows.map((row) => [row.line, row.count]), lines.map((_, i) => [i + 1, i === 2 ? 0 : i === lines.length - 1 ? 100 : made[i > 2 ? i - 1 : i]!.count]));
+  const rows = json.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    rows.map((row) => [row.line, row.count]),
+    lines.map((_, i) => [i + 1, i === 2 ? 0 : i === lines.length - 1 ? 100 : made[i > 2 ? i - 1 : i]!.count]),
+  );
   assert.equal(rows[2].status, 'invalid');
   assert.equal(rows.at(-1).capped, true);
   assert.equal(rows[0].puzzle, made[0]!.text);
@@ -360,13 +417,23 @@ test('solve --var-order/--val-order/--seed: reproducible on any number of thread
   const puzzles = [...Array.from({ length: 12 }, () => easy).flat(), ...top.slice(0, 12)];
   const input = `${puzzles.join('\n')}\n`;
   const args = ['solve', '--engine', 'dual', '--var-order', 'random', '--val-order', 'random', '--format', 'json'];
-  const stats = (out: string) => out.trim().split('\n').map((l) => { const o = JSON.parse(l); return `${o.solution}/${o.nodes}/${o.guesses}`; });
+  const stats = (out: string) =>
+    out
+      .trim()
+      .split('\n')
+      .map((l) => {
+        const o = JSON.parse(l);
+        return `${o.solution}/${o.nodes}/${o.guesses}`;
+      });
   const a = run([...args, '--seed', '7', '--threads', '1'], input);
   const b = run([...args, '--seed', '7', '--threads', '2'], input, POOL_REPORT_ENV);
   const workers = poolAnswers(b.stderr);
   assert.ok(workers.reduce((x, y) => x + y, 0) >= puzzles.length - 256, `the pool answered every batch after the first (${workers})`);
   // Both equal the main thread's own answers, so a worker that drew differently would show.
-  const here = answerBatch({ lines: puzzles.map((_, i) => i + 1), texts: puzzles, notes: puzzles.map(() => '') }, { format: 'json', limit: 2, engine: 'dual', varOrder: 'random', valOrder: 'random', seed: 7 });
+  const here = answerBatch(
+    { lines: puzzles.map((_, i) => i + 1), texts: puzzles, notes: puzzles.map(() => '') },
+    { format: 'json', limit: 2, engine: 'dual', varOrder: 'random', valOrder: 'random', seed: 7 },
+  );
   assert.equal(stats(here.out).length, puzzles.length);
   assert.deepEqual(stats(a.stdout), stats(here.out), 'threads 1 answers as the main thread does');
   assert.equal(a.status, 0, a.stderr);
@@ -378,7 +445,10 @@ test('solve --var-order/--val-order/--seed: reproducible on any number of thread
   const e = run([...args, '--seed', '1', '--threads', '1'], hard);
   assert.notDeepEqual(stats(c.stdout), stats(a.stdout).slice(-12));
   assert.deepEqual(stats(d.stdout), stats(e.stdout), 'the default seed is 1');
-  for (const [flag, value, allowed] of [['--var-order', 'fewest', 'first, random, minrv, maxrv'], ['--val-order', 'last', 'first, most-constrained, least-constrained, random']]) {
+  for (const [flag, value, allowed] of [
+    ['--var-order', 'fewest', 'first, random, minrv, maxrv'],
+    ['--val-order', 'last', 'first, most-constrained, least-constrained, random'],
+  ]) {
     const bad = run(['solve', flag!, value!], '');
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, new RegExp(`unknown ${flag} "${value}": expected one of ${allowed}`));

@@ -11,7 +11,16 @@ import { bandRowOrder, permuteRows, relabel, rotate, transpose } from '../src/tr
 import { shuffle } from '../src/random.js';
 import { randomPuzzle, seededRandom } from './helpers.js';
 
-const SIZES: Array<[number, number]> = [[2, 2], [2, 3], [3, 2], [2, 4], [3, 3], [3, 4], [4, 4], [5, 5]];
+const SIZES: Array<[number, number]> = [
+  [2, 2],
+  [2, 3],
+  [3, 2],
+  [2, 4],
+  [3, 3],
+  [3, 4],
+  [4, 4],
+  [5, 5],
+];
 
 /** The engines that take this puzzle (generate-and-test refuses all but the tiniest searches). */
 function enginesFor(puzzle: Puzzle): Engine[] {
@@ -19,7 +28,10 @@ function enginesFor(puzzle: Puzzle): Engine[] {
 }
 
 function seededShuffle(n: number, random: () => number): number[] {
-  return shuffle(Array.from({ length: n }, (_, i) => i), random);
+  return shuffle(
+    Array.from({ length: n }, (_, i) => i),
+    random,
+  );
 }
 
 test('the empty 4x4 grid has exactly 288 solutions, on every engine', () => {
@@ -109,12 +121,7 @@ test('symmetry transforms keep the number of solutions (property)', () => {
         const mapping = seededShuffle(g.size, random).map((d) => d + 1);
         const bands = seededShuffle(g.size / g.boxRows, random);
         const inside = bands.map(() => seededShuffle(g.boxRows, random));
-        const variants = [
-          transpose(g, puzzle.givens),
-          rotate(g, puzzle.givens),
-          relabel(g, puzzle.givens, mapping),
-          permuteRows(g, puzzle.givens, bandRowOrder(g, bands, inside)),
-        ];
+        const variants = [transpose(g, puzzle.givens), rotate(g, puzzle.givens), relabel(g, puzzle.givens, mapping), permuteRows(g, puzzle.givens, bandRowOrder(g, bands, inside))];
         for (const v of variants) assert.equal(countOf(v.geometry, v.grid, limit), count, `${r}x${c} seed ${seed}`);
       }),
       { numRuns: 20 },
@@ -123,7 +130,12 @@ test('symmetry transforms keep the number of solutions (property)', () => {
 });
 
 test('engines agree on solution counts over random small grids (property)', () => {
-  for (const [r, c] of [[2, 2], [2, 3], [3, 2], [3, 3]] as const) {
+  for (const [r, c] of [
+    [2, 2],
+    [2, 3],
+    [3, 2],
+    [3, 3],
+  ] as const) {
     const g = geometry(r, c);
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.double({ min: 0.1, max: 0.7, noNaN: true }), (seed, keep) => {
@@ -133,7 +145,10 @@ test('engines agree on solution counts over random small grids (property)', () =
         const results = enginesFor(puzzle).map((e) => e.solve(puzzle, { limit: 30, timeLimitMs: 1000 }));
         const counts = results.filter((x) => !x.timedOut).map((x) => x.count);
         assert.ok(counts.length >= 2, `${r}x${c} seed ${seed}: fewer than two engines finished`);
-        assert.ok(counts.every((x) => x === counts[0]), `${r}x${c} seed ${seed}: ${counts}`);
+        assert.ok(
+          counts.every((x) => x === counts[0]),
+          `${r}x${c} seed ${seed}: ${counts}`,
+        );
       }),
       // A fixed seed, so a run in CI repeats the one before it; change it to explore other grids.
       { numRuns: 60, seed: 20261122 },

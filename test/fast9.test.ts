@@ -4,7 +4,6 @@ import { solve9, type CoreStats } from '../src/core/fast9.js';
 import { seededRandom } from '../src/random.js';
 import { readDataset } from './helpers.js';
 
-
 function parse(line: string): Uint8Array {
   const g = new Uint8Array(81);
   for (let i = 0; i < 81; i++) {
@@ -94,8 +93,7 @@ const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2
 /** From the forum's hardest list (SE 11+): propagation alone does not solve these. */
 const FORUM1 = '98.7..6..75..4......3..8.7.8....9.5..3.2..1.....4....6.7...4.3....8..4......1...2';
 const FORUM2 = '98.7..6..7.5....9..43.....78..2....6..7.1..2......48..3..9...6.....5.3.......1..9';
-const SOLVED =
-  '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const SOLVED = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
 test('solves a known hard puzzle to a valid grid keeping the givens', () => {
   for (const line of [PUZZLE1, HARD, FORUM1, FORUM2]) {
@@ -163,9 +161,15 @@ test('empty grid: counts up to the limit exactly', () => {
 test('no solution: a cell whose row, column and box hold all nine digits', () => {
   // r1c1 sees 1..4 in its row, 5..7 in its column and 8, 9 in its box; no two givens clash.
   const p = new Uint8Array(81);
-  p[1] = 1; p[2] = 2; p[3] = 3; p[4] = 4;
-  p[27] = 5; p[36] = 6; p[45] = 7;
-  p[10] = 8; p[20] = 9;
+  p[1] = 1;
+  p[2] = 2;
+  p[3] = 3;
+  p[4] = 4;
+  p[27] = 5;
+  p[36] = 6;
+  p[45] = 7;
+  p[10] = 8;
+  p[20] = 9;
   const sol = new Uint8Array(81).fill(77);
   const stats = newStats();
   assert.equal(solve9(p, 2, sol, stats, Infinity), 0);

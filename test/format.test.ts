@@ -39,8 +39,8 @@ const ACCEPTED: Array<{ name: string; text: string; box?: string; expect: string
   },
   { name: 'JSON flat array of 16', text: '[0,0,0,4,4,0,3,0,0,4,0,0,0,2,4,1]', expect: '...44.3..4...241' },
   { name: '4x4 line', text: '...44.3..4...241', expect: '...44.3..4...241' },
-  { name: '6x6 with --box 2x3', text: '1.....' + '.'.repeat(30), box: '2x3', expect: '1' + '.'.repeat(35) },
-  { name: '16x16 letters as digits', text: 'G' + '.'.repeat(255), expect: 'G' + '.'.repeat(255) },
+  { name: '6x6 with --box 2x3', text: `1.....${'.'.repeat(30)}`, box: '2x3', expect: `1${'.'.repeat(35)}` },
+  { name: '16x16 letters as digits', text: `G${'.'.repeat(255)}`, expect: `G${'.'.repeat(255)}` },
 ];
 
 for (const c of ACCEPTED) {
@@ -101,7 +101,13 @@ test('pretty grid looks like the essay and parses back', () => {
 });
 
 test('a drawn grid shows its box shape: 6x6 and 12x12 pretty grids read back without --box', () => {
-  for (const [r, c] of [[2, 3], [3, 2], [3, 4], [4, 3], [2, 4]] as const) {
+  for (const [r, c] of [
+    [2, 3],
+    [3, 2],
+    [3, 4],
+    [4, 3],
+    [2, 4],
+  ] as const) {
     const g = geometry(r, c);
     const { puzzle } = randomPuzzle(g, seededRandom(r * 10 + c), 0.5);
     const back = parsePuzzle(makePretty(g, puzzle.givens));
@@ -110,11 +116,20 @@ test('a drawn grid shows its box shape: 6x6 and 12x12 pretty grids read back wit
     assert.deepEqual(back.puzzle.givens, puzzle.givens);
   }
   // Separators that disagree with each other prove nothing: the shape must be given.
-  const ragged = parsePuzzle('1 2 | 3 4 5 6\n' + '. . . | . . .\n'.repeat(5));
+  const ragged = parsePuzzle(`1 2 | 3 4 5 6\n${'. . . | . . .\n'.repeat(5)}`);
   assert.ok(!ragged.ok && ragged.error.code === 'geometry');
 });
 
-const SHAPES: Array<[number, number]> = [[2, 2], [2, 3], [3, 2], [2, 4], [3, 3], [3, 4], [4, 4], [5, 5]];
+const SHAPES: Array<[number, number]> = [
+  [2, 2],
+  [2, 3],
+  [3, 2],
+  [2, 4],
+  [3, 3],
+  [3, 4],
+  [4, 4],
+  [5, 5],
+];
 
 function gridOf(g: Geometry) {
   // Random partial grids of digits (not necessarily solvable): parse → make → parse must keep them.

@@ -9,7 +9,6 @@ function newStats(): CoreStats {
   return { nodes: 0, guesses: 0, timedOut: false };
 }
 
-
 /** Cells row by row, '.' or '0' empty, digits from the geometry's alphabet. */
 function parse(g: Geometry, text: string): Uint8Array {
   const grid = new Uint8Array(g.cellCount);
@@ -52,10 +51,17 @@ function bruteCount(g: Geometry, givens: ArrayLike<number>, limit: number): numb
       found++;
       return;
     }
-    if (grid[cell] !== 0) return go(cell + 1);
+    if (grid[cell] !== 0) {
+      go(cell + 1);
+      return;
+    }
     for (let d = 1; d <= g.size; d++) {
       let ok = true;
-      for (const p of g.peers[cell]!) if (grid[p] === d) { ok = false; break; }
+      for (const p of g.peers[cell]!)
+        if (grid[p] === d) {
+          ok = false;
+          break;
+        }
       if (!ok) continue;
       grid[cell] = d;
       go(cell + 1);
@@ -162,7 +168,7 @@ test('inputs with no solution give 0', () => {
   assert.equal(stats.timedOut, false);
   // A 9x9 whose first cell can hold no digit (its peers hold 1 … 9), without clashing givens.
   const g9 = geometry(3, 3);
-  const dead9 = parse(g9, '.12345678' + '9........' + '.'.repeat(63));
+  const dead9 = parse(g9, `.123456789........${'.'.repeat(63)}`);
   const sol = new Uint8Array(81);
   assert.equal(solveGeneral(g9, dead9, 1, sol, stats, Infinity), 0);
   // An empty 16x16 with two cells forced to clash by their peers.

@@ -36,8 +36,14 @@ test('generate: output is identical for --threads 1 and --threads 2, in order', 
   assert.equal(one.status, 0, one.stderr);
   assert.equal(two.status, 0, two.stderr);
   assert.equal(two.stdout, one.stdout);
-  const rows = one.stdout.trim().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(rows.map((r) => r.index), Array.from({ length: 300 }, (_, i) => i));
+  const rows = one.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    rows.map((r) => r.index),
+    Array.from({ length: 300 }, (_, i) => i),
+  );
 });
 
 test('generate --format json: puzzle, clues, rating, level, minimal, symmetry, seed, index', () => {
@@ -85,7 +91,10 @@ test('generate --random-fill: class counts add up to --count; --list prints each
   const counts = Object.fromEntries([...r.stdout.matchAll(/^(none|one|many|unknown)\s+(\d+)/gm)].map((m) => [m[1], Number(m[2])]));
   assert.equal(counts.none + counts.one + counts.many, 200, r.stdout);
   const listed = run(['--random-fill', '--count', '200', '--seed', '4', '--list', '--fill', '17']);
-  const rows = listed.stdout.trim().split('\n').map((l) => l.split(' '));
+  const rows = listed.stdout
+    .trim()
+    .split('\n')
+    .map((l) => l.split(' '));
   assert.equal(rows.length, 200);
   for (const cls of ['none', 'one', 'many']) assert.equal(rows.filter((x) => x[1] === cls).length, counts[cls]);
   for (const [line, cls] of rows.slice(0, 50)) {

@@ -1,6 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkMinimal, FILL_CLASSES, GenerateError, type GenerateOptions, type GeneratedPuzzle, generatePuzzle, generatePuzzles, hasSymmetry, orbitsOf, randomFillPuzzle, type Symmetry } from '../src/generate.js';
+import {
+  checkMinimal,
+  FILL_CLASSES,
+  GenerateError,
+  type GenerateOptions,
+  type GeneratedPuzzle,
+  generatePuzzle,
+  generatePuzzles,
+  hasSymmetry,
+  orbitsOf,
+  randomFillPuzzle,
+  type Symmetry,
+} from '../src/generate.js';
 import { type Geometry, geometry, geometryName } from '../src/geometry.js';
 import { gradePuzzle } from '../src/grade.js';
 import { countGivens, createPuzzle, isSolution } from '../src/puzzle.js';
@@ -61,7 +73,10 @@ for (const { g, count } of BOARDS) {
   if (!square) {
     test(`generate ${geometryName(g)}: diagonal and dihedral symmetry refused (they do not map boxes onto boxes)`, () => {
       for (const symmetry of ['diagonal', 'dihedral'] as const) {
-        assert.throws(() => generatePuzzle({ geometry: g, symmetry }), (e: unknown) => e instanceof GenerateError && e.code === 'options' && /needs square boxes/.test(e.message));
+        assert.throws(
+          () => generatePuzzle({ geometry: g, symmetry }),
+          (e: unknown) => e instanceof GenerateError && e.code === 'options' && /needs square boxes/.test(e.message),
+        );
       }
     });
   }
@@ -137,7 +152,10 @@ for (const g of [geometry(2, 2), geometry(2, 3), geometry(3, 2), geometry(3, 3),
           orbitOf[cell] = k;
         }
       });
-      assert.ok(orbitOf.every((k) => k >= 0), `${symmetry}: the orbits cover the board`);
+      assert.ok(
+        orbitOf.every((k) => k >= 0),
+        `${symmetry}: the orbits cover the board`,
+      );
       orbits.forEach((orbit, k) => {
         for (const cell of orbit) {
           for (const map of GROUPS[symmetry]) {
@@ -149,7 +167,11 @@ for (const g of [geometry(2, 2), geometry(2, 3), geometry(3, 2), geometry(3, 3),
         // Closed and no bigger than it must be: the orbit is exactly the images of its first cell.
         const first = orbit[0]!;
         const images = new Set(GROUPS[symmetry].map((map) => map(Math.floor(first / n), first % n, n)).map(([r, c]) => r * n + c));
-        assert.deepEqual([...orbit], [...images].sort((a, b) => a - b), `${symmetry}: orbit of cell ${first}`);
+        assert.deepEqual(
+          [...orbit],
+          [...images].sort((a, b) => a - b),
+          `${symmetry}: orbit of cell ${first}`,
+        );
       });
     }
   });
@@ -162,7 +184,10 @@ test('determinism: same seed, same puzzles; different seeds, different puzzles; 
   assert.deepEqual(a, b);
   assert.equal(new Set([...a, ...c]).size, 40, 'forty different puzzles');
   assert.equal(generatePuzzle({ seed: 42 }, 7).puzzle.givens.join(''), a[7]);
-  assert.deepEqual([...generatePuzzles(5, { seed: 42 }, 10)].map((p) => p.puzzle.givens.join('')), a.slice(10, 15));
+  assert.deepEqual(
+    [...generatePuzzles(5, { seed: 42 }, 10)].map((p) => p.puzzle.givens.join('')),
+    a.slice(10, 15),
+  );
   // The seed derivation itself, pinned (the puzzles it leads to are pinned below).
   assert.deepEqual([deriveSeed(1, 0), deriveSeed(42, 7)], [2262485189, 3035858295]);
   assert.notEqual(deriveSeed(1, 0), deriveSeed(1, 1));
@@ -253,7 +278,11 @@ test('clues below what one removal pass reaches (9x9, 20): the downhill walk fin
 
 test('impossible and unmet requests fail clearly', () => {
   const fails = (options: Parameters<typeof generatePuzzle>[0], code: 'options' | 'budget', pattern: RegExp) =>
-    assert.throws(() => generatePuzzle(options), (e: unknown) => e instanceof GenerateError && e.code === code && pattern.test(e.message), JSON.stringify(options));
+    assert.throws(
+      () => generatePuzzle(options),
+      (e: unknown) => e instanceof GenerateError && e.code === code && pattern.test(e.message),
+      JSON.stringify(options),
+    );
   fails({ clues: 16 }, 'options', /fewest possible is 17/);
   fails({ geometry: geometry(2, 2), clues: 3 }, 'options', /fewest possible is 4/);
   fails({ geometry: geometry(2, 3), clues: 7 }, 'options', /fewest possible is 8/);
@@ -274,7 +303,10 @@ test('random fill: class counts add up, and each class is verified by dancing li
     const exact = countByDancingLinks(g, p.puzzle.givens);
     assert.equal(p.class, exact === 0 ? 'none' : exact === 1 ? 'one' : 'many', `puzzle ${i}`);
   }
-  assert.equal(Object.values(counts).reduce((a, b) => a + b, 0), 300);
+  assert.equal(
+    Object.values(counts).reduce((a, b) => a + b, 0),
+    300,
+  );
   assert.equal(counts.unknown, 0);
   assert.ok(counts.none! > 0 && counts.many! > 0, `both common classes appear: ${JSON.stringify(counts)}`);
   assert.deepEqual(randomFillPuzzle({ seed: 9 }, 3).puzzle.givens, randomFillPuzzle({ seed: 9 }, 3).puzzle.givens);
@@ -294,7 +326,14 @@ test('difficulty, rating and technique targets: the grader agrees with what was 
 test('transform: permuteColumns with a stackColumnOrder keeps a grid valid', () => {
   const p = generatePuzzle({ geometry: geometry(2, 3), seed: 1 });
   const g = p.puzzle.geometry;
-  const cols = stackColumnOrder(g, [1, 0], [[2, 0, 1], [1, 2, 0]]);
+  const cols = stackColumnOrder(
+    g,
+    [1, 0],
+    [
+      [2, 0, 1],
+      [1, 2, 0],
+    ],
+  );
   assert.deepEqual(cols, [4, 5, 3, 2, 0, 1]);
   const moved = permuteRows(g, permuteColumns(g, p.solution, cols).grid, bandRowOrder(g, [2, 0, 1])).grid;
   assert.ok(isSolution(moved, createPuzzle(g, new Uint8Array(g.cellCount))));

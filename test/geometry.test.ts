@@ -30,7 +30,10 @@ test('every box shape from 4x4 to 49x49: units partition the board, peers are de
       for (let cell = 0; cell < g.cellCount; cell += 7) assert.equal(g.peers[cell]!.length, expectedPeers, `${geometryName(g)} cell ${cell}`);
       // Each box is boxRows consecutive rows by boxCols consecutive columns.
       const box0 = [...g.units[2 * size]!];
-      assert.deepEqual(box0, Array.from({ length: size }, (_, i) => Math.floor(i / c) * size + (i % c)));
+      assert.deepEqual(
+        box0,
+        Array.from({ length: size }, (_, i) => Math.floor(i / c) * size + (i % c)),
+      );
       assert.equal(g.digits, DIGIT_ALPHABET.slice(0, size));
     }
   }
@@ -47,7 +50,12 @@ test('impossible box shapes are refused with a reason', () => {
   assert.match(checkBoxShape(1, 9) ?? '', /too thin/);
   assert.match(checkBoxShape(5, 10) ?? '', /largest is 49x49/);
   assert.throws(() => geometry(8, 8), /Invalid geometry: box shape 8x8 makes a 64x64 board/);
-  assert.deepEqual(boxShapesOf(12), [[2, 6], [3, 4], [4, 3], [6, 2]]);
+  assert.deepEqual(boxShapesOf(12), [
+    [2, 6],
+    [3, 4],
+    [4, 3],
+    [6, 2],
+  ]);
   assert.deepEqual(boxShapesOf(7), []);
 });
 

@@ -75,7 +75,12 @@ export function ratedBand(name: string, low: number, high: number): { puzzles: s
 }
 
 /** Tools a run may demand (SUDOKIT_REQUIRE=chromium,resvg): a test that needs one fails without it instead of skipping. */
-const REQUIRED = new Set((process.env.SUDOKIT_REQUIRE ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const REQUIRED = new Set(
+  (process.env.SUDOKIT_REQUIRE ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /**
  * The reason to skip a test that needs `tool`, or undefined when it is present. Where the run
@@ -154,6 +159,10 @@ export function poolAnswers(stderr: string): number[] {
   const report = /^sudokit: pool: (\d+) puzzles answered by workers: (.*)$/m.exec(stderr);
   assert.ok(report, `no pool report on stderr:\n${stderr.slice(-500)}`);
   const counts = [...report[2]!.matchAll(/worker \d+ (\d+)/g)].map((m) => Number(m[1]));
-  assert.equal(counts.reduce((a, b) => a + b, 0), Number(report[1]), 'the report adds up');
+  assert.equal(
+    counts.reduce((a, b) => a + b, 0),
+    Number(report[1]),
+    'the report adds up',
+  );
   return counts;
 }

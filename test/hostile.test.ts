@@ -33,7 +33,10 @@ function cli(args: readonly string[], input?: string | Buffer) {
 }
 
 function jsonLines(text: string): { line: number; status: string; error?: { code: string; message: string } }[] {
-  return text.trimEnd().split('\n').map((l) => JSON.parse(l));
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -51,7 +54,10 @@ test('a line starting with an unbalanced [ is one invalid record; every puzzle a
   // A JSON text over several lines still reads as one puzzle, and so does a puzzle line after it.
   const rows = Array.from({ length: 9 }, (_, r) => `  [${[...P1.slice(r * 9, r * 9 + 9)].map((c) => (c === '.' ? 0 : c)).join(',')}]`);
   const records = splitPuzzles(`[\n${rows.join(',\n')}\n]\n${P1}\n`);
-  assert.deepEqual(records.map((rec) => rec.line), [1, 12]);
+  assert.deepEqual(
+    records.map((rec) => rec.line),
+    [1, 12],
+  );
   assert.ok(parsePuzzle(records[0]!.text).ok);
 });
 
@@ -65,7 +71,14 @@ test('a JSON array bigger than any board is one coded error, not a crash (124,00
     const r = cli([command, '--format', 'json', '-'], `${huge}\n${P1}\n`);
     assert.equal(r.status, 1, `${command}: ${r.stderr}`);
     const answers = jsonLines(r.stdout);
-    assert.deepEqual(answers.map((a) => [a.line, a.status ?? 'answered']), [[1, 'invalid'], [2, command === 'solve' ? 'solved' : 'answered']], command);
+    assert.deepEqual(
+      answers.map((a) => [a.line, a.status ?? 'answered']),
+      [
+        [1, 'invalid'],
+        [2, command === 'solve' ? 'solved' : 'answered'],
+      ],
+      command,
+    );
   }
 });
 
@@ -88,7 +101,14 @@ test('a line without an end costs only itself: cut at 1 MiB, answered invalid, t
   const r = cli(['solve', '--format', 'json', '--no-progress', path]);
   assert.equal(r.status, 1);
   const answers = jsonLines(r.stdout);
-  assert.deepEqual(answers.map((a) => [a.line, a.status]), [[1, 'invalid'], [2, 'solved'], [3, 'solved']]);
+  assert.deepEqual(
+    answers.map((a) => [a.line, a.status]),
+    [
+      [1, 'invalid'],
+      [2, 'solved'],
+      [3, 'solved'],
+    ],
+  );
 });
 
 test('parsePuzzle never throws: null, a number, an object are coded errors', () => {
@@ -107,7 +127,7 @@ test('parsePuzzle never throws: null, a number, an object are coded errors', () 
 // ---------------------------------------------------------------------------------------------
 // Puzzle objects and options at the library's doors
 
-test('solve, explain and gradePuzzle refuse puzzle objects with the parser\'s codes, on every engine', () => {
+test("solve, explain and gradePuzzle refuse puzzle objects with the parser's codes, on every engine", () => {
   const outOfRange = new Uint8Array(81);
   outOfRange[1] = 10;
   const clash = new Uint8Array(81);
@@ -135,7 +155,10 @@ test('solve options that are not what they say are a TypeError or RangeError nam
   for (const limit of [0, -1, Number.NaN, 1.5]) assert.throws(() => solve(puzzle, { limit }), RangeError, `limit ${limit}`);
   assert.throws(() => solve(puzzle, { limit: '2' as never }), TypeError);
   assert.throws(() => solve(puzzle, { timeLimitMs: Number.NaN }), /Invalid timeLimitMs: expected a number of at least 0, got NaN/);
-  assert.throws(() => solve(puzzle, { timeLimitMs: '5' as never }), (e: unknown) => e instanceof TypeError && /timeLimitMs: expected a number of milliseconds, got string "5"/.test(e.message));
+  assert.throws(
+    () => solve(puzzle, { timeLimitMs: '5' as never }),
+    (e: unknown) => e instanceof TypeError && /timeLimitMs: expected a number of milliseconds, got string "5"/.test(e.message),
+  );
   assert.throws(() => explain(puzzle, { timeLimitMs: Number.NaN }), RangeError);
   // Still allowed: every solution, and a limit already spent.
   assert.equal(solve(puzzle, { limit: Number.POSITIVE_INFINITY }).count, 1);
@@ -197,7 +220,10 @@ test('serve: a symbolic link out of the page folder is refused; index.html carri
 });
 
 test('serve --host 0.0.0.0 says the page is open to the network; the default host does not', async () => {
-  for (const [host, open] of [['0.0.0.0', true], ['127.0.0.1', false]] as const) {
+  for (const [host, open] of [
+    ['0.0.0.0', true],
+    ['127.0.0.1', false],
+  ] as const) {
     const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', host], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';

@@ -27,20 +27,20 @@ test('bit helpers count and list candidates', () => {
 const SINGLES = [
   {
     name: 'full house: the last empty cell of a row',
-    puzzle: '12345678.' + '.'.repeat(72),
+    puzzle: `12345678.${'.'.repeat(72)}`,
     technique: 'Full House',
     text: 'Full House: r1c9 is the last empty cell of row 1 => r1c9=9',
   },
   {
     // In box 1, 1s in rows 2 and 3 leave row 1; 1s in columns 2 and 3 leave r1c1.
     name: 'hidden single in a box',
-    puzzle: '.........' + '...1.....' + '......1..' + '.1.......' + '.'.repeat(18) + '..1......' + '.'.repeat(18),
+    puzzle: `............1...........1...1.......${'.'.repeat(18)}..1......${'.'.repeat(18)}`,
     technique: 'Hidden Single',
     text: 'Hidden Single: 1 in box 1 can only go in r1c1',
   },
   {
     name: 'naked single',
-    puzzle: '.234.....' + '5........' + '6........' + '7........' + '8........' + '9........' + '.'.repeat(27),
+    puzzle: `.234.....5........6........7........8........9........${'.'.repeat(27)}`,
     technique: 'Naked Single',
     text: 'Naked Single: r1c1 can only be 1',
   },
@@ -55,7 +55,7 @@ for (const c of SINGLES) {
   });
 }
 
-test('candidate grid lists every empty cell\'s candidates', () => {
+test("candidate grid lists every empty cell's candidates", () => {
   const board = Board.fromPuzzle(puzzleOf('...44.3..4...241'));
   const text = makeCandidateGrid(board.geometry, board.values, board.candidates);
   assert.equal(text.split('\n').length, 4 + 3);
@@ -97,7 +97,7 @@ test('without a solution the path stops where logic stops, and says why', () => 
   assert.match(path.reason ?? '', /no technique applies/);
 });
 
-test('beyond its techniques the path guesses the solution\'s digit where no technique applies, and the guess rates 20', () => {
+test("beyond its techniques the path guesses the solution's digit where no technique applies, and the guess rates 20", () => {
   // A puzzle with one solution that singles alone cannot finish.
   const puzzle = puzzleOf('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
   const solution = solve(puzzle).solution!;
@@ -134,7 +134,7 @@ test('beyond its techniques the path guesses the solution\'s digit where no tech
 
 test('a puzzle with no solution is reported, not guessed through', () => {
   // Two 1s would be needed in row 1: r1c9 must be 1 (column 9 forbids nothing else) yet 1 is in the row.
-  const path = explain(puzzleOf('12345678.' + '........9' + '.'.repeat(63)));
+  const path = explain(puzzleOf(`12345678.........9${'.'.repeat(63)}`));
   assert.equal(path.solved, false);
   assert.match(path.reason ?? '', /no solution/);
 });
@@ -234,5 +234,3 @@ test('grading: uniqueness steps are taken on a puzzle with one solution, never o
   assert.equal(grade.unique, false);
   assert.ok(grade.explanation.steps.length > 0 && grade.explanation.steps.every((s) => !s.uniqueness));
 });
-
-

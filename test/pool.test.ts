@@ -41,7 +41,7 @@ test('pool: the real worker answers as the main thread does, and counts what eac
   try {
     const batches = [batchOf(puzzles.slice(0, 40), 1), batchOf(puzzles.slice(40, 95), 41)];
     const answers = await Promise.all(batches.map((b) => pool.run(b, OPTIONS)));
-    answers.forEach((answer, i) => assert.deepEqual(answer, answerBatch(batches[i]!, OPTIONS)));
+    for (const [i, answer] of answers.entries()) assert.deepEqual(answer, answerBatch(batches[i]!, OPTIONS));
     // Two batches at once go to the two workers (the least busy one takes each).
     assert.deepEqual(pool.answeredByWorker(), [40, 55]);
   } finally {
@@ -53,7 +53,10 @@ test('pool: an error reply rejects that batch with the reason; the worker goes o
   const pool = new SolvePool(1);
   try {
     // The real worker replies with an error when answering throws (here: an engine it does not know).
-    await assert.rejects(settles(pool.run(batchOf(['.'.repeat(81)]), { ...OPTIONS, engine: 'no-such-engine' }), 'an error reply'), /^Error: worker failed: RangeError: Unknown engine "no-such-engine"/);
+    await assert.rejects(
+      settles(pool.run(batchOf(['.'.repeat(81)]), { ...OPTIONS, engine: 'no-such-engine' }), 'an error reply'),
+      /^Error: worker failed: RangeError: Unknown engine "no-such-engine"/,
+    );
     const { puzzles } = readDataset('norvig-easy50.txt');
     const answer = await pool.run(batchOf(puzzles.slice(0, 3)), OPTIONS);
     assert.equal(answer.answered, 3);
@@ -86,7 +89,10 @@ for (const { how, reason } of DEATHS) {
       await assert.rejects(settles(dying, 'the request that killed worker 1'), (e: Error) => reason.test(e.message));
       // Worker 1 is gone: every later request must reach worker 2 and be answered.
       const after = await settles(Promise.all([1, 2, 3].map((k) => pool.run(batchOf([`after ${k}`]), OPTIONS))), 'requests after worker 1 died');
-      assert.deepEqual(after.map((a) => a.out), ['after 1', 'after 2', 'after 3']);
+      assert.deepEqual(
+        after.map((a) => a.out),
+        ['after 1', 'after 2', 'after 3'],
+      );
       assert.deepEqual(pool.answeredByWorker(), [0, 3]);
       // Kill worker 2 too (its hanging request is rejected with it); then nothing is left to ask.
       await assert.rejects(settles(pool.run(batchOf([how]), OPTIONS), 'the request that killed worker 2'), (e: Error) => reason.test(e.message.replace('worker 2', 'worker 1')));

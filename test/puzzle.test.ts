@@ -50,7 +50,10 @@ test('conflicts on rectangular boxes and big boards', () => {
   const grid = new Uint8Array(36);
   grid[0] = 1;
   grid[8] = 1; // r2c3: same 2x3 box as r1c1
-  assert.deepEqual(findConflicts(six, grid).map((c) => c.kind), ['box']);
+  assert.deepEqual(
+    findConflicts(six, grid).map((c) => c.kind),
+    ['box'],
+  );
   grid[8] = 0;
   grid[6 * 2 + 1] = 1; // r3c2: another box (rows 3-4), different row and column
   assert.equal(hasConflicts(six, grid), false);

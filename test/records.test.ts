@@ -24,7 +24,10 @@ test('pretty grids spread over lines are gathered, rule lines and all', () => {
   const pretty = makePretty(g, parsed.puzzle.givens);
   const records = splitPuzzles(`${pretty}\n${P2}\n\n${pretty}\n`);
   assert.equal(records.length, 3);
-  assert.deepEqual(records.map((r) => r.line), [1, 14, 16]);
+  assert.deepEqual(
+    records.map((r) => r.line),
+    [1, 14, 16],
+  );
   for (const r of records) assert.ok(parsePuzzle(r.text).ok, r.text);
   assert.equal(records[1]!.text, P2);
 });
@@ -39,15 +42,24 @@ test('rows without separators: 9 lines of 9 cells make one puzzle', () => {
 test('multi-line JSON is gathered until the brackets balance', () => {
   const records = splitPuzzles('[[0,0,0,4],\n [4,0,3,0],\n [0,4,0,0],\n [0,2,4,1]]\n[[1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]\n');
   assert.equal(records.length, 2);
-  assert.deepEqual(records.map((r) => r.line), [1, 5]);
+  assert.deepEqual(
+    records.map((r) => r.line),
+    [1, 5],
+  );
   assert.ok(parsePuzzle(records[0]!.text).ok);
 });
 
 test('a bad line stays one record, so its neighbours are still answered', () => {
   const records = splitPuzzles(`${P1}\n${P1.slice(1)}\n${P2}\nhello world\n${P2}\n`);
-  assert.deepEqual(records.map((r) => r.line), [1, 2, 3, 4, 5]);
+  assert.deepEqual(
+    records.map((r) => r.line),
+    [1, 2, 3, 4, 5],
+  );
   const parsed = records.map((r) => parsePuzzle(r.text));
-  assert.deepEqual(parsed.map((p) => (p.ok ? 'ok' : p.error.code)), ['ok', 'length', 'ok', 'character', 'ok']);
+  assert.deepEqual(
+    parsed.map((p) => (p.ok ? 'ok' : p.error.code)),
+    ['ok', 'length', 'ok', 'character', 'ok'],
+  );
 });
 
 test('an unfinished grid ends at a blank line and fails alone', () => {

@@ -79,7 +79,11 @@ test('candidates: the digits no peer holds, drawn small in empty cells only', ()
 });
 
 test('renderGridSvg draws every size up to 49x49, and escapes the title', () => {
-  for (const [r, c] of [[5, 5], [7, 7], [3, 4]] as const) {
+  for (const [r, c] of [
+    [5, 5],
+    [7, 7],
+    [3, 4],
+  ] as const) {
     const g = geometry(r, c);
     const solution = solve(createPuzzle(g, new Uint8Array(g.cellCount)), { random: seededRandom(1) }).solution!;
     const svg = renderGridSvg(g, solution, { title: 'Tom & Jerry <grid>' });
@@ -110,8 +114,22 @@ test('charts: log histograms, bars with ideal lines, all well-formed and labelle
   const threads = renderThroughputChart({
     title: 'Throughput',
     series: [
-      { label: 'fast', runs: [{ threads: 1, perSecond: 100 }, { threads: 2, perSecond: 180 }, { threads: 4, perSecond: 185 }] },
-      { label: 'exact-cover', runs: [{ threads: 1, perSecond: 50 }, { threads: 2, perSecond: 95 }, { threads: 4, perSecond: 96 }] },
+      {
+        label: 'fast',
+        runs: [
+          { threads: 1, perSecond: 100 },
+          { threads: 2, perSecond: 180 },
+          { threads: 4, perSecond: 185 },
+        ],
+      },
+      {
+        label: 'exact-cover',
+        runs: [
+          { threads: 1, perSecond: 50 },
+          { threads: 2, perSecond: 95 },
+          { threads: 4, perSecond: 96 },
+        ],
+      },
     ],
   });
   checkWellFormed(threads);
@@ -121,7 +139,19 @@ test('charts: log histograms, bars with ideal lines, all well-formed and labelle
   assert.match(threads, />4 threads</);
   // fast's ideal line ends at 4 × 100 = 400, so the axis reaches 400.
   assert.match(threads, />400</);
-  const capped = renderThroughputChart({ title: 'On 2 cores', cores: 2, series: [{ label: 'fast', runs: [{ threads: 1, perSecond: 100 }, { threads: 4, perSecond: 185 }] }] });
+  const capped = renderThroughputChart({
+    title: 'On 2 cores',
+    cores: 2,
+    series: [
+      {
+        label: 'fast',
+        runs: [
+          { threads: 1, perSecond: 100 },
+          { threads: 4, perSecond: 185 },
+        ],
+      },
+    ],
+  });
   assert.match(capped, /ideal: one-thread rate × threads, up to 2 cores/);
   assert.ok(!capped.includes('>400<') && capped.includes('>200<'), 'the ideal stops at the cores: 2 × 100');
 

@@ -17,7 +17,7 @@ export default async function* summary(source: AsyncIterable<TestEvent>): AsyncG
   const counts: Counts = { passed: 0, failed: 0, skipped: [] };
   for await (const event of source) {
     if (event.type !== 'test:pass' && event.type !== 'test:fail') continue;
-    const data = event.data as { name: string; skip?: string | boolean; todo?: string | boolean; details: { type?: string } ; file?: string };
+    const data = event.data as { name: string; skip?: string | boolean; todo?: string | boolean; details: { type?: string }; file?: string };
     if (data.details.type === 'suite') {
       // A suite skipped as a whole hides its tests: count it as one skip with its reason.
       if (data.skip !== undefined && data.skip !== false) counts.skipped.push(`${data.name}: ${data.skip === true ? 'no reason given' : data.skip}`);

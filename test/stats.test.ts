@@ -51,12 +51,25 @@ test('logHistogram: bins of a factor of ten (or finer) from the decade below the
   const h = logHistogram([1, 5, 10, 99, 100, 0], 1);
   assert.equal(h.zeros, 1);
   assert.equal(h.total, 6);
-  assert.deepEqual(h.bins.map((b) => [b.lo, b.hi, b.count]), [[1, 10, 2], [10, 100, 2], [100, 1000, 1]]);
+  assert.deepEqual(
+    h.bins.map((b) => [b.lo, b.hi, b.count]),
+    [
+      [1, 10, 2],
+      [10, 100, 2],
+      [100, 1000, 1],
+    ],
+  );
   const half = logHistogram([1, 5, 10, 99, 100], 2);
-  assert.deepEqual(half.bins.map((b) => b.count), [1, 1, 1, 1, 1]); // [1,3.16) [3.16,10) [10,31.6) [31.6,100) [100,316)
+  assert.deepEqual(
+    half.bins.map((b) => b.count),
+    [1, 1, 1, 1, 1],
+  ); // [1,3.16) [3.16,10) [10,31.6) [31.6,100) [100,316)
   close(half.bins[1]!.lo, Math.sqrt(10), 'half-decade edge');
   const gap = logHistogram([0.5, 2, 3000], 1);
-  assert.deepEqual(gap.bins.map((b) => b.count), [1, 1, 0, 0, 1]); // from 0.1 to 10,000, empty bins kept
+  assert.deepEqual(
+    gap.bins.map((b) => b.count),
+    [1, 1, 0, 0, 1],
+  ); // from 0.1 to 10,000, empty bins kept
   close(gap.bins[0]!.lo, 0.1, 'first edge');
   assert.deepEqual(logHistogram([0, 0], 4), { bins: [], zeros: 2, total: 2, binsPerDecade: 4 });
   assert.equal(logHistogram([1000], 3).bins.length, 1, 'an exact power of ten opens its own bin');
@@ -65,10 +78,22 @@ test('logHistogram: bins of a factor of ten (or finer) from the decade below the
 test('growthTable: mean, stddev and max of the first 10, 100, … values and of all', () => {
   const values = Array.from({ length: 25 }, (_, i) => i + 1);
   const rows = growthTable(values);
-  assert.deepEqual(rows.map((r) => [r.n, r.mean, r.max]), [[10, 5.5, 10], [25, 13, 25]]);
+  assert.deepEqual(
+    rows.map((r) => [r.n, r.mean, r.max]),
+    [
+      [10, 5.5, 10],
+      [25, 13, 25],
+    ],
+  );
   close(rows[0]!.stddev, Math.sqrt(82.5 / 9), 'stddev of 1…10');
-  assert.deepEqual(growthTable(Array.from({ length: 100 }, () => 1)).map((r) => r.n), [10, 100]);
-  assert.deepEqual(growthTable([4, 2]).map((r) => [r.n, r.mean]), [[2, 3]]);
+  assert.deepEqual(
+    growthTable(Array.from({ length: 100 }, () => 1)).map((r) => r.n),
+    [10, 100],
+  );
+  assert.deepEqual(
+    growthTable([4, 2]).map((r) => [r.n, r.mean]),
+    [[2, 3]],
+  );
 });
 
 test('throughputTable: speedup against the fewest threads, efficiency per thread', () => {
@@ -77,12 +102,22 @@ test('throughputTable: speedup against the fewest threads, efficiency per thread
     { threads: 2, puzzles: 1000, seconds: 1.25, latencyMicros: 2400 },
     { threads: 4, puzzles: 1000, seconds: 1.25, latencyMicros: 4900 },
   ]);
-  assert.deepEqual(rows.map((r) => [r.perSecond, r.speedup, r.efficiency]), [[500, 1, 1], [800, 1.6, 0.8], [800, 1.6, 0.4]]);
+  assert.deepEqual(
+    rows.map((r) => [r.perSecond, r.speedup, r.efficiency]),
+    [
+      [500, 1, 1],
+      [800, 1.6, 0.8],
+      [800, 1.6, 0.4],
+    ],
+  );
 });
 
 test('makeTable: aligned text, Markdown and CSV with quoting', () => {
   const columns = [{ header: 'engine', align: 'left' as const }, { header: 'Hz' }];
-  const rows = [['fast', '12,345'], ['a "b", c', '7']];
+  const rows = [
+    ['fast', '12,345'],
+    ['a "b", c', '7'],
+  ];
   assert.equal(makeTable(columns, rows, 'table'), 'engine        Hz\n--------  ------\nfast      12,345\na "b", c       7\n');
   assert.equal(makeTable(columns, rows, 'markdown'), '| engine | Hz |\n|:---|---:|\n| fast | 12,345 |\n| a "b", c | 7 |\n');
   assert.equal(makeTable(columns, rows, 'csv'), 'engine,Hz\nfast,"12,345"\n"a ""b"", c",7\n');
@@ -112,6 +147,12 @@ test('threadsSentence: what threads gave, from the table’s own numbers', () =>
     { threads: 2, puzzles: 100, seconds: 0.8, latencyMicros: 20 },
     { threads: 4, puzzles: 100, seconds: 0.6, latencyMicros: 40 },
   ]);
-  assert.match(threadsSentence([{ engine: 'fast', file: 'f', runs: busy }], 2, 3), /measured 1\.67× with 4\. Where that beats 2 threads, the extra threads only took a larger share of cores that other processes were using\.$/);
-  assert.match(threadsSentence([{ engine: 'fast', file: 'f', runs: flat }], 2, 4.5), /did not grow with more threads \(100 puzzles\/s with 1, at best 1\.00×\) \(other work kept the cores busy: load average 4\.50/);
+  assert.match(
+    threadsSentence([{ engine: 'fast', file: 'f', runs: busy }], 2, 3),
+    /measured 1\.67× with 4\. Where that beats 2 threads, the extra threads only took a larger share of cores that other processes were using\.$/,
+  );
+  assert.match(
+    threadsSentence([{ engine: 'fast', file: 'f', runs: flat }], 2, 4.5),
+    /did not grow with more threads \(100 puzzles\/s with 1, at best 1\.00×\) \(other work kept the cores busy: load average 4\.50/,
+  );
 });

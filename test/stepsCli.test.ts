@@ -32,7 +32,10 @@ test('hint: the next step of a puzzle given on the command line', () => {
 test('hint --format json: one object per puzzle, bad lines answered in place', () => {
   const r = run(['hint', '--format', 'json', '-'], `${EASY}\nnot a puzzle\n${P1}\n`);
   assert.equal(r.status, 1);
-  const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const rows = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(rows.length, 3);
   assert.equal(rows[0].step.technique, 'Hidden Single');
   assert.deepEqual([rows[1].line, rows[1].status, rows[1].error.code, rows[1].step], [2, 'invalid', 'character', null]);
@@ -44,7 +47,10 @@ test('hint --format json: one object per puzzle, bad lines answered in place', (
 test('explain --format json: the whole path, each step with cells named r5c6', () => {
   const r = run(['explain', '--format', 'json', '-'], `${EASY}\n${UNSOLVABLE}\n`);
   assert.equal(r.status, 1);
-  const [first, second] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const [first, second] = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(first.puzzle, EASY);
   assert.equal(first.solved, true);
   assert.equal(first.steps.length, EASY.split('').filter((c) => c === '.').length);
@@ -105,7 +111,10 @@ test('explain: a puzzle logic cannot finish shows a guess step that says so, rat
 
   const text = run(['explain', two]);
   assert.equal(text.status, 0, text.stderr);
-  assert.ok(text.stdout.split('\n').some((line) => line.replace(/^ *\d+\. /, '') === guess.text), 'the text path shows the guess');
+  assert.ok(
+    text.stdout.split('\n').some((line) => line.replace(/^ *\d+\. /, '') === guess.text),
+    'the text path shows the guess',
+  );
   assert.match(text.stdout, /Solved in \d+ steps \(1 guess\); rating 20\.0 \(extreme\); the puzzle has several solutions/);
 });
 
@@ -139,7 +148,10 @@ test('grade: a puzzle with several solutions is answered "multiple" with exit 1,
   const empty = '.'.repeat(81);
   const json = run(['grade', '--format', 'json', '-'], `${empty}\n${EASY}\n`);
   assert.equal(json.status, 1);
-  const [first, second] = json.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const [first, second] = json.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.deepEqual([first.line, first.status, first.error.code, first.rating], [1, 'multiple', 'multiple', undefined]);
   assert.deepEqual([second.line, second.rating], [2, 1.2]);
   assert.match(json.stderr, /line 1: the puzzle has several solutions/);
@@ -166,16 +178,29 @@ test('grade --threads 2: the same answers as --threads 1, in input order, with b
     assert.deepEqual([one.status, two.status], [1, 1], `${format}: a bad line and a multiple one fail the run:\n${two.stderr}`);
     assert.equal(two.stdout, one.stdout, format);
     // Both come from workers, so compare with the main thread's own answer too.
-    const here = answerStepBatch({ lines: puzzles.map((_, i) => i + 1), texts: puzzles, wheres: puzzles.map((_, i) => `line ${i + 1}`), numbers: puzzles.map((_, i) => i + 1) }, { command: 'grade', format: format as 'text' | 'json' });
+    const here = answerStepBatch(
+      { lines: puzzles.map((_, i) => i + 1), texts: puzzles, wheres: puzzles.map((_, i) => `line ${i + 1}`), numbers: puzzles.map((_, i) => i + 1) },
+      { command: 'grade', format: format as 'text' | 'json' },
+    );
     assert.equal(one.stdout, here.out, `${format}: the workers answer as the main thread does`);
     assert.equal(one.stdout.trim().split('\n').length, puzzles.length, format);
     assert.deepEqual(poolAnswers(one.stderr), [puzzles.length], `${format}: one worker answered all`);
     const workers = poolAnswers(two.stderr);
     assert.equal(workers.length, 2);
-    assert.ok(workers.every((n) => n > 0), `${format}: both workers answered (${workers})`);
+    assert.ok(
+      workers.every((n) => n > 0),
+      `${format}: both workers answered (${workers})`,
+    );
     assert.equal(workers[0]! + workers[1]!, puzzles.length);
   }
-  const rows = run(['grade', '--format', 'json', '--threads', '2', '-'], input).stdout.trim().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(rows.map((r) => r.line), puzzles.map((_, i) => i + 1), 'input order');
+  const rows = run(['grade', '--format', 'json', '--threads', '2', '-'], input)
+    .stdout.trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    rows.map((r) => r.line),
+    puzzles.map((_, i) => i + 1),
+    'input order',
+  );
   for (const row of rows.slice(0, easy.slice(0, 30).length + hard.length)) assert.equal(row.level, levelOf(row.rating), `line ${row.line}`);
 });

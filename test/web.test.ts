@@ -25,6 +25,7 @@ import { CLI, missingTool } from './helpers.js';
 
 // The callbacks passed to page.evaluate run in the page; these names are the page's, declared
 // here rather than pulling the DOM types into the whole Node build.
+// biome-ignore lint/suspicious/noExplicitAny: the page's own globals, not typed in the Node build
 declare const document: any, navigator: any, getComputedStyle: any, DataTransfer: any, ClipboardEvent: any;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,7 +55,8 @@ const SLOW = [
 ].join('');
 
 /** A 16x16 puzzle (generate --size 16x16 --seed 1) whose grade takes about a minute: its path needs forcing chains. */
-const LONG_GRADE = '.B..D4C.E....356D9E..127..A.B....2.7.9.3..6............G4..........A..F...2G.4....8..G.A...65...2.....5...1..9.....D7C...F45..B.1........75.6.F98D...FG9B......A.....B.....C.D..E.GF...C..83...B..B.....613.A.7.C.....6..B...F2DF..1B.9.A..E..4.9..E..7..G....3.';
+const LONG_GRADE =
+  '.B..D4C.E....356D9E..127..A.B....2.7.9.3..6............G4..........A..F...2G.4....8..G.A...65...2.....5...1..9.....D7C...F45..B.1........75.6.F98D...FG9B......A.....B.....C.D..E.GF...C..83...B..B.....613.A.7.C.....6..B...F2DF..1B.9.A..E..4.9..E..7..G....3.';
 
 /** A grade line with a level and the hardest technique, then the rating. */
 const GRADED = /^Grade: \w+ — .* \(\d+\.\d on the Sukaku Explainer scale\)\.$/;
@@ -141,7 +143,7 @@ test('serve: request paths resolve inside the root, or are refused', () => {
   assert.equal(resolveRequestPath(root, '/%E0%A4%A'), 400);
 });
 
-test('the page\'s source is split by concern into small files; it imports only the library\'s public entry, and only its worker solves', () => {
+test("the page's source is split by concern into small files; it imports only the library's public entry, and only its worker solves", () => {
   const dir = fileURLToPath(new URL('../../web/src/', import.meta.url));
   const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
   assert.ok(files.length >= 10, files.join());
@@ -153,7 +155,10 @@ test('the page\'s source is split by concern into small files; it imports only t
     for (const [, names, from] of text.matchAll(/^import (?:type )?\{([^}]*)\} from '([^']+)';/gm)) {
       assert.ok(from === '../../src/index.js' || /^\.\/\w+\.js$/.test(from!), `web/src/${file} imports ${from}`);
       if (from !== '../../src/index.js' || file === 'worker.ts') continue;
-      const searches = names!.split(',').map((n) => n.trim().replace(/^type /, '')).filter((n) => SEARCHES.includes(n));
+      const searches = names!
+        .split(',')
+        .map((n) => n.trim().replace(/^type /, ''))
+        .filter((n) => SEARCHES.includes(n));
       assert.deepEqual(searches, [], `web/src/${file} runs searches itself`);
     }
   }
@@ -206,10 +211,14 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
 
   /** The board as one line, read from the cells' accessible names (`row 1 column 2, 5`). */
   function values(page: Page): Promise<string> {
-    return page.$$eval('[role="gridcell"]', (els) => els.map((el) => {
-      const v = (el.getAttribute('aria-label') ?? '').split(', ')[1];
-      return v === 'empty' || v === undefined ? '.' : v;
-    }).join(''));
+    return page.$$eval('[role="gridcell"]', (els) =>
+      els
+        .map((el) => {
+          const v = (el.getAttribute('aria-label') ?? '').split(', ')[1];
+          return v === 'empty' || v === undefined ? '.' : v;
+        })
+        .join(''),
+    );
   }
 
   async function status(page: Page, pattern: RegExp, timeout = 15_000): Promise<string> {
@@ -219,6 +228,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
 
   /** The page's Web Worker of that name (the solver's or the grader's). */
   async function workerNamed(page: Page, name: string) {
+    // biome-ignore lint/suspicious/noExplicitAny: a worker's global scope, not typed in the Node build
     for (const worker of page.workers()) if ((await worker.evaluate(() => (globalThis as any).name)) === name) return worker;
     throw new Error(`no worker named ${name} among ${page.workers().length}`);
   }
@@ -329,7 +339,8 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
 
   test('the board and the digit pad are one tab stop each: Tab leaves the board, arrows move inside, Shift+Tab comes back to the selected cell', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
-    const focused = () => page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), label: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent }));
+    const focused = () =>
+      page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), label: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent }));
     await page.locator('[role="gridcell"]').nth(41).click();
     await page.keyboard.press('Tab');
     assert.notEqual((await focused()).role, 'gridcell', 'one Tab leaves the board');
@@ -383,10 +394,13 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
-  test('a size switch says Undo brings the game back; an empty grid is not graded; the grade speaks a player\'s words; the status box keeps its room', async () => {
+  test("a size switch says Undo brings the game back; an empty grid is not graded; the grade speaks a player's words; the status box keeps its room", async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
-    assert.match((await page.locator('#grade').textContent()) ?? '', /^Grade: (easy|medium|hard|expert|master|extreme) — (the hardest step is an? [A-Z][\w -]+|logic alone does not finish it, it takes a guess) \(/);
+    assert.match(
+      (await page.locator('#grade').textContent()) ?? '',
+      /^Grade: (easy|medium|hard|expert|master|extreme) — (the hardest step is an? [A-Z][\w -]+|logic alone does not finish it, it takes a guess) \(/,
+    );
     // A message of two lines takes the room the box keeps for it: nothing below moves.
     const solveAt = (await button(page, 'Solve').boundingBox())!.y;
     await page.locator('[role="gridcell"]').nth(0).click();
@@ -430,7 +444,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
-  test('Hint gives a step away in three presses (where to look, the proof, the deduction) over the player\'s own marks; Apply places it', async () => {
+  test("Hint gives a step away in three presses (where to look, the proof, the deduction) over the player's own marks; Apply places it", async () => {
     const { page, errors } = await open(`?puzzle=${EASY}`);
     const hint = page.getByTestId('hint');
     await button(page, 'Hint').click();
@@ -464,15 +478,15 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await status(page, /^Hint: /), said, 'the same step as before');
     const hintedLabel = (await page.locator('[role="gridcell"]').nth(hinted).getAttribute('aria-label')) ?? '';
     assert.match(hintedLabel, new RegExp(`, marks ${mine.join(' ')}, the hint's candidates `), hintedLabel);
-    assert.equal(await page.locator('[role="gridcell"]').nth(hinted).locator('.marks:not(.overlay) .m:not(:empty)').count(), mine.length, 'the player\'s marks are drawn');
-    assert.equal(await page.locator('[role="gridcell"]').nth(hinted).locator('.marks.overlay .m.c-place').count(), 1, 'the hint\'s candidate lies over them');
+    assert.equal(await page.locator('[role="gridcell"]').nth(hinted).locator('.marks:not(.overlay) .m:not(:empty)').count(), mine.length, "the player's marks are drawn");
+    assert.equal(await page.locator('[role="gridcell"]').nth(hinted).locator('.marks.overlay .m.c-place').count(), 1, "the hint's candidate lies over them");
     await button(page, 'Close').click();
     await button(page, 'Hint').click();
     await button(page, 'Hint').click();
     await button(page, 'Hint').click();
     const text = await status(page, /^Hint: (Full House|Hidden Single|Naked Single): /);
     assert.match(text, /(Full House|Hidden Single|Naked Single)/);
-    assert.equal(await page.getByTestId('hint').textContent(), text.slice('Hint: '.length), 'the hint\'s own element holds its sentence');
+    assert.equal(await page.getByTestId('hint').textContent(), text.slice('Hint: '.length), "the hint's own element holds its sentence");
     assert.match((await page.locator('#step-text').textContent()) ?? '', /^Apply puts r\d+c\d+=\d on your board\.$/);
     assert.equal(await page.locator('#step-panel').isVisible(), true);
     const placed = page.locator('[role="gridcell"].place');
@@ -517,13 +531,13 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal([...during].filter((c) => c === '.').length, total - 1, 'the board shows the grid before step 2');
     await button(page, 'Back').click();
     assert.match((await title.textContent()) ?? '', /^Step 1 of /);
-    assert.equal(await page.locator('[role="gridcell"].place').count(), 1, 'the step\'s placement is marked');
+    assert.equal(await page.locator('[role="gridcell"].place').count(), 1, "the step's placement is marked");
     await page.locator('#step-list li').last().getByRole('button').click();
     await button(page, 'Next').click();
     assert.match((await title.textContent()) ?? '', /^After all \d+ steps/);
     assert.ok(!(await values(page)).includes('.'));
     await button(page, 'Close').click();
-    assert.equal(await values(page), EASY, 'closing returns to the player\'s grid');
+    assert.equal(await values(page), EASY, "closing returns to the player's grid");
     await close(page, errors);
   });
 
@@ -601,6 +615,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     // as a bug or a broken build would raise.
     const solverWorker = await workerNamed(page, 'sudokit-solver');
     await solverWorker.evaluate(() => {
+      // biome-ignore lint/suspicious/noExplicitAny: a worker's global scope, not typed in the Node build
       (globalThis as any).onmessage = () => {
         throw new Error('the worker broke');
       };
@@ -614,7 +629,10 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await button(page, 'Solve').click();
     await status(page, /only solution/);
     assert.equal(await values(page), P1_SOLUTION);
-    await close(page, errors.filter((e) => !/the worker broke/.test(e)));
+    await close(
+      page,
+      errors.filter((e) => !/the worker broke/.test(e)),
+    );
   });
 
   test('a search that runs out of time says so (the link sets a 1 second limit), and so does a grade', async () => {
@@ -784,7 +802,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
-  test('the daily puzzle is the library\'s seeded generator on the date: the same for everyone that day', async () => {
+  test("the daily puzzle is the library's seeded generator on the date: the same for everyone that day", async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     await button(page, 'Daily puzzle').click();
     const said = await status(page, /^Daily puzzle for \d{4}-\d\d-\d\d: a 9x9 puzzle with \d+ givens\.$/);
@@ -817,8 +835,12 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     const text = await page.getByLabel(/Paste or type a puzzle/).inputValue();
     const [givensPart, entriesPart, clashingPart] = text.split('Entries:\n');
     assert.ok(entriesPart && clashingPart, text);
-    assert.equal(parsePuzzle(givensPart!.replace('Givens:\n', '')).ok && puzzleOf(givensPart!.replace('Givens:\n', '')).givens.join(''), gridOf(P1).join(''), 'the givens\' grid holds the givens alone');
-    assert.equal([...puzzleOf(entriesPart).givens].filter((d) => d !== 0).length, 2, 'the entries\' first grid holds two entries');
+    assert.equal(
+      parsePuzzle(givensPart!.replace('Givens:\n', '')).ok && puzzleOf(givensPart!.replace('Givens:\n', '')).givens.join(''),
+      gridOf(P1).join(''),
+      "the givens' grid holds the givens alone",
+    );
+    assert.equal([...puzzleOf(entriesPart).givens].filter((d) => d !== 0).length, 2, "the entries' first grid holds two entries");
     assert.equal([...puzzleOf(clashingPart).givens].filter((d) => d !== 0).length, 1, 'the clashing entry has a grid of its own');
     await page.getByLabel('Size').selectOption('2x2');
     await page.getByLabel(/Paste or type a puzzle/).fill(text);
@@ -829,7 +851,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await button(page, 'Share').click();
     const link = await page.locator('#share-link').inputValue();
     const params = new URL(link).searchParams;
-    assert.equal(params.get('puzzle'), P1, 'the link\'s puzzle is the givens alone');
+    assert.equal(params.get('puzzle'), P1, "the link's puzzle is the givens alone");
     assert.deepEqual(params.getAll('entries'), [`.${P1_SOLUTION.slice(1, 3)}${'.'.repeat(78)}`, `...${P1_SOLUTION[1]}${'.'.repeat(77)}`]);
     await page.goto(link);
     await status(page, /^Opened from the link: a 9x9 puzzle with 17 givens and 3 entries of yours\.$/);
@@ -838,7 +860,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
-  test('pasting: a puzzle in any format loads, bad text gets the parser\'s message', async () => {
+  test("pasting: a puzzle in any format loads, bad text gets the parser's message", async () => {
     const { page, errors } = await open();
     await page.getByLabel(/Paste or type a puzzle/).fill('not a puzzle');
     await button(page, 'Load').click();
@@ -847,7 +869,13 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     // A pretty grid pasted straight onto the board.
     const pretty = await page.evaluate((p) => {
       const rows = [];
-      for (let r = 0; r < 9; r++) rows.push(`| ${p.slice(r * 9, r * 9 + 9).split('').join(' ')} |`);
+      for (let r = 0; r < 9; r++)
+        rows.push(
+          `| ${p
+            .slice(r * 9, r * 9 + 9)
+            .split('')
+            .join(' ')} |`,
+        );
       return rows.join('\n');
     }, P1);
     await page.locator('[role="gridcell"]').first().click();
@@ -900,7 +928,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
-  test('on a phone the step panel is a sheet under the board: the board, the hint\'s Apply and Close, and Explain\'s Next are all in view', async () => {
+  test("on a phone the step panel is a sheet under the board: the board, the hint's Apply and Close, and Explain's Next are all in view", async () => {
     const { page, errors } = await open(`?puzzle=${EASY}`);
     await page.setViewportSize({ width: 375, height: 740 });
     /** The board is whole on screen, above the panel, and the named buttons are whole on screen too. */
@@ -947,7 +975,11 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
       });
       page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
       await page.goto(`${origin}?puzzle=${P1}`);
-      const manifest = (await (await fetch(new URL((await page.locator('link[rel="manifest"]').getAttribute('href'))!, origin))).json()) as { display: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
+      const manifest = (await (await fetch(new URL((await page.locator('link[rel="manifest"]').getAttribute('href'))!, origin))).json()) as {
+        display: string;
+        start_url: string;
+        icons: { src: string; sizes: string; type: string }[];
+      };
       assert.equal(manifest.display, 'standalone');
       assert.equal(manifest.start_url, './');
       for (const size of ['192x192', '512x512']) {
@@ -984,24 +1016,48 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
   test('colours keep WCAG AA contrast in light and dark themes; the page fits a phone', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     const PAIRS = [
-      ['text', 'bg'], ['text', 'surface'], ['muted', 'surface'], ['muted', 'bg'], ['given', 'surface'], ['entry', 'surface'],
-      ['entry', 'peer-bg'], ['entry', 'same-bg'], ['entry', 'selected-bg'], ['given', 'selected-bg'], ['filled', 'surface'],
-      ['filled', 'peer-bg'], ['error', 'error-bg'], ['error', 'surface'], ['ok', 'surface'], ['accent-text', 'accent'],
-      ['place', 'place-bg'], ['remove', 'surface'], ['remove', 'unit-bg'], ['text', 'proof-bg'], ['muted', 'peer-bg'],
-      ['muted', 'unit-bg'], ['muted', 'selected-bg'], ['text', 'pressed-bg'],
+      ['text', 'bg'],
+      ['text', 'surface'],
+      ['muted', 'surface'],
+      ['muted', 'bg'],
+      ['given', 'surface'],
+      ['entry', 'surface'],
+      ['entry', 'peer-bg'],
+      ['entry', 'same-bg'],
+      ['entry', 'selected-bg'],
+      ['given', 'selected-bg'],
+      ['filled', 'surface'],
+      ['filled', 'peer-bg'],
+      ['error', 'error-bg'],
+      ['error', 'surface'],
+      ['ok', 'surface'],
+      ['accent-text', 'accent'],
+      ['place', 'place-bg'],
+      ['remove', 'surface'],
+      ['remove', 'unit-bg'],
+      ['text', 'proof-bg'],
+      ['muted', 'peer-bg'],
+      ['muted', 'unit-bg'],
+      ['muted', 'selected-bg'],
+      ['text', 'pressed-bg'],
     ] as const;
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       // Resolve each variable through a probe element: the browser gives rgb(r, g, b).
-      const colours = await page.evaluate((names) => {
-        const probe = document.body.appendChild(document.createElement('span'));
-        const out = Object.fromEntries(names.map((n) => {
-          probe.style.color = `var(--${n})`;
-          return [n, getComputedStyle(probe).color];
-        }));
-        probe.remove();
-        return out;
-      }, [...new Set(PAIRS.flat())]);
+      const colours = await page.evaluate(
+        (names) => {
+          const probe = document.body.appendChild(document.createElement('span'));
+          const out = Object.fromEntries(
+            names.map((n) => {
+              probe.style.color = `var(--${n})`;
+              return [n, getComputedStyle(probe).color];
+            }),
+          );
+          probe.remove();
+          return out;
+        },
+        [...new Set(PAIRS.flat())],
+      );
       for (const [fg, bg] of PAIRS) {
         const ratio = contrast(colours[fg]!, colours[bg]!);
         assert.ok(ratio >= 4.5, `${scheme}: --${fg} ${colours[fg]} on --${bg} ${colours[bg]} is ${ratio.toFixed(2)}:1`);
@@ -1020,7 +1076,10 @@ function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {
     const channels = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(colour);
     if (!channels) throw new Error(`not an opaque rgb() colour: ${colour}`);
-    const [r, g, bl] = channels.slice(1).map((c) => Number(c) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = channels
+      .slice(1)
+      .map((c) => Number(c) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);

@@ -12,9 +12,7 @@ const PRECACHE = __SUDOKIT_PRECACHE__;
 const CACHE = `sudokit-${VERSION}`;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)),
-  );
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
 });
 
 self.addEventListener('activate', (event) => {

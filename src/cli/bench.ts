@@ -67,26 +67,26 @@ const THREADS_ROUNDS = 3;
 
 export async function benchCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        engines: { type: 'string' },
-        limit: { type: 'string' },
-        'cap-ms': { type: 'string' },
-        reversed: { type: 'boolean' },
-        threads: { type: 'string' },
-        format: { type: 'string' },
-        chart: { type: 'string' },
-        max: { type: 'string' },
-        seed: { type: 'string' },
-        'var-order': { type: 'string' },
-        'val-order': { type: 'string' },
-        box: { type: 'string' },
-        'no-progress': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      engines: { type: 'string' },
+      limit: { type: 'string' },
+      'cap-ms': { type: 'string' },
+      reversed: { type: 'boolean' },
+      threads: { type: 'string' },
+      format: { type: 'string' },
+      chart: { type: 'string' },
+      max: { type: 'string' },
+      seed: { type: 'string' },
+      'var-order': { type: 'string' },
+      'val-order': { type: 'string' },
+      box: { type: 'string' },
+      'no-progress': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) {
     process.stdout.write(`${BENCH_HELP}\n`);
     return 0;

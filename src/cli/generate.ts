@@ -114,27 +114,32 @@ function jobSize(g: Geometry, randomFill: boolean): number {
 }
 
 export async function generateCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parseCommandArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
-    count: { type: 'string' },
-    size: { type: 'string' },
-    box: { type: 'string' },
-    symmetry: { type: 'string' },
-    clues: { type: 'string' },
-    minimal: { type: 'boolean' },
-    difficulty: { type: 'string' },
-    rating: { type: 'string' },
-    technique: { type: 'string' },
-    seed: { type: 'string' },
-    attempts: { type: 'string' },
-    'time-limit': { type: 'string' },
-    'random-fill': { type: 'boolean' },
-    fill: { type: 'string' },
-    list: { type: 'boolean' },
-    format: { type: 'string' },
-    threads: { type: 'string' },
-    'no-progress': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-  } });
+  const { values, positionals } = parseCommandArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      count: { type: 'string' },
+      size: { type: 'string' },
+      box: { type: 'string' },
+      symmetry: { type: 'string' },
+      clues: { type: 'string' },
+      minimal: { type: 'boolean' },
+      difficulty: { type: 'string' },
+      rating: { type: 'string' },
+      technique: { type: 'string' },
+      seed: { type: 'string' },
+      attempts: { type: 'string' },
+      'time-limit': { type: 'string' },
+      'random-fill': { type: 'boolean' },
+      fill: { type: 'string' },
+      list: { type: 'boolean' },
+      format: { type: 'string' },
+      threads: { type: 'string' },
+      'no-progress': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) {
     process.stdout.write(`${GENERATE_HELP}\n`);
     return 0;
@@ -147,7 +152,8 @@ export async function generateCommand(argv: readonly string[]): Promise<number> 
   if (values.box !== undefined) {
     const shape = parseBoxShape(values.box);
     if (!shape.ok) throw new UsageError(`--box ${values.box}: ${shape.message}`);
-    if (values.size !== undefined && shape.geometry.size !== g.size) throw new UsageError(`--box ${values.box} makes a ${shape.geometry.size}x${shape.geometry.size} board, but --size ${values.size} asks for ${g.size}x${g.size}`);
+    if (values.size !== undefined && shape.geometry.size !== g.size)
+      throw new UsageError(`--box ${values.box} makes a ${shape.geometry.size}x${shape.geometry.size} board, but --size ${values.size} asks for ${g.size}x${g.size}`);
     g = shape.geometry;
   }
   const symmetry = (values.symmetry ?? 'none') as Symmetry;
@@ -160,13 +166,16 @@ export async function generateCommand(argv: readonly string[]): Promise<number> 
   const randomFill = values['random-fill'] ?? false;
   if (!randomFill && (values.fill !== undefined || values.list)) throw new UsageError(`${values.fill !== undefined ? '--fill' : '--list'} only applies with --random-fill`);
   if (randomFill && (values.symmetry !== undefined || clues !== undefined || values.minimal)) {
-    throw new UsageError(`--random-fill makes unconstrained random puzzles: ${values.symmetry !== undefined ? '--symmetry' : clues !== undefined ? '--clues' : '--minimal'} does not apply (use --fill N for the number of givens)`);
+    throw new UsageError(
+      `--random-fill makes unconstrained random puzzles: ${values.symmetry !== undefined ? '--symmetry' : clues !== undefined ? '--clues' : '--minimal'} does not apply (use --fill N for the number of givens)`,
+    );
   }
   const difficulty = values.difficulty as Level | undefined;
   if (difficulty !== undefined && !LEVELS.includes(difficulty)) throw new UsageError(`unknown --difficulty "${values.difficulty}": expected one of ${LEVELS.join(', ')}`);
   const rating = values.rating === undefined ? undefined : parseRating(values.rating);
   const technique = values.technique;
-  if (randomFill && (difficulty !== undefined || rating !== undefined || technique !== undefined)) throw new UsageError(`${difficulty !== undefined ? '--difficulty' : rating !== undefined ? '--rating' : '--technique'} does not apply to --random-fill`);
+  if (randomFill && (difficulty !== undefined || rating !== undefined || technique !== undefined))
+    throw new UsageError(`${difficulty !== undefined ? '--difficulty' : rating !== undefined ? '--rating' : '--technique'} does not apply to --random-fill`);
   let fill: number | undefined;
   if (values.fill !== undefined) {
     fill = Number(values.fill);
@@ -201,7 +210,8 @@ export async function generateCommand(argv: readonly string[]): Promise<number> 
     check({ geometry: g, symmetry }, `--symmetry ${symmetry}`);
     if (clues) check({ geometry: g, clues }, `--clues ${values.clues}`);
     if (technique !== undefined) check({ geometry: g, technique }, `--technique ${technique}`);
-    if (difficulty !== undefined || rating !== undefined) check({ geometry: g, ...(rating ? { rating } : {}), ...(difficulty ? { difficulty } : {}) }, difficulty !== undefined ? `--difficulty ${difficulty}` : `--rating ${values.rating}`);
+    if (difficulty !== undefined || rating !== undefined)
+      check({ geometry: g, ...(rating ? { rating } : {}), ...(difficulty ? { difficulty } : {}) }, difficulty !== undefined ? `--difficulty ${difficulty}` : `--rating ${values.rating}`);
   }
   // Line output has no room for the seed: say it on a terminal, so a run can be repeated.
   if (values.seed === undefined && format === 'line' && !randomFill && process.stderr.isTTY) process.stderr.write(`sudokit: seed ${seed} (--seed ${seed} repeats this run)\n`);
@@ -240,7 +250,9 @@ async function run(options: GenerateJobOptions, count: number, threads: number, 
   const stopped = stop.exitCode();
   if (stopped !== undefined) return stopped;
   if (options.randomFill) {
-    const lines = FILL_CLASSES.filter((c) => c !== 'unknown' || classes.unknown > 0).map((c) => `${c.padEnd(8)}${String(classes[c]).padStart(10)}  ${((100 * classes[c]) / Math.max(1, done)).toFixed(1).padStart(5)}%`);
+    const lines = FILL_CLASSES.filter((c) => c !== 'unknown' || classes.unknown > 0).map(
+      (c) => `${c.padEnd(8)}${String(classes[c]).padStart(10)}  ${((100 * classes[c]) / Math.max(1, done)).toFixed(1).padStart(5)}%`,
+    );
     const summary = `${done} random puzzles (seed ${options.seed}) by number of solutions:\n${lines.join('\n')}\n`;
     // With --list the puzzles are the output and the summary is a remark; without it the summary
     // is the output, in the format asked for.

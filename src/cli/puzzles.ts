@@ -94,14 +94,19 @@ const BATCH_SIZE = 1;
  * signal, 0 when the reader went away.
  */
 export async function runStepCommand(command: StepCommand, argv: readonly string[], help: string, defaults: { verbose?: boolean } = {}): Promise<number> {
-  const { values, positionals } = parseCommandArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
-    format: { type: 'string' },
-    box: { type: 'string' },
-    'time-limit': { type: 'string' },
-    threads: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-    ...(command === 'explain' ? { verbose: { type: 'boolean' } } : {}),
-  } });
+  const { values, positionals } = parseCommandArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      format: { type: 'string' },
+      box: { type: 'string' },
+      'time-limit': { type: 'string' },
+      threads: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      ...(command === 'explain' ? { verbose: { type: 'boolean' } } : {}),
+    },
+  });
   if (values.help) {
     process.stdout.write(`${help}\n`);
     return 0;

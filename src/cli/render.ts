@@ -33,21 +33,21 @@ Options:
 
 export async function renderCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        out: { type: 'string' },
-        solve: { type: 'boolean' },
-        candidates: { type: 'boolean' },
-        engine: { type: 'string' },
-        'time-limit': { type: 'string' },
-        index: { type: 'string' },
-        box: { type: 'string' },
-        'cell-size': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      out: { type: 'string' },
+      solve: { type: 'boolean' },
+      candidates: { type: 'boolean' },
+      engine: { type: 'string' },
+      'time-limit': { type: 'string' },
+      index: { type: 'string' },
+      box: { type: 'string' },
+      'cell-size': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) {
     process.stdout.write(`${RENDER_HELP}\n`);
     return 0;

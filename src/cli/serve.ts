@@ -48,8 +48,7 @@ const MIME_TYPES: Record<string, string> = {
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
-  'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; worker-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy': "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; worker-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
 };
 
 function reply(res: ServerResponse, status: number, text: string): void {
@@ -130,11 +129,16 @@ function parsePort(text: string): number {
 }
 
 export async function serveCommand(argv: readonly string[]): Promise<number> {
-  const { values } = parseCommandArgs({ args: [...argv], allowPositionals: false, strict: true, options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  } });
+  const { values } = parseCommandArgs({
+    args: [...argv],
+    allowPositionals: false,
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) {
     process.stdout.write(`${SERVE_HELP}\n`);
     return 0;

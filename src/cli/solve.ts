@@ -72,22 +72,27 @@ by the engine), unsolvable or timed out (every other puzzle is still answered); 
 const BATCH_SIZE = 256;
 
 export async function solveCommand(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parseCommandArgs({ args: [...argv], allowPositionals: true, strict: true, options: {
-    format: { type: 'string' },
-    limit: { type: 'string' },
-    'time-limit': { type: 'string' },
-    threads: { type: 'string' },
-    box: { type: 'string' },
-    engine: { type: 'string' },
-    'var-order': { type: 'string' },
-    'val-order': { type: 'string' },
-    seed: { type: 'string' },
-    all: { type: 'boolean' },
-    count: { type: 'boolean' },
-    times: { type: 'boolean' },
-    'no-progress': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-  } });
+  const { values, positionals } = parseCommandArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      format: { type: 'string' },
+      limit: { type: 'string' },
+      'time-limit': { type: 'string' },
+      threads: { type: 'string' },
+      box: { type: 'string' },
+      engine: { type: 'string' },
+      'var-order': { type: 'string' },
+      'val-order': { type: 'string' },
+      seed: { type: 'string' },
+      all: { type: 'boolean' },
+      count: { type: 'boolean' },
+      times: { type: 'boolean' },
+      'no-progress': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) {
     process.stdout.write(`${solveHelp((await import('../registry.js')).ENGINES)}\n`);
     return 0;

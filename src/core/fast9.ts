@@ -119,7 +119,12 @@ function popcount9(v: number): number {
 
 (function buildTables(): void {
   const perms = [
-    [0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0],
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
   ];
   for (let v = 0; v < 512; v++) {
     let s = 0;
@@ -304,7 +309,6 @@ function pop(sp: number): number {
   return cleared | digits;
 }
 
-
 /** Byte-wise popcounts of v (each byte 0..8), the first stages of a SWAR popcount. */
 function byteCounts(v: number): number {
   v = v - ((v >>> 1) & 0x55555555);
@@ -330,9 +334,15 @@ function weightedCount(x: number, y: number, u: number, v: number): number {
 function chooseCell(): number {
   let best = -1;
   let bestScore = -1;
-  let o0 = 0, t0 = 0, h0 = 0;
-  let o1 = 0, t1 = 0, h1 = 0;
-  let o2 = 0, t2 = 0, h2 = 0;
+  let o0 = 0,
+    t0 = 0,
+    h0 = 0;
+  let o1 = 0,
+    t1 = 0,
+    h1 = 0;
+  let o2 = 0,
+    t2 = 0,
+    h2 = 0;
   for (let e = 0; e < 27; e += 3) {
     const a0 = W[e]!;
     const a1 = W[e + 1]!;

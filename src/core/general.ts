@@ -458,7 +458,7 @@ export function solveGeneral(
           if (boxOf[cell] !== boxOf[first]) sameBox = false;
         }
       }
-      const d = (it % n);
+      const d = it % n;
       let target = -1;
       if (it >= boxItems) {
         if (sameRow) target = rowItems + rowOf[first]! * n + d;
@@ -693,11 +693,26 @@ export function solveGeneral(
     for (let t = gacFrom; t < trailTop; t++) {
       const o = trail[t]!;
       const cell = (o / n) | 0;
-      const g0 = rowOf[cell]!, g1 = n + colOf[cell]!, g2 = 2 * n + boxOf[cell]!, g3 = 3 * n + o - cell * n;
-      if (groupMark[g0] === 0) { groupMark[g0] = 1; groupQueue[qTop++] = g0; }
-      if (groupMark[g1] === 0) { groupMark[g1] = 1; groupQueue[qTop++] = g1; }
-      if (groupMark[g2] === 0) { groupMark[g2] = 1; groupQueue[qTop++] = g2; }
-      if (groupMark[g3] === 0) { groupMark[g3] = 1; groupQueue[qTop++] = g3; }
+      const g0 = rowOf[cell]!,
+        g1 = n + colOf[cell]!,
+        g2 = 2 * n + boxOf[cell]!,
+        g3 = 3 * n + o - cell * n;
+      if (groupMark[g0] === 0) {
+        groupMark[g0] = 1;
+        groupQueue[qTop++] = g0;
+      }
+      if (groupMark[g1] === 0) {
+        groupMark[g1] = 1;
+        groupQueue[qTop++] = g1;
+      }
+      if (groupMark[g2] === 0) {
+        groupMark[g2] = 1;
+        groupQueue[qTop++] = g2;
+      }
+      if (groupMark[g3] === 0) {
+        groupMark[g3] = 1;
+        groupQueue[qTop++] = g3;
+      }
     }
     gacFrom = trailTop;
     for (let q = 0; q < qTop; q++) {
@@ -719,7 +734,10 @@ export function solveGeneral(
     for (let i = start; i < end; i++) {
       const o = choices[i]!;
       const ob = 4 * o;
-      const i0 = optionItems[ob]!, i1 = optionItems[ob + 1]!, i2 = optionItems[ob + 2]!, i3 = optionItems[ob + 3]!;
+      const i0 = optionItems[ob]!,
+        i1 = optionItems[ob + 1]!,
+        i2 = optionItems[ob + 2]!,
+        i3 = optionItems[ob + 3]!;
       let s = 0;
       for (let m = 0; m < 4; m++) {
         const row = optionItems[ob + m]! * n;

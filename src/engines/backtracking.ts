@@ -16,7 +16,7 @@ import { SearchRun } from './run.js';
 
 export const backtrackingEngine: Engine = {
   id: 'backtracking',
-  description: 'the first article\'s depth-first search: empty cells in index order, digits ascending, each checked against its row, column and box; orderings do not apply',
+  description: "the first article's depth-first search: empty cells in index order, digits ascending, each checked against its row, column and box; orderings do not apply",
   supports: () => true,
   solve(puzzle, options = {}) {
     const run = new SearchRun(options);

@@ -141,7 +141,12 @@ export function searchCandidates(puzzle: Puzzle, options: SolveOptions, narrowin
 
   const explore = (depth: number): void => {
     const board = boards.at(depth);
-    const cell = pickCell(branching, cellCount, (c) => board.placed[c] === 0, (c) => board.counts[c]!);
+    const cell = pickCell(
+      branching,
+      cellCount,
+      (c) => board.placed[c] === 0,
+      (c) => board.counts[c]!,
+    );
     if (cell < 0) {
       run.found(board.placed);
       return;

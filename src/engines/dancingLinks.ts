@@ -139,7 +139,7 @@ class Links {
 
 export const dancingLinksEngine: Engine = {
   id: 'dancing-links',
-  description: 'Knuth\'s Algorithm X on dancing links (exact cover, fewest-rows column first), any box shape, enumerates every solution; orderings do not apply',
+  description: "Knuth's Algorithm X on dancing links (exact cover, fewest-rows column first), any box shape, enumerates every solution; orderings do not apply",
   supports: () => true,
   solve(puzzle, options = {}) {
     const run = new SearchRun(options);

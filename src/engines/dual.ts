@@ -35,7 +35,7 @@ export const DUAL_RULES: readonly Rule[] = [...ARC_CONSISTENCY_RULES, hiddenSing
 
 export const dualEngine: Engine = {
   id: 'dual',
-  description: 'arc consistency plus hidden singles (a digit with one place left in a unit goes there): the essay\'s solver; orderings apply',
+  description: "arc consistency plus hidden singles (a digit with one place left in a unit goes there): the essay's solver; orderings apply",
   supports: () => true,
   solve: (puzzle, options = {}) => propagationSearch(puzzle, options, DUAL_RULES),
 };

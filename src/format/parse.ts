@@ -140,10 +140,7 @@ function parseGridText(text: string, boxed: Geometry | undefined): ParseResult {
       }
     } else if (v === -2) {
       const ch = String.fromCodePoint(text.codePointAt(i)!);
-      return fail(
-        'character',
-        `Invalid puzzle: unexpected character ${JSON.stringify(ch)} at ${where(text, i)} in ${excerpt(text)}; cells are digits, letters for sizes over 9, and . or 0 for empty`,
-      );
+      return fail('character', `Invalid puzzle: unexpected character ${JSON.stringify(ch)} at ${where(text, i)} in ${excerpt(text)}; cells are digits, letters for sizes over 9, and . or 0 for empty`);
     }
   }
   const sized = geometryForCount(count, boxed, text);
@@ -285,7 +282,8 @@ function parseJsonPuzzle(text: string, boxed: Geometry | undefined): ParseResult
   if (!Array.isArray(value)) return fail('character', `Invalid puzzle: expected a JSON array of rows in ${excerpt(text)}`);
   // No board has more cells than the largest: say so before copying anything.
   const entries = value.every((row) => Array.isArray(row)) ? value.reduce((sum: number, row: unknown[]) => sum + row.length, 0) : value.length;
-  if (entries > MAX_SIZE * MAX_SIZE) return fail('length', `Invalid puzzle: the JSON array holds ${entries} entries, more than the ${MAX_SIZE * MAX_SIZE} cells of the largest board (${MAX_SIZE}x${MAX_SIZE}), in ${excerpt(text)}`);
+  if (entries > MAX_SIZE * MAX_SIZE)
+    return fail('length', `Invalid puzzle: the JSON array holds ${entries} entries, more than the ${MAX_SIZE * MAX_SIZE} cells of the largest board (${MAX_SIZE}x${MAX_SIZE}), in ${excerpt(text)}`);
   const flat: unknown[] = [];
   if (value.every((row) => Array.isArray(row))) {
     const rows = value as unknown[][];

@@ -100,7 +100,12 @@ export function answerGenerate(job: GenerateJob): GenerateAnswer {
   let made = 0;
   try {
     if (o.randomFill) {
-      const fillOptions = { geometry: geometryOf(o.boxRows, o.boxCols), seed: o.seed, ...(o.randomFill.fill === undefined ? {} : { fill: o.randomFill.fill }), ...(o.timeLimitMs === undefined ? {} : { timeLimitMs: o.timeLimitMs }) };
+      const fillOptions = {
+        geometry: geometryOf(o.boxRows, o.boxCols),
+        seed: o.seed,
+        ...(o.randomFill.fill === undefined ? {} : { fill: o.randomFill.fill }),
+        ...(o.timeLimitMs === undefined ? {} : { timeLimitMs: o.timeLimitMs }),
+      };
       for (let i = first; i < first + count; i++) {
         const p = randomFillPuzzle(fillOptions, i);
         classes[p.class]++;
@@ -109,7 +114,8 @@ export function answerGenerate(job: GenerateJob): GenerateAnswer {
         const g = p.puzzle.geometry;
         const line = makeLine(g, p.puzzle.givens);
         if (o.format === 'json') out += `${JSON.stringify({ puzzle: line, class: p.class, clues: countGivens(p.puzzle.givens), seed: p.seed, index: p.index })}\n`;
-        else if (o.format === 'pretty') out += `# puzzle ${i + 1} (seed ${p.seed}): ${p.class === 'none' ? 'no solution' : p.class === 'one' ? 'one solution' : p.class === 'many' ? 'many solutions' : 'not classified in time'}\n${makePretty(g, p.puzzle.givens)}\n\n`;
+        else if (o.format === 'pretty')
+          out += `# puzzle ${i + 1} (seed ${p.seed}): ${p.class === 'none' ? 'no solution' : p.class === 'one' ? 'one solution' : p.class === 'many' ? 'many solutions' : 'not classified in time'}\n${makePretty(g, p.puzzle.givens)}\n\n`;
         else out += `${line} ${p.class}\n`;
       }
     } else {

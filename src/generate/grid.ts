@@ -21,17 +21,32 @@ import { bandRowOrder, permuteColumns, permuteRows, relabel, stackColumnOrder, t
 
 /** 0 … k−1 in a random order. */
 function randomOrder(k: number, random: () => number): number[] {
-  return shuffle(Array.from({ length: k }, (_, i) => i), random);
+  return shuffle(
+    Array.from({ length: k }, (_, i) => i),
+    random,
+  );
 }
 
 /** Apply a random validity-preserving transformation (same box shape) to a complete or partial grid. */
 export function shuffleGrid(g: Geometry, grid: ArrayLike<number>, random: () => number): Uint8Array {
   const bands = g.size / g.boxRows;
   const stacks = g.size / g.boxCols;
-  const rows = bandRowOrder(g, randomOrder(bands, random), Array.from({ length: bands }, () => randomOrder(g.boxRows, random)));
-  const cols = stackColumnOrder(g, randomOrder(stacks, random), Array.from({ length: stacks }, () => randomOrder(g.boxCols, random)));
+  const rows = bandRowOrder(
+    g,
+    randomOrder(bands, random),
+    Array.from({ length: bands }, () => randomOrder(g.boxRows, random)),
+  );
+  const cols = stackColumnOrder(
+    g,
+    randomOrder(stacks, random),
+    Array.from({ length: stacks }, () => randomOrder(g.boxCols, random)),
+  );
   let out = permuteColumns(g, permuteRows(g, grid, rows).grid, cols).grid;
-  out = relabel(g, out, randomOrder(g.size, random).map((d) => d + 1)).grid;
+  out = relabel(
+    g,
+    out,
+    randomOrder(g.size, random).map((d) => d + 1),
+  ).grid;
   if (g.boxRows === g.boxCols && random() < 0.5) out = transpose(g, out).grid;
   return out;
 }

@@ -201,7 +201,17 @@ function checkCellUnique(g: Geometry, grid: Uint8Array, cell: number, digit: num
  * after `steps` steps, or at the deadline, and returns where it got to (`puzzle` must be
  * orbit-minimal; so is every puzzle the walk accepts).
  */
-export function descend(g: Geometry, solution: Uint8Array, puzzle: Uint8Array, orbits: readonly Int32Array[], target: number, floor: number, steps: number, random: () => number, deadline: number): Removal {
+export function descend(
+  g: Geometry,
+  solution: Uint8Array,
+  puzzle: Uint8Array,
+  orbits: readonly Int32Array[],
+  target: number,
+  floor: number,
+  steps: number,
+  random: () => number,
+  deadline: number,
+): Removal {
   const orbitOf = new Int32Array(g.cellCount);
   orbits.forEach((orbit, k) => {
     for (const cell of orbit) orbitOf[cell] = k;
@@ -227,12 +237,20 @@ export function descend(g: Geometry, solution: Uint8Array, puzzle: Uint8Array, o
       let found = false;
       solves++;
       const timeLimit = Number.isFinite(deadline) ? { timeLimitMs: Math.max(0, deadline - performance.now()) } : {};
-      const { timedOut } = solve({ geometry: g, givens: trial }, { limit: 2, random, ...timeLimit, onSolution: (s) => {
-        if (s.every((d, i) => d === solution[i])) return true;
-        other.set(s);
-        found = true;
-        return false;
-      } });
+      const { timedOut } = solve(
+        { geometry: g, givens: trial },
+        {
+          limit: 2,
+          random,
+          ...timeLimit,
+          onSolution: (s) => {
+            if (s.every((d, i) => d === solution[i])) return true;
+            other.set(s);
+            found = true;
+            return false;
+          },
+        },
+      );
       if (timedOut && !found) return result();
       if (!found) {
         unique = true;
@@ -249,7 +267,10 @@ export function descend(g: Geometry, solution: Uint8Array, puzzle: Uint8Array, o
       if (verdict === 'unknown') return result();
       if (verdict !== 'unique') continue;
     }
-    const order = shuffle(orbits.map((_, k) => k).filter((k) => trial[orbits[k]![0]!] !== 0), random);
+    const order = shuffle(
+      orbits.map((_, k) => k).filter((k) => trial[orbits[k]![0]!] !== 0),
+      random,
+    );
     const pass = removeOrbits(g, solution, orbits, order, { floor, stopAt: 0, deadline, start: trial });
     solves += pass.solves;
     // Only a complete pass is orbit-minimal (no floor skip, no deadline).

@@ -166,7 +166,8 @@ export function guessStep(board: Board, solution: ArrayLike<number>): Step | und
 /** The whole path from a puzzle (or a board part way through) to a full grid, step by step. */
 export function explain(start: Puzzle | Board, options: ExplainOptions = {}): Explanation {
   if (!(start instanceof Board)) assertPuzzle(start);
-  if (options.timeLimitMs !== undefined && !(typeof options.timeLimitMs === 'number' && options.timeLimitMs >= 0)) throw new RangeError(`Invalid timeLimitMs: expected a number of at least 0, got ${String(options.timeLimitMs)}`);
+  if (options.timeLimitMs !== undefined && !(typeof options.timeLimitMs === 'number' && options.timeLimitMs >= 0))
+    throw new RangeError(`Invalid timeLimitMs: expected a number of at least 0, got ${String(options.timeLimitMs)}`);
   const board = start instanceof Board ? start.clone() : Board.fromPuzzle(start);
   const steps: Step[] = [];
   try {

@@ -68,7 +68,10 @@ export function stepMarks(step: Step | undefined): Map<number, CandidateMarks> {
   if (!step) return out;
   const mark = (cell: number, digit: number, cls: string) => {
     let m = out.get(cell);
-    if (!m) out.set(cell, (m = new Map()));
+    if (!m) {
+      m = new Map();
+      out.set(cell, m);
+    }
     m.set(digit, cls);
   };
   for (const c of step.candidates) mark(c.cell, c.digit, 'c-proof');

@@ -1,14 +1,15 @@
 /**
- * The player's edits: digits, pencil marks and givens put into cells, undo and redo, the board's
- * keyboard, the input modes, and Clear. Each change is recorded in the game before it is made.
+ * The player's edits: digits, pencil marks and givens put into cells, undo and redo, the input
+ * modes, and Clear (the board's keyboard is in keys.ts). Each change is recorded in the game
+ * before it is made.
  */
-import { cellName, type Geometry } from '../../src/index.js';
+import { cellName } from '../../src/index.js';
 import { ui } from './dom.js';
 import { newBoard } from './persistence.js';
 import { game, state, wrong } from './state.js';
 import { say } from './status.js';
 import { closeHint, closeTour } from './steps.js';
-import { focusCell, render } from './view.js';
+import { render } from './view.js';
 
 /** Forget what was worked out about the previous puzzle. */
 export function puzzleChanged(): void {
@@ -68,95 +69,24 @@ export function put(cell: number, digit: number): void {
   if (state.pencil && digit && state.showCandidates && !state.editing) say('Candidates are shown; switch them off to see your own marks.');
 }
 
-/** The digit a key stands for on this board, or 0. */
-export function digitOfKey(g: Geometry, key: string): number {
-  if (key.length !== 1) return 0;
-  const i = g.digits.indexOf(key.toUpperCase());
-  return i >= 0 && key !== '0' ? i + 1 : 0;
-}
-
 /** Take back the last change of the board. */
 export function undo(): void {
-  if (!game.undo()) return say('Nothing to undo.');
+  if (!game.undo()) {
+    say('Nothing to undo.');
+    return;
+  }
   puzzleChanged();
   render();
 }
 
 /** Make the last undone change again. */
 export function redo(): void {
-  if (!game.redo()) return say('Nothing to redo.');
+  if (!game.redo()) {
+    say('Nothing to redo.');
+    return;
+  }
   puzzleChanged();
   render();
-}
-
-/** The next (or previous) empty cell after the selected one in reading order, or -1. */
-function nextEmpty(step: 1 | -1): number {
-  const grid = game.grid();
-  for (let cell = state.selected + step; cell >= 0 && cell < grid.length; cell += step) if (grid[cell] === 0) return cell;
-  return -1;
-}
-
-/** The board's keyboard: moves, digits, erasing, the jump to an empty cell, and the mode keys. */
-export function onBoardKey(e: KeyboardEvent): void {
-  const g = game.geometry;
-  const n = g.size;
-  // Ctrl+Home and Ctrl+End reach the first and last cell, as in the WAI-ARIA grid pattern.
-  if (e.ctrlKey && !e.altKey && (e.key === 'Home' || e.key === 'End')) {
-    e.preventDefault();
-    return focusCell(e.key === 'Home' ? 0 : g.cellCount - 1);
-  }
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
-  const r = Math.floor(state.selected / n);
-  const c = state.selected % n;
-  const moves: Record<string, [number, number]> = {
-    ArrowUp: [r - 1, c],
-    ArrowDown: [r + 1, c],
-    ArrowLeft: [r, c - 1],
-    ArrowRight: [r, c + 1],
-    Home: [r, 0],
-    End: [r, n - 1],
-  };
-  const target = moves[e.key];
-  if (target) {
-    // Moves stop at the edges of the board.
-    e.preventDefault();
-    const [row, col] = target.map((x) => Math.max(0, Math.min(n - 1, x)));
-    return focusCell(row! * n + col!);
-  }
-  switch (e.key) {
-    // Tab and Shift+Tab leave the board (one tab stop, as in the WAI-ARIA grid pattern); Enter
-    // and Shift+Enter jump to the next or previous empty cell inside it.
-    case 'Enter': {
-      const next = nextEmpty(e.shiftKey ? -1 : 1);
-      if (next >= 0) {
-        e.preventDefault();
-        focusCell(next);
-      }
-      return;
-    }
-    case 'Escape':
-      if (state.hint || state.tour) {
-        e.preventDefault();
-        closeHint();
-        closeTour();
-        render();
-      }
-      return;
-    case 'Backspace':
-    case 'Delete':
-    case '0':
-    case '.':
-    case ' ':
-      e.preventDefault();
-      return put(state.selected, 0);
-  }
-  const digit = digitOfKey(g, e.key);
-  if (digit) {
-    e.preventDefault();
-    return put(state.selected, digit);
-  }
-  if (e.key === 'p' || e.key === 'P') togglePencil();
-  else if (e.key === 'c' || e.key === 'C') toggleCandidates();
 }
 
 /** Typed digits become pencil marks, or entries again. */

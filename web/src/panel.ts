@@ -50,5 +50,9 @@ export function renderStepPanel(): void {
   const step = hint?.step;
   ui.stepTitle.textContent = step ? `Hint: ${stepTitle(step)}` : 'Hint';
   ui.stepText.hidden = !step;
-  ui.stepText.textContent = !step ? '' : state.hintLevel < 3 ? `Hint ${state.hintLevel} of 3: Show more (or Hint again) gives away more.` : `Apply puts ${effectsText(game.geometry, step)} on your board.`;
+  ui.stepText.textContent = !step
+    ? ''
+    : state.hintLevel < 3
+      ? `Hint ${state.hintLevel} of 3: Show more (or Hint again) gives away more.`
+      : `Apply puts ${effectsText(game.geometry, step)} on your board.`;
 }

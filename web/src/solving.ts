@@ -127,7 +127,10 @@ export async function onCount(): Promise<void> {
   } else {
     const [s1, s2] = a.solutions;
     p.textContent = s2
-      ? `More than one solution. Two of them, side by side; the ${plural(s1!.reduce((n, d, i) => n + (d !== s2[i] ? 1 : 0), 0), 'cell')} where they differ are marked.`
+      ? `More than one solution. Two of them, side by side; the ${plural(
+          s1!.reduce((n, d, i) => n + (d !== s2[i] ? 1 : 0), 0),
+          'cell',
+        )} where they differ are marked.`
       : 'More than one solution.';
     say('Count: more than one solution, so this is not a proper puzzle.', 'info');
     if (s1 && s2) {

@@ -3,7 +3,7 @@
  * cell, the input modes, the cells Check found wrong, and the hint or explanation on show.
  * Everything on screen is drawn from this (view.ts), never from the previous drawing.
  */
-import { Board, geometry, type Step } from '../../src/index.js';
+import { type Board, geometry, type Step } from '../../src/index.js';
 import { Game } from './game.js';
 import { type HintLevel, shownStep } from './hints.js';
 

@@ -57,13 +57,16 @@ export async function onHint(): Promise<void> {
   switch (answer.kind) {
     case 'mistakes':
       for (const cell of answer.cells) wrong.add(cell);
-      say((text = `Before the next step: ${plural(answer.cells.length, 'entry', 'entries')} ${answer.cells.length === 1 ? 'is' : 'are'} wrong, marked on the board: ${cellList(g, answer.cells)}.`), 'error');
+      text = `Before the next step: ${plural(answer.cells.length, 'entry', 'entries')} ${answer.cells.length === 1 ? 'is' : 'are'} wrong, marked on the board: ${cellList(g, answer.cells)}.`;
+      say(text, 'error');
       break;
     case 'solved':
-      say((text = 'The grid is complete: no step left.'), 'ok');
+      text = 'The grid is complete: no step left.';
+      say(text, 'ok');
       break;
     case 'stuck':
-      say((text = `No hint: ${answer.reason}.`), 'error');
+      text = `No hint: ${answer.reason}.`;
+      say(text, 'error');
       break;
     case 'step':
       state.hint = { values: game.grid(), candidates: answer.candidates, step: answer.step };

@@ -79,7 +79,11 @@ export function render(): void {
     let label = `row ${g.rowOf[cell]! + 1} column ${g.colOf[cell]! + 1}, ${d ? digitName(g, d) : 'empty'}`;
     if (given) label += ', given';
     if (!d && marks) label += `, ${candidates ? 'candidates' : 'marks'} ${digitsOf(g, marks).join(' ')}`;
-    if (!d && !tour && cellMarks) label += `, the hint's candidates ${[...cellMarks.keys()].sort((a, b) => a - b).map((x) => digitName(g, x)).join(' ')}`;
+    if (!d && !tour && cellMarks)
+      label += `, the hint's candidates ${[...cellMarks.keys()]
+        .sort((a, b) => a - b)
+        .map((x) => digitName(g, x))
+        .join(' ')}`;
     if (clashing.has(cell)) label += ', conflict';
     if (mistaken(cell)) label += ', mistake';
     if (proof.has(cell)) label += ', proves the step';

@@ -32,10 +32,7 @@ export function timeText(a: Analysis): string {
 
 /** What a step does, in the usual notation: r1c2=5 for a placement, r1c2<>5 for an elimination. */
 export function effectsText(g: Geometry, step: Step): string {
-  return [
-    ...step.placements.map((p) => `${cellName(g, p.cell)}=${digitName(g, p.digit)}`),
-    ...step.eliminations.map((e) => `${cellName(g, e.cell)}<>${digitName(g, e.digit)}`),
-  ].join(', ');
+  return [...step.placements.map((p) => `${cellName(g, p.cell)}=${digitName(g, p.digit)}`), ...step.eliminations.map((e) => `${cellName(g, e.cell)}<>${digitName(g, e.digit)}`)].join(', ');
 }
 
 /** A step's heading: its technique and rating, or that it is a guess. */

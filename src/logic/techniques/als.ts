@@ -220,7 +220,9 @@ function alsXz(board: Board): Step | undefined {
 }
 
 function describeAls(g: Geometry, als: Als): string {
-  const digits = digitsOf(als.mask).map((d) => g.digits[d - 1]).join('');
+  const digits = digitsOf(als.mask)
+    .map((d) => g.digits[d - 1])
+    .join('');
   return `${digits} in ${als.cells.map((c) => cellName(g, c)).join(', ')} (${unitName(g, als.unit)})`;
 }
 

@@ -265,7 +265,7 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
   let limit = MAX_CHAIN_NODES; // accept chains with fewer nodes than this… plus one
   for (let start = 0; start < g.cellCount * n; start++) {
     const cell0 = Math.floor(start / n);
-    if ((cand[cell0]! & (1 << start % n)) === 0) continue;
+    if ((cand[cell0]! & (1 << (start % n))) === 0) continue;
     if (!hasStrong(kind, graph, start)) continue;
     checkClock();
     stamp++;

@@ -47,12 +47,25 @@ function findFish(board: Board, k: number, finned: boolean, rating: number): Ste
         const width = countBits(union);
         if (!finned) {
           if (width !== k) continue;
-          const step = fishStep(board, digit, byRows, base, digitsOf(union).map((c) => c - 1), [], -1, rating, k);
+          const step = fishStep(
+            board,
+            digit,
+            byRows,
+            base,
+            digitsOf(union).map((c) => c - 1),
+            [],
+            -1,
+            rating,
+            k,
+          );
           if (step) return step;
           continue;
         }
         if (width <= k) continue;
-        for (const cover of combinations(digitsOf(union).map((c) => c - 1), k)) {
+        for (const cover of combinations(
+          digitsOf(union).map((c) => c - 1),
+          k,
+        )) {
           let coverMask = 0;
           for (const c of cover) coverMask |= 1 << c;
           // Every base line keeps a place in the cover, and every fin lies in one box.
@@ -70,7 +83,17 @@ function findFish(board: Board, k: number, finned: boolean, rating: number): Ste
   return undefined;
 }
 
-function fishStep(board: Board, digit: number, byRows: boolean, base: readonly number[], cover: readonly number[], fins: readonly number[], finBox: number, rating: number, k: number): Step | undefined {
+function fishStep(
+  board: Board,
+  digit: number,
+  byRows: boolean,
+  base: readonly number[],
+  cover: readonly number[],
+  fins: readonly number[],
+  finBox: number,
+  rating: number,
+  k: number,
+): Step | undefined {
   const g = board.geometry;
   const n = g.size;
   const eliminations: Candidate[] = [];

@@ -64,7 +64,11 @@ function findIntersection(board: Board, kind: Kind, direct: boolean, rating: num
       if (cells.length < 2) continue;
       const target = kind === 'Pointing' ? commonLine(board, cells) : cells.every((c) => g.boxOf[c] === g.boxOf[cells[0]!]) ? 2 * n + g.boxOf[cells[0]!]! : -1;
       if (target < 0) continue;
-      const eliminations = eliminationsOf(board, digit, [...g.units[target]!].filter((c) => !cells.includes(c)));
+      const eliminations = eliminationsOf(
+        board,
+        digit,
+        [...g.units[target]!].filter((c) => !cells.includes(c)),
+      );
       if (eliminations.length === 0) continue;
       const d = g.digits[digit - 1];
       const reason = `${d} in ${unitName(g, unit)} is confined to ${unitName(g, target)}`;

@@ -65,8 +65,14 @@ function findTurbot(board: Board, wanted: TurbotKind): Step | undefined {
       for (let j = i + 1; j < pairs.length; j++) {
         const [u1, p1, p2] = pairs[i]!;
         const [u2, q1, q2] = pairs[j]!;
-        for (const [a, b] of [[p1, p2], [p2, p1]] as const) {
-          for (const [c, d] of [[q1, q2], [q2, q1]] as const) {
+        for (const [a, b] of [
+          [p1, p2],
+          [p2, p1],
+        ] as const) {
+          for (const [c, d] of [
+            [q1, q2],
+            [q2, q1],
+          ] as const) {
             // Four different cells; B and C see each other (the weak link); A and D do not share the pairs' cells.
             if (a === c || a === d || b === c || b === d || !board.sees(b, c)) continue;
             if (kindOf(board, u1, u2, b, c) !== wanted) continue;
@@ -76,8 +82,19 @@ function findTurbot(board: Board, wanted: TurbotKind): Step | undefined {
             const name = (x: number) => cellName(g, x);
             const text = `${wanted} on ${g.digits[digit - 1]}: ${name(a)}=${name(b)}-${name(c)}=${name(d)} => ${describeEffects(g, step)}`;
             const cells = [a, b, c, d];
-            return { ...step, rating: TURBOT_RATINGS[wanted], cells, candidates: cells.map((cell) => ({ cell, digit })), units: [u1, u2], text,
-              links: [{ from: { cell: a, digit }, to: { cell: b, digit }, strong: true }, { from: { cell: b, digit }, to: { cell: c, digit }, strong: false }, { from: { cell: c, digit }, to: { cell: d, digit }, strong: true }] };
+            return {
+              ...step,
+              rating: TURBOT_RATINGS[wanted],
+              cells,
+              candidates: cells.map((cell) => ({ cell, digit })),
+              units: [u1, u2],
+              text,
+              links: [
+                { from: { cell: a, digit }, to: { cell: b, digit }, strong: true },
+                { from: { cell: b, digit }, to: { cell: c, digit }, strong: false },
+                { from: { cell: c, digit }, to: { cell: d, digit }, strong: true },
+              ],
+            };
           }
         }
       }
@@ -102,7 +119,13 @@ function findThreeLinks(board: Board, wanted: ThreeLinkKind): Step | undefined {
     const pairs = conjugatePairs(board, digit);
     if (pairs.length < 3) continue;
     // Each pair from either end: [unit, start, end].
-    const ends: Array<[number, number, number]> = pairs.flatMap(([u, x, y]) => [[u, x, y], [u, y, x]] as Array<[number, number, number]>);
+    const ends: Array<[number, number, number]> = pairs.flatMap(
+      ([u, x, y]) =>
+        [
+          [u, x, y],
+          [u, y, x],
+        ] as Array<[number, number, number]>,
+    );
     for (const [u1, a, b] of ends) {
       for (const [u2, c, d] of ends) {
         if (u2 === u1 || c === a || c === b || d === a || d === b || !board.sees(b, c)) continue;
@@ -116,8 +139,15 @@ function findThreeLinks(board: Board, wanted: ThreeLinkKind): Step | undefined {
           const text = `${wanted} on ${g.digits[digit - 1]}: ${name(a)}=${name(b)}-${name(c)}=${name(d)}-${name(e)}=${name(f)} => ${describeEffects(g, step)}`;
           const cells = [a, b, c, d, e, f];
           const link = (x: number, y: number, strong: boolean) => ({ from: { cell: x, digit }, to: { cell: y, digit }, strong });
-          return { ...step, rating: THREE_LINK_RATINGS[wanted], cells, candidates: cells.map((cell) => ({ cell, digit })), units: [u1, u2, u3], text,
-            links: [link(a, b, true), link(b, c, false), link(c, d, true), link(d, e, false), link(e, f, true)] };
+          return {
+            ...step,
+            rating: THREE_LINK_RATINGS[wanted],
+            cells,
+            candidates: cells.map((cell) => ({ cell, digit })),
+            units: [u1, u2, u3],
+            text,
+            links: [link(a, b, true), link(b, c, false), link(c, d, true), link(d, e, false), link(e, f, true)],
+          };
         }
       }
     }
@@ -142,7 +172,10 @@ function findEmptyRectangle(board: Board): Step | undefined {
           if (!inBox.every((x) => g.rowOf[x] === r || g.colOf[x] === c)) continue;
           for (const [unit, x, y] of pairs) {
             const byColumn = unit >= n; // the pair lies in a column: one end on the cross's row
-            for (const [end, other] of [[x, y], [y, x]] as const) {
+            for (const [end, other] of [
+              [x, y],
+              [y, x],
+            ] as const) {
               if (g.boxOf[end] === box || g.boxOf[other] === box) continue;
               const onCross = byColumn ? g.rowOf[end] === r : g.colOf[end] === c;
               if (!onCross) continue;

@@ -23,7 +23,7 @@ function fullHouse(board: Board): Step | undefined {
       } else seen |= bit(v);
     }
     if (count !== 1) continue;
-    const missing = (1 << g.size) - 1 & ~seen;
+    const missing = ((1 << g.size) - 1) & ~seen;
     // The missing digit must still be a candidate; otherwise the board is broken and no step is sound.
     if ((board.candidates[empty]! & missing) === 0) continue;
     const digit = digitsOf(missing)[0]!;

@@ -17,7 +17,9 @@ import { hiddenSingleAfter } from './intersections.js';
 const SIZE_NAMES = ['', 'Single', 'Pair', 'Triple', 'Quad'] as const;
 
 function digitList(board: Board, mask: number): string {
-  return digitsOf(mask).map((d) => board.geometry.digits[d - 1]).join(',');
+  return digitsOf(mask)
+    .map((d) => board.geometry.digits[d - 1])
+    .join(',');
 }
 
 function findNaked(board: Board, k: number, rating: number): Step | undefined {

@@ -62,7 +62,10 @@ function urStep(board: Board, rect: Rectangle, type: number, rating: number, eli
   const step = { technique: `Unique Rectangle Type ${type}`, placements: [], eliminations };
   const digits = `${g.digits[rect.x - 1]},${g.digits[rect.y - 1]}`;
   const text = `Unique Rectangle Type ${type} on ${digits} in ${describeCells(g, rect.cells)}${extra} ${RELIES} => ${describeEffects(g, step)}`;
-  const candidates = rect.cells.flatMap((cell) => [{ cell, digit: rect.x }, { cell, digit: rect.y }]);
+  const candidates = rect.cells.flatMap((cell) => [
+    { cell, digit: rect.x },
+    { cell, digit: rect.y },
+  ]);
   return { ...step, rating, cells: [...rect.cells], candidates, uniqueness: true, text };
 }
 
@@ -81,7 +84,17 @@ function findUR(board: Board, type: number): Step | undefined {
     if (type === 1) {
       if (plain.length !== 3) continue;
       const cell = others[0]!;
-      return urStep(board, rect, 1, 4.5, [{ cell, digit: rect.x }, { cell, digit: rect.y }], '');
+      return urStep(
+        board,
+        rect,
+        1,
+        4.5,
+        [
+          { cell, digit: rect.x },
+          { cell, digit: rect.y },
+        ],
+        '',
+      );
     }
     if (plain.length !== 2) continue;
     const [p, q] = others as [number, number];
@@ -96,7 +109,10 @@ function findUR(board: Board, type: number): Step | undefined {
     }
     for (const unit of sharedUnits(board, p, q)) {
       if (type === 4) {
-        for (const [x, y] of [[rect.x, rect.y], [rect.y, rect.x]] as const) {
+        for (const [x, y] of [
+          [rect.x, rect.y],
+          [rect.y, rect.x],
+        ] as const) {
           if (board.cellsWith(unit, x).length !== 2) continue;
           const eliminations = [p, q].map((cell) => ({ cell, digit: y }));
           return urStep(board, rect, 4, 4.5, eliminations, `, ${g.digits[x - 1]} only in ${describeCells(g, [p, q])} in ${unitName(g, unit)}`);
@@ -118,7 +134,9 @@ function findUR(board: Board, type: number): Step | undefined {
             for (const digit of digitsOf(board.candidates[cell]! & union)) eliminations.push({ cell, digit });
           }
           if (eliminations.length === 0) continue;
-          const set = digitsOf(union).map((d) => g.digits[d - 1]).join(',');
+          const set = digitsOf(union)
+            .map((d) => g.digits[d - 1])
+            .join(',');
           return urStep(board, rect, 3, Math.round(45 + k + 1) / 10, eliminations, `, extras with ${describeCells(g, chosen)} form a naked set ${set}`);
         }
       }
@@ -178,7 +196,10 @@ function findUniqueLoop(board: Board): Step | undefined {
         let extra = '';
         let type = 1;
         if (others.length === 1) {
-          eliminations = [{ cell: others[0]!, digit: x }, { cell: others[0]!, digit: y }];
+          eliminations = [
+            { cell: others[0]!, digit: x },
+            { cell: others[0]!, digit: y },
+          ];
         } else if (others.length === 2 && board.candidates[others[0]!] === board.candidates[others[1]!] && countBits(board.candidates[others[0]!]! & ~xy) === 1) {
           const z = digitsOf(board.candidates[others[0]!]! & ~xy)[0]!;
           eliminations = seeingAll(board, z, others);
@@ -189,7 +210,10 @@ function findUniqueLoop(board: Board): Step | undefined {
         const step = { technique: `Unique Loop Type ${type}`, placements: [], eliminations };
         const rating = Math.round(45 + (loop.length - 4) / 2 + (type - 1)) / 10;
         const text = `Unique Loop Type ${type} on ${g.digits[x - 1]},${g.digits[y - 1]} in ${describeCells(g, loop)}${extra} ${RELIES} => ${describeEffects(g, step)}`;
-        const candidates = loop.flatMap((cell) => [{ cell, digit: x }, { cell, digit: y }]);
+        const candidates = loop.flatMap((cell) => [
+          { cell, digit: x },
+          { cell, digit: y },
+        ]);
         return { ...step, rating, cells: loop, candidates, uniqueness: true, text };
       }
     }

@@ -15,7 +15,9 @@ import { type Step, type Technique, describeEffects } from '../step.js';
 import { conjugatePairs, seeingAll } from './singleDigit.js';
 
 function cellText(board: Board, cell: number): string {
-  return `${cellName(board.geometry, cell)} (${digitsOf(board.candidates[cell]!).map((d) => board.geometry.digits[d - 1]).join('')})`;
+  return `${cellName(board.geometry, cell)} (${digitsOf(board.candidates[cell]!)
+    .map((d) => board.geometry.digits[d - 1])
+    .join('')})`;
 }
 
 function wingStep(board: Board, technique: string, rating: number, pivot: number, pincers: readonly number[], z: number, seeAlso: readonly number[]): Step | undefined {
@@ -69,7 +71,10 @@ function findWWing(board: Board): Step | undefined {
         const y = digitsOf(mask & ~bit(x))[0]!;
         if (!pairsOf.has(x)) pairsOf.set(x, conjugatePairs(board, x));
         for (const [unit, p, q] of pairsOf.get(x)!) {
-          for (const [end1, end2] of [[p, q], [q, p]] as const) {
+          for (const [end1, end2] of [
+            [p, q],
+            [q, p],
+          ] as const) {
             if ([a, b].includes(end1) || [a, b].includes(end2) || !board.sees(end1, a) || !board.sees(end2, b)) continue;
             const eliminations = seeingAll(board, y, [a, b]);
             if (eliminations.length === 0) continue;
@@ -77,7 +82,14 @@ function findWWing(board: Board): Step | undefined {
             const d = (v: number) => g.digits[v - 1];
             const text = `W-Wing: ${cellText(board, a)} and ${cellText(board, b)} joined by ${cellName(g, end1)}=${cellName(g, end2)} on ${d(x)} => ${describeEffects(g, step)}`;
             const cells = [a, b, end1, end2];
-            const candidates = [...[a, b].flatMap((cell) => [{ cell, digit: x }, { cell, digit: y }]), { cell: end1, digit: x }, { cell: end2, digit: x }];
+            const candidates = [
+              ...[a, b].flatMap((cell) => [
+                { cell, digit: x },
+                { cell, digit: y },
+              ]),
+              { cell: end1, digit: x },
+              { cell: end2, digit: x },
+            ];
             return { ...step, rating: 7.0, cells, candidates, units: [unit], text };
           }
         }
