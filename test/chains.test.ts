@@ -84,13 +84,14 @@ const CASES: Case[] = [
     },
   },
   {
-    // XY-Wing as the shortest XY-Chain: 12 - 23 - 31, the ends both see r5c1.
+    // XY-Wing as the shortest XY-Chain: 12 - 23 - 31, the ends both see r5c1. SE has no forcing
+    // Y-Chain: an open chain through bivalue cells is its mixed forcing chain, 7.0 + 0.1 for 6 nodes.
     name: 'XY-Chain: three bivalue cells',
     technique: XY_CHAIN_TECHNIQUE,
     board: () => pencilmarks({ r1c1: '12', r1c5: '23', r5c5: '13' }),
     expect: {
       technique: 'XY-Chain',
-      rating: 6.7,
+      rating: 7.1,
       eliminations: elims([['r5c1', 1]]),
       text: 'XY-Chain: (1=2)r1c1-(2=3)r1c5-(3=1)r5c5 => r5c1<>1',
     },
@@ -140,12 +141,13 @@ const CASES: Case[] = [
   },
   {
     // Four bivalue cells in a rectangle close a loop: each weak link's digit leaves its line.
+    // SE's bidirectional Y-Cycle: 6.5 + 0.2 for 8 nodes.
     name: 'XY-Chain: a loop of bivalue cells (XY-Cycle)',
     technique: XY_CHAIN_TECHNIQUE,
     board: () => pencilmarks({ r1c1: '12', r1c5: '23', r5c5: '34', r5c1: '14' }),
     expect: {
       technique: 'XY-Cycle',
-      rating: 6.8,
+      rating: 6.7,
       eliminations: elims([
         ...[2, 3, 4, 6, 7, 8, 9].map((c): [string, number] => [`r1c${c}`, 2]),
         ...[2, 3, 4, 6, 7, 8, 9].map((r): [string, number] => [`r${r}c5`, 3]),
