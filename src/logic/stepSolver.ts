@@ -58,11 +58,11 @@ export const TECHNIQUES: readonly Technique[] = [
   NAKED_QUAD, // 5.0
   JELLYFISH, // 5.2
   HIDDEN_QUAD, // 5.4
-  WXYZ_WING, // 5.5-5.6
   THREE_STRONG_LINKS, // 5.4-5.7
+  WXYZ_WING, // 5.5-5.6
+  FOUR_STRONG_LINKS, // 5.8-6.1
   VWXYZ_WING, // 6.2-6.4
   BUG_PLUS_1, // 5.6
-  FOUR_STRONG_LINKS, // 5.8-6.1
   FIVE_STRONG_LINKS, // 6.2-6.5
   SIX_STRONG_LINKS, // 6.6-6.9
   // SE's chaining rule: every chain and cycle, the lowest rating first. Colouring, finned

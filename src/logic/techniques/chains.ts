@@ -374,7 +374,9 @@ function stepOf(board: Board, kind: ChainKind, found: Found): Step {
   const placements = found.placement === undefined ? [] : [candidateOf(n, found.placement)];
   const eliminations = found.eliminations.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
   const name = found.loop ? kind.loopName : kind.name;
-  const rating = (found.loop ? kind.loopRating : kind.rating) + lengthBonus(found.nodes.length);
+  // SE counts the candidates of the implication chain it walks: for an open chain that is the
+  // chain plus the target on and off (length = nodes), for a loop the loop itself (nodes − 2).
+  const rating = found.loop ? kind.loopRating + lengthBonus(found.nodes.length - 2) : kind.rating + lengthBonus(found.nodes.length);
   const effects = describeEffects(g, { placements, eliminations });
   return {
     technique: name,

@@ -109,7 +109,7 @@ function ratingOf(links: readonly StrongLink[]): number {
   if (links.some((l) => l.grouped)) return base + 0.3;
   const kinds = new Set(links.map((l) => l.kind));
   if (!kinds.has(0) && kinds.size === 1) return base;
-  if (kinds.has(0) && kinds.has(1) && kinds.has(2)) return base + 0.2;
+  if (kinds.has(1) && kinds.has(2) && (links.length === 3 || kinds.has(0))) return base + 0.2;
   return base + 0.1;
 }
 
