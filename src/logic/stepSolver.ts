@@ -19,7 +19,7 @@ import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from './techniqu
 import { FIVE_STRONG_LINKS, FOUR_STRONG_LINKS, SIX_STRONG_LINKS, THREE_STRONG_LINKS, TWO_STRONG_LINKS } from './techniques/strongLinks.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
 import { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from './techniques/subsets.js';
-import { BUG_PLUS_1, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './techniques/uniqueness.js';
+import { BUG_PLUS_1, BUG_TYPES, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './techniques/uniqueness.js';
 import { XY_WING, XYZ_WING } from './techniques/wings.js';
 import { VWXYZ_WING, WXYZ_WING } from './techniques/alsWings.js';
 
@@ -63,6 +63,7 @@ export const TECHNIQUES: readonly Technique[] = [
   FOUR_STRONG_LINKS, // 5.8-6.1
   VWXYZ_WING, // 6.2-6.4
   BUG_PLUS_1, // 5.6
+  BUG_TYPES, // 5.7-6.1
   FIVE_STRONG_LINKS, // 6.2-6.5
   SIX_STRONG_LINKS, // 6.6-6.9
   // SE's chaining rule: every chain and cycle, the lowest rating first. Colouring, finned
