@@ -22,6 +22,7 @@ import { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HID
 import { BUG_PLUS_1, BUG_TYPES, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './techniques/uniqueness.js';
 import { XY_WING, XYZ_WING } from './techniques/wings.js';
 import { VWXYZ_WING, WXYZ_WING } from './techniques/alsWings.js';
+import { ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLET_EXCLUSION } from './techniques/alignedExclusion.js';
 
 /**
  * Every technique, easiest first: the order in which each step is looked for. The order is the
@@ -64,6 +65,7 @@ export const TECHNIQUES: readonly Technique[] = [
   VWXYZ_WING, // 6.2-6.4
   BUG_PLUS_1, // 5.6
   BUG_TYPES, // 5.7-6.1
+  ALIGNED_PAIR_EXCLUSION, // 6.2
   FIVE_STRONG_LINKS, // 6.2-6.5
   SIX_STRONG_LINKS, // 6.6-6.9
   // SE's chaining rule: every chain and cycle, the lowest rating first. Colouring, finned
@@ -71,6 +73,7 @@ export const TECHNIQUES: readonly Technique[] = [
   // no such rules and rates their eliminations as the chains that hold them, so a pattern rated
   // on its own would move the grade away from SE's (7.0-8.4: 45% to 85% exact on the sample).
   CHAINS_AND_CYCLES, // 6.5+
+  ALIGNED_TRIPLET_EXCLUSION, // 7.5
   NISHIO_FORCING_CHAIN, // 7.5+
   FORCING_CHAIN, // 8.0+
   DYNAMIC_FORCING_CHAIN, // 8.5+
