@@ -62,9 +62,9 @@ export const TECHNIQUES: readonly Technique[] = [
   THREE_STRONG_LINKS, // 5.4-5.7
   WXYZ_WING, // 5.5-5.6
   FOUR_STRONG_LINKS, // 5.8-6.1
-  VWXYZ_WING, // 6.2-6.4
   BUG_PLUS_1, // 5.6
   BUG_TYPES, // 5.7-6.1
+  VWXYZ_WING, // 6.2-6.4
   ALIGNED_PAIR_EXCLUSION, // 6.2
   FIVE_STRONG_LINKS, // 6.2-6.5
   SIX_STRONG_LINKS, // 6.6-6.9
