@@ -2,8 +2,9 @@
  * `npm run bench:grade`: how our grades compare with Sukaku Explainer's, and how fast they are.
  *
  * Grades every puzzle of se-rated-sample.txt (2600 puzzles with SE ratings, in four bands of
- * lines: 1–500 easy, 501–1000 medium, 1001–1800 hard, 1801–2600 diabolical) and reports the
- * Spearman rank correlation (ties take their average rank), the confusion table of SE band by
+ * lines: 1–500 easy, 501–1000 medium, 1001–1800 hard, 1801–2600 diabolical) and of
+ * se-rated-diabolical.txt (883 puzzles from 5.0), reports the exact agreement (to 0.1, and within
+ * 0.2) by SE band, the Spearman rank correlation (ties take their average rank), the confusion table of SE band by
  * our level, the time per puzzle, and the biggest disagreements with the step that decided our
  * rating. Then it measures the share of puzzles solved without guessing on the hard datasets.
  * Every step of every path is checked against the solution: an unsound step is counted.
@@ -60,11 +61,9 @@ function gradeChecked(text: string): { grade: Grade; unsound: number; micros: nu
  * rated below the chain we need instead (from its technique list: SolvingTechnique.java).
  */
 function why(se: number, ours: number): string {
-  if (ours < se) return 'we find an easier step SE does not look for at this point of its path';
-  if (se === 4.3) return "SE 1.18's grouped two-strong-link fish (4.3) covers grouped turbots beyond our finned X-Wing and empty rectangle; we need a chain";
-  if (se >= 4.5 && se <= 4.7) return 'SE 1.18 uses a uniqueness loop or a rule of its 4.5-4.7 band that ours does not match here; we need a chain';
-  if (se >= 5.4 && se <= 5.7) return "SE 1.18's three-strong-link fishes (5.4-5.7) and WXYZ-Wing (5.5+) are not implemented; the same eliminations come from X-Chains (6.6+) or AIC (7.0+)";
-  if (se >= 6.2 && se <= 6.4) return "SE 1.18's four- and five-strong-link fishes and APE (6.2-6.4) are not implemented; we need AIC or forcing chains";
+  if (ours < se) return 'we find an easier step SE does not look for at this point of its path (or SE takes an earlier rule that rates higher)';
+  if (se >= 5.8 && se <= 5.9) return 'SE finds a 5.8-5.9 step here (a 4-link fish or a BUG type 3 we do not match); we need the next rule';
+  if (se >= 6.6 && se <= 7.0) return 'SE finds a 6.6-7.0 step (an X-chain, cycle or 6-link fish we do not match); we need a mixed chain';
   return 'a different chain or forcing chain length from SE';
 }
 
@@ -138,6 +137,39 @@ say(
 );
 say();
 say(`**Spearman rank correlation with SE: ${rho.toFixed(3)}** (ties at average ranks)`);
+say();
+say('## Exact agreement by SE band (the issue\'s bands)');
+say();
+say('Exact: the same rating to 0.1; near: within 0.2.');
+say();
+const ISSUE_BANDS = [
+  { name: 'below 2.5', low: 0, high: 2.45 },
+  { name: '2.5-4.9', low: 2.45, high: 4.95 },
+  { name: '5.0-6.9', low: 4.95, high: 6.95 },
+  { name: '7.0-8.4', low: 6.95, high: 8.45 },
+  { name: '8.5 and up', low: 8.45, high: 99 },
+];
+const bandTable = (label: string, pairs: readonly { se: number; ours: number }[]) => {
+  for (const b of ISSUE_BANDS) {
+    const inBand = pairs.filter((p) => p.se >= b.low && p.se < b.high);
+    if (inBand.length === 0) continue;
+    const exact = inBand.filter((p) => Math.abs(p.ours - p.se) < 0.05).length;
+    const near = inBand.filter((p) => Math.abs(p.ours - p.se) < 0.25).length;
+    const pct = (x: number) => `${((100 * x) / inBand.length).toFixed(0)}%`;
+    say(`| ${label} | ${b.name} | ${inBand.length} | ${exact} (${pct(exact)}) | ${near} (${pct(near)}) |`);
+  }
+};
+say('| file | SE band | puzzles | exact | near |');
+say('|---|---|---:|---:|---:|');
+bandTable('se-rated-sample.txt', rows.map((r) => ({ se: r.se, ours: r.grade.rating })));
+const diabolical = readLines('se-rated-diabolical.txt');
+const diabolicalPairs: { se: number; ours: number }[] = [];
+const diabolicalStarted = performance.now();
+for (const [text, rating] of diabolical) diabolicalPairs.push({ se: Number(rating), ours: gradeChecked(text!).grade.rating });
+const diabolicalMs = (performance.now() - diabolicalStarted) / diabolical.length;
+bandTable('se-rated-diabolical.txt', diabolicalPairs);
+say();
+say(`se-rated-diabolical.txt: ${diabolical.length} puzzles, ${diabolicalMs.toFixed(1)} ms a puzzle.`);
 say();
 say('## SE band × our level');
 say();

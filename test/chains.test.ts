@@ -12,7 +12,7 @@ import type { Candidate, Step, Technique } from '../src/logic/step.js';
 import { explain, nextStep } from '../src/logic/stepSolver.js';
 import { ALS_XZ } from '../src/logic/techniques/als.js';
 import { AIC_TECHNIQUE, lengthBonus, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from '../src/logic/techniques/chains.js';
-import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN } from '../src/logic/techniques/forcing.js';
+import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN, NISHIO_FORCING_CHAIN } from '../src/logic/techniques/forcing.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from '../src/logic/techniques/singles.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
@@ -84,13 +84,14 @@ const CASES: Case[] = [
     },
   },
   {
-    // XY-Wing as the shortest XY-Chain: 12 - 23 - 31, the ends both see r5c1.
+    // XY-Wing as the shortest XY-Chain: 12 - 23 - 31, the ends both see r5c1. SE has no forcing
+    // Y-Chain: an open chain through bivalue cells is its mixed forcing chain, 7.0 + 0.1 for 6 nodes.
     name: 'XY-Chain: three bivalue cells',
     technique: XY_CHAIN_TECHNIQUE,
     board: () => pencilmarks({ r1c1: '12', r1c5: '23', r5c5: '13' }),
     expect: {
       technique: 'XY-Chain',
-      rating: 6.7,
+      rating: 7.1,
       eliminations: elims([['r5c1', 1]]),
       text: 'XY-Chain: (1=2)r1c1-(2=3)r1c5-(3=1)r5c5 => r5c1<>1',
     },
@@ -105,8 +106,9 @@ const CASES: Case[] = [
         { digit: 2, unit: row(1), keep: ['r1c1', 'r1c5'] },
       ]),
     expect: {
+      // SE's mixed cycle, 7.0; a loop's length bonus counts its candidates less two (6 - 2 = 4: none).
       technique: 'Nice Loop',
-      rating: 7.1,
+      rating: 7.0,
       eliminations: elims([
         ...[3, 4, 5, 6, 7, 8, 9].map((d): [string, number] => ['r1c1', d]),
         ...[2, 3, 4, 6, 7, 8, 9].map((c): [string, number] => [`r5c${c}`, 1]),
@@ -141,12 +143,13 @@ const CASES: Case[] = [
   },
   {
     // Four bivalue cells in a rectangle close a loop: each weak link's digit leaves its line.
+    // SE's bidirectional Y-Cycle: 6.5 + 0.1 for a loop of 8 candidates (SE counts 8 - 2 = 6).
     name: 'XY-Chain: a loop of bivalue cells (XY-Cycle)',
     technique: XY_CHAIN_TECHNIQUE,
     board: () => pencilmarks({ r1c1: '12', r1c5: '23', r5c5: '34', r5c1: '14' }),
     expect: {
       technique: 'XY-Cycle',
-      rating: 6.8,
+      rating: 6.6,
       eliminations: elims([
         ...[2, 3, 4, 6, 7, 8, 9].map((c): [string, number] => [`r1c${c}`, 2]),
         ...[2, 3, 4, 6, 7, 8, 9].map((r): [string, number] => [`r${r}c5`, 3]),
@@ -184,15 +187,22 @@ const CASES: Case[] = [
     },
   },
   {
-    // r1c2 and r1c3 are {1,2}: r1c1=1 would leave 2 for both.
-    name: 'Forcing: a static contradiction',
-    technique: FORCING_CHAIN,
-    board: () => pencilmarks({ r1c1: '123', r1c2: '12', r1c3: '12' }),
+    // Nishio on 1: rows 2 and 3 keep 1 only in r2c2, r2c7, r3c3, r3c7, so box 2 has 1 only in row 1.
+    // r1c1=1 takes 1 from r1c4, r1c5 and r1c6 (row 1), but box 2 then needs it in r1c6 (its last
+    // place): r1c6 would be both. SE counts both states with their proofs (r1c1, r1c6: 2, and
+    // r1c1, r1c4, r1c5, r1c6: 4), 6 - 2 = 4, no length bonus: 7.5.
+    name: 'Forcing: a Nishio contradiction on one digit',
+    technique: NISHIO_FORCING_CHAIN,
+    board: () =>
+      pencilmarks({}, [
+        { digit: 1, unit: row(2), keep: ['r2c2', 'r2c7'] },
+        { digit: 1, unit: row(3), keep: ['r3c3', 'r3c7'] },
+      ]),
     expect: {
-      technique: 'Contradiction Forcing Chain',
-      rating: 7.6,
+      technique: 'Nishio Forcing Chain',
+      rating: 7.5,
       eliminations: elims([['r1c1', 1]]),
-      text: 'Contradiction Forcing Chain: r1c1=1 -> r1c2<>1 -> r1c2=2 -> contradiction (2 would be in both r1c3 and r1c2) => r1c1<>1',
+      text: 'Nishio Forcing Chain: r1c1=1 -> r1c6<>1 -> contradiction (r1c6 would be both 1 and not 1) => r1c1<>1',
     },
   },
   {
@@ -202,8 +212,10 @@ const CASES: Case[] = [
     technique: FORCING_CHAIN,
     board: () => pencilmarks({ r1c1: '123', r1c2: '14', r2c2: '146', r2c3: '16' }),
     expect: {
+      // SE's multiple forcing chain, 8.0, with its length: the three branches' facts (2 + 4 + 4)
+      // less two is 8, past 4 and 6: + 0.2.
       technique: 'Cell Forcing Chain',
-      rating: 8.3,
+      rating: 8.2,
       eliminations: elims([['r1c1', 1]]),
       text: 'Cell Forcing Chain: each candidate of r2c2 (1, 4, 6) leads to r1c1<>1: r2c2=1 -> r1c1<>1; ' + 'r2c2=4 -> r1c2<>4 -> r1c2=1 -> r1c1<>1; r2c2=6 -> r2c3<>6 -> r2c3=1 -> r1c1<>1 => r1c1<>1',
     },

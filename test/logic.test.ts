@@ -190,8 +190,10 @@ function leastInBand(full: boolean, whole: number): number {
  * regression in calibration fails here while an improvement passes. Raise them as it improves.
  */
 const CALIBRATION_FLOORS: readonly { readonly band: string; readonly low: number; readonly high: number; readonly exact: number; readonly level: number }[] = [
-  { band: 'hard (SE 2.5-4.9)', low: 2.5, high: 4.9, exact: 0.88, level: 0.95 },
-  { band: 'diabolical (SE 5.0 and up)', low: 5.0, high: 20, exact: 0.2, level: 0.6 },
+  // Measured on all of se-rated-sample.txt (npm run bench:grade): 99%, 88% and 96% exact.
+  { band: 'hard (SE 2.5-4.9)', low: 2.5, high: 4.9, exact: 0.95, level: 0.97 },
+  { band: 'fiendish (SE 5.0-6.9)', low: 5.0, high: 6.9, exact: 0.8, level: 0.9 },
+  { band: 'diabolical (SE 7.0 and up)', low: 7.0, high: 20, exact: 0.88, level: 0.95 },
 ];
 
 for (const { band, low, high, exact, level } of CALIBRATION_FLOORS) {
@@ -199,7 +201,8 @@ for (const { band, low, high, exact, level } of CALIBRATION_FLOORS) {
   const puzzles = FULL ? rated.puzzles : spreadSample(rated.puzzles, 60);
   const ratings = FULL ? rated.ratings : spreadSample(rated.ratings, 60);
   test(`grading agrees with SE in the ${band} band: at least ${exact * 100}% the same rating, ${level * 100}% the same level (${rated.source}: ${puzzles.length} of ${rated.puzzles.length})`, () => {
-    assert.ok(puzzles.length >= 60, `${puzzles.length} puzzles`);
+    // The vendored sample holds 42 puzzles of 5.0-6.9 and 58 of 7.0 and up; the full file hundreds.
+    assert.ok(puzzles.length >= 40, `${puzzles.length} puzzles`);
     let same = 0;
     let sameLevel = 0;
     puzzles.forEach((text, i) => {

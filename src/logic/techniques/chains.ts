@@ -28,10 +28,12 @@
  * `-` a weak link, two nodes in one cell are merged as `(5=3)r4c7`; a loop repeats its first
  * node at the end. `AIC: (5)r1c2=(5)r1c7-(5=3)r4c7-(3)r4c3=(3)r2c3 => r2c3<>5`.
  *
- * Ratings follow Sukaku Explainer (SE v1.2.1 difficulty table, SudokuMonster/SukakuExplainer
- * wiki "Difficulty ratings in Sudoku Explainer v1.2.1"): X-Cycles 6.5, X-Chains 6.6 (SE's
- * forcing X-chain), Y-Cycles and XY-Chains 6.6, chains mixing both kinds 7.0 (SE's
- * bidirectional cycle and forcing chain), each plus SE's length adjustment `lengthBonus`.
+ * Ratings follow Sukaku Explainer's chaining hints: X-Cycles 6.5, X-Chains 6.6 (SE's forcing
+ * X-chain), Y-Cycles (XY-Cycles here) 6.5, and 7.0 for every chain that needs cell links and is
+ * not a loop: SE builds no forcing Y-chain (its on/off parity cannot close), so an open XY-Chain
+ * is one of its mixed forcing chains, as is any AIC; mixed loops 7.0 too. Each plus SE's length
+ * adjustment `lengthBonus`. `CHAINS_AND_CYCLES` searches every kind and keeps the lowest rating,
+ * as SE's one chaining rule sorts its hints.
  */
 import { checkClock } from '../clock.js';
 import { cellName, type Geometry } from '../../geometry.js';
@@ -162,7 +164,7 @@ interface ChainKind {
 }
 
 const X_CHAIN: ChainKind = { name: 'X-Chain', loopName: 'X-Cycle', cellLinks: false, unitLinks: true, inCellWeak: false, minNodes: 4, rating: 6.6, loopRating: 6.5 };
-const XY_CHAIN: ChainKind = { name: 'XY-Chain', loopName: 'XY-Cycle', cellLinks: true, unitLinks: false, inCellWeak: false, minNodes: 6, rating: 6.6, loopRating: 6.6 };
+const XY_CHAIN: ChainKind = { name: 'XY-Chain', loopName: 'XY-Cycle', cellLinks: true, unitLinks: false, inCellWeak: false, minNodes: 6, rating: 7.0, loopRating: 6.5 };
 const AIC: ChainKind = { name: 'AIC', loopName: 'Nice Loop', cellLinks: true, unitLinks: true, inCellWeak: true, minNodes: 4, rating: 7.0, loopRating: 7.0 };
 
 /** Reusable search buffers, grown to the largest board seen. */
@@ -372,7 +374,9 @@ function stepOf(board: Board, kind: ChainKind, found: Found): Step {
   const placements = found.placement === undefined ? [] : [candidateOf(n, found.placement)];
   const eliminations = found.eliminations.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
   const name = found.loop ? kind.loopName : kind.name;
-  const rating = (found.loop ? kind.loopRating : kind.rating) + lengthBonus(found.nodes.length);
+  // SE counts the candidates of the implication chain it walks: for an open chain that is the
+  // chain plus the target on and off (length = nodes), for a loop the loop itself (nodes − 2).
+  const rating = found.loop ? kind.loopRating + lengthBonus(found.nodes.length - 2) : kind.rating + lengthBonus(found.nodes.length);
   const effects = describeEffects(g, { placements, eliminations });
   return {
     technique: name,
@@ -398,5 +402,30 @@ function chainTechnique(kind: ChainKind): Technique {
 }
 
 export const X_CHAIN_TECHNIQUE: Technique = chainTechnique(X_CHAIN);
+
+/**
+ * SE's "Forcing Chains & Cycles" as one rule: every kind of chain is searched and the step with
+ * the lowest rating wins (fewer candidates break a tie, then X before XY before mixed), as SE
+ * sorts the hints of its chaining rule. A long X-Chain can so rate above a short AIC and lose to it.
+ */
+export const CHAINS_AND_CYCLES: Technique = {
+  name: 'Forcing Chains & Cycles',
+  rating: 6.5,
+  find(board) {
+    const graph = buildLinkGraph(board);
+    let best: Step | undefined;
+    let bestLength = 0;
+    for (const kind of [X_CHAIN, XY_CHAIN, AIC]) {
+      const found = findChain(board, kind, graph);
+      if (!found) continue;
+      const step = stepOf(board, kind, found);
+      if (!best || step.rating < best.rating - 1e-9 || (Math.abs(step.rating - best.rating) < 1e-9 && found.nodes.length < bestLength)) {
+        best = step;
+        bestLength = found.nodes.length;
+      }
+    }
+    return best;
+  },
+};
 export const XY_CHAIN_TECHNIQUE: Technique = chainTechnique(XY_CHAIN);
 export const AIC_TECHNIQUE: Technique = chainTechnique(AIC);

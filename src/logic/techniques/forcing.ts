@@ -150,6 +150,12 @@ class Propagator {
   private readonly dirty: Uint32Array;
   /** The propagator that tries assumptions inside a branch (tier 3 only). */
   private inner: Propagator | undefined;
+  /**
+   * Nishio: follow the assumed digit only (a true candidate removes the digit from its peers, a
+   * unit left with one place of it places it), and stop only where a candidate would be both
+   * true and false, as SE's Nishio rule does.
+   */
+  singleDigit = false;
 
   constructor(g: Geometry, values: Uint8Array, candidates: Uint32Array, tier: Tier) {
     this.g = g;
@@ -201,7 +207,7 @@ class Propagator {
     const start = this.pool.length;
     this.assert(assumption, [], 0);
     for (;;) {
-      for (let q = 0; q < this.queue.length && this.contradiction < 0; q++) this.process(this.queue[q]!);
+      this.drain();
       if (this.contradiction >= 0 || this.tier < 2) break;
       this.queue = [];
       this.lockedCandidates();
@@ -209,6 +215,26 @@ class Propagator {
       if (this.queue.length === 0 || this.contradiction >= 0) break;
     }
     return { assumption, start, end: this.pool.length, contradiction: this.contradiction, reason: this.reason };
+  }
+
+  /**
+   * Process the facts found, true ones first: SE's chaining takes the next candidate made true
+   * while there is one, and a candidate made false only when there is none, so a branch's proofs
+   * (and its length) follow the same order as SE's.
+   */
+  private drain(): void {
+    const q = this.queue;
+    const ons: number[] = [];
+    const offs: number[] = [];
+    let onHead = 0;
+    let offHead = 0;
+    let seen = 0;
+    while (this.contradiction < 0) {
+      for (; seen < q.length; seen++) ((this.pool.fact[q[seen]!]! & 1) === 1 ? ons : offs).push(q[seen]!);
+      if (onHead < ons.length) this.process(ons[onHead++]!);
+      else if (offHead < offs.length) this.process(offs[offHead++]!);
+      else break;
+    }
   }
 
   /**
@@ -281,10 +307,9 @@ class Propagator {
       this.values[cell] = d + 1;
       for (const u of this.g.unitsOf[cell]!) this.placed[u] = this.placed[u]! | b;
     } else {
+      // The candidate leaves the branch's grid when it is processed (see drain).
       if ((this.cand[cell]! & b) === 0) return;
       this.record(fact, parents, tier);
-      this.cand[cell] = this.cand[cell]! & ~b;
-      for (const u of this.g.unitsOf[cell]!) this.places[u * n + d]!--;
     }
   }
 
@@ -309,13 +334,15 @@ class Propagator {
     const d = node % n;
     const b = 1 << d;
     if ((fact & 1) === 1) {
-      for (let m = this.cand[cell]! & ~b; m !== 0; m &= m - 1) this.assert((cell * n + 31 - Math.clz32(m & -m)) * 2, i, 0);
+      if (!this.singleDigit) for (let m = this.cand[cell]! & ~b; m !== 0; m &= m - 1) this.assert((cell * n + 31 - Math.clz32(m & -m)) * 2, i, 0);
       for (const p of g.peers[cell]!) if ((this.cand[p]! & b) !== 0) this.assert((p * n + d) * 2, i, 0);
       return;
     }
     // A candidate went: a naked single in its cell, a hidden single in its units, or nothing left.
+    this.cand[cell] = this.cand[cell]! & ~b;
+    for (const u of g.unitsOf[cell]!) this.places[u * n + d]!--;
     for (const u of g.unitsOf[cell]!) this.dirty[u] = this.dirty[u]! | b;
-    if (this.values[cell] === 0) {
+    if (this.values[cell] === 0 && !this.singleDigit) {
       const m = this.cand[cell]!;
       if (m === 0 || (m & (m - 1)) === 0) {
         const parents: number[] = [];
@@ -340,10 +367,12 @@ class Propagator {
       if (count === 1 && tier > this.tier) continue;
       const parents: number[] = [];
       for (const c of g.units[u]!) {
-        const j = c === last ? -1 : this.indexOf((c * n + d) * 2);
+        const gone = (this.baseCand[c]! & b) !== 0 && (this.cand[c]! & b) === 0;
+        const j = c === last || !gone ? -1 : this.indexOf((c * n + d) * 2);
         if (j >= 0) parents.push(j);
       }
       if (count === 0) {
+        if (this.singleDigit) continue;
         this.fail(parents, tier, `${g.digits[d]} would have no place left in ${unitLabel(g, u)}`);
         return;
       }
@@ -443,6 +472,42 @@ function proofSize(pool: Pool, i: number, mark: Int32Array, stampRef: { v: numbe
   return count;
 }
 
+/**
+ * The size of a contradiction's proof as SE counts it: the candidate that would be both true and
+ * false is counted once with the proof of each state (its last parent is the state already known;
+ * the others prove the new one), so what both proofs share counts twice.
+ */
+function contradictionSize(pool: Pool, i: number, mark: Int32Array, stampRef: { v: number }): number {
+  const s = pool.parentStart[i]!;
+  const c = pool.parentCount[i]!;
+  if (c < 2) return proofSize(pool, i, mark, stampRef);
+  const known = pool.parents[s + c - 1]!;
+  // The new state: itself and the union of its parents' proofs.
+  stampRef.v++;
+  const stack: number[] = [];
+  for (let k = s; k < s + c - 1; k++) {
+    const p = pool.parents[k]!;
+    if (mark[p] !== stampRef.v) {
+      mark[p] = stampRef.v;
+      stack.push(p);
+    }
+  }
+  let count = 1;
+  while (stack.length > 0) {
+    const j = stack.pop()!;
+    count += pool.nested.get(j)?.size ?? 1;
+    const ps = pool.parentStart[j]!;
+    for (let k = ps; k < ps + pool.parentCount[j]!; k++) {
+      const p = pool.parents[k]!;
+      if (mark[p] !== stampRef.v) {
+        mark[p] = stampRef.v;
+        stack.push(p);
+      }
+    }
+  }
+  return count + proofSize(pool, known, mark, stampRef);
+}
+
 /** The chain of implications behind pool entry `i`: from the assumption, through each fact's latest cause. */
 function implicationPath(pool: Pool, i: number): number[] {
   const path: number[] = [];
@@ -477,15 +542,28 @@ interface Conclusion {
 
 function ratingOf(kind: Conclusion['kind'], tier: number, size: number): number {
   const base = tier === 0 && kind === 'contradiction' ? STATIC_CONTRADICTION_BASE : TIER_BASE[tier]!;
-  return Math.round((base + lengthBonus(size)) * 10) / 10;
+  return Math.round((base + lengthBonus(size - 2)) * 10) / 10;
 }
 
+/**
+ * Which of SE's chaining rules a search plays: its propagation tier, the conclusions it draws and
+ * the base of its rating (SE rates a hint by the rule that found it, not by what its proof used).
+ * - `nishio`: singles inside each branch, contradictions only (from x true and from x false), 7.5;
+ * - `multiple`: the board's own links only, cell forcing chains from cells of three or more
+ *   candidates and unit forcing chains from the units whose first place is such a cell, 8.0;
+ * - `dynamic` (and the tiers above): contradictions, double forcing chains from the candidates
+ *   of cells with three or more, cell forcing chains from every cell, unit forcing chains from
+ *   every unit, 8.5 (9.0 with locked candidates).
+ */
+type Mode = 'nishio' | 'multiple' | 'dynamic';
+
 /** The simplest forcing-chain conclusion at one tier, or undefined. */
-function findForcing(board: Board, tier: Tier): Step | undefined {
+function findForcing(board: Board, tier: Tier, mode: Mode = tier === 0 ? 'multiple' : 'dynamic'): Step | undefined {
   const g = board.geometry;
   const n = g.size;
   if (tier === 3 && g.size > MAX_NESTED_SIZE) return undefined;
   const prop = new Propagator(g, board.values, board.candidates, tier);
+  prop.singleDigit = mode === 'nishio';
   // Nested, or a board above 9×9: the first contradiction found is taken (see findFirstContradiction).
   if (tier === 3 || g.size > 9) {
     const first = findFirstContradiction(board, prop);
@@ -511,13 +589,14 @@ function findForcing(board: Board, tier: Tier): Step | undefined {
     let size = 0;
     for (const e of c.ends) {
       t = Math.max(t, pool.tier[e]!);
-      size += proofSize(pool, e, mark, stampRef);
+      size += c.kind === 'contradiction' ? contradictionSize(pool, e, mark, stampRef) : proofSize(pool, e, mark, stampRef);
     }
-    const rating = ratingOf(c.kind, t, size);
-    if (!best || rating < best.rating || (rating === best.rating && size < best.size)) best = { ...c, pool, tier: t, size, rating };
+    const base = mode === 'nishio' ? STATIC_CONTRADICTION_BASE : TIER_BASE[Math.max(t, tier)]!;
+    const rating = Math.round((base + lengthBonus(size - 2)) * 10) / 10;
+    if (!best || rating < best.rating || (rating === best.rating && size < best.size)) best = { ...c, pool, tier: mode === 'nishio' ? -1 : Math.max(t, tier), size, rating };
   };
   // Contradictions: the assumption fails.
-  for (let node = 0; node < nodes; node++) {
+  for (let node = 0; node < nodes && mode !== 'multiple'; node++) {
     for (const branch of [onBranch[node], offBranch[node]]) {
       if (branch && branch.contradiction >= 0) {
         offer({ kind: 'contradiction', fact: branch.assumption ^ 1, ends: [branch.contradiction], branches: [branch] });
@@ -552,14 +631,15 @@ function findForcing(board: Board, tier: Tier): Step | undefined {
       make(f, ends);
     }
   };
-  for (let node = 0; node < nodes; node++) {
+  if (mode === 'nishio') return best ? stepOf(board, best) : undefined;
+  for (let node = 0; node < nodes && mode === 'dynamic'; node++) {
     const on = onBranch[node];
     const off = offBranch[node];
-    if (on && off) common([on, off], (fact, ends) => offer({ kind: 'double', fact, ends, branches: [on, off] }));
+    if (on && off && countBits(board.candidates[Math.floor(node / n)]!) >= 3) common([on, off], (fact, ends) => offer({ kind: 'double', fact, ends, branches: [on, off] }));
   }
   for (let cell = 0; cell < g.cellCount; cell++) {
     const m = board.candidates[cell]!;
-    if (countBits(m) < 3) continue; // a bivalue cell's chains are double forcing chains
+    if (countBits(m) < (mode === 'multiple' ? 3 : 2)) continue;
     const branches: Branch[] = [];
     for (let x = m; x !== 0; x &= x - 1) branches.push(onBranch[cell * n + 31 - Math.clz32(x & -x)]!);
     common(branches, (fact, ends) => offer({ kind: 'cell', fact, ends, branches, cell }));
@@ -567,7 +647,8 @@ function findForcing(board: Board, tier: Tier): Step | undefined {
   for (let unit = 0; unit < g.units.length; unit++) {
     for (let d = 0; d < n; d++) {
       const places = board.cellsWith(unit, d + 1);
-      if (places.length < 3) continue; // two places: a double forcing chain
+      if (places.length < 2) continue;
+      if (mode === 'multiple' && countBits(board.candidates[places[0]!]!) < 3) continue;
       const branches = places.map((c) => onBranch[c * n + d]!);
       common(branches, (fact, ends) => offer({ kind: 'unit', fact, ends, branches, unit, digit: d + 1 }));
     }
@@ -623,7 +704,7 @@ function stepOf(board: Board, c: Conclusion): Step {
   const target: Candidate = { cell: Math.floor(node / n), digit: (node % n) + 1 };
   const placements = (c.fact & 1) === 1 ? [target] : [];
   const eliminations = (c.fact & 1) === 1 ? [] : [target];
-  const name = `${TIER_PREFIX[c.tier]}${KIND_NAME[c.kind]}`;
+  const name = c.tier < 0 ? 'Nishio Forcing Chain' : `${TIER_PREFIX[c.tier]}${KIND_NAME[c.kind]}`;
   const paths = c.ends.map((e) => implicationPath(pool, e));
   const chains = paths.map((path) =>
     path
@@ -699,7 +780,9 @@ function forcingTechnique(tier: Tier): Technique {
   };
 }
 
-/** Forcing chains along the board's own links (SE's static forcing chains, Nishio). */
+/** Contradictions through the singles an assumption creates (SE's Nishio forcing chains, 7.5+). */
+export const NISHIO_FORCING_CHAIN: Technique = { name: 'Nishio Forcing Chain', rating: STATIC_CONTRADICTION_BASE, find: (board) => findForcing(board, 1, 'nishio') };
+/** Cell and unit forcing chains along the board's own links (SE's multiple forcing chains, 8.0+). */
 export const FORCING_CHAIN: Technique = forcingTechnique(0);
 /** Forcing chains through the singles each assumption creates. */
 export const DYNAMIC_FORCING_CHAIN: Technique = forcingTechnique(1);

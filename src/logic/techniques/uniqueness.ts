@@ -253,3 +253,89 @@ export const UNIQUE_RECTANGLE_2: Technique = { name: 'Unique Rectangle Type 2', 
 export const UNIQUE_RECTANGLE_3: Technique = { name: 'Unique Rectangle Type 3', rating: 4.7, uniqueness: true, find: (b) => findUR(b, 3) };
 export const UNIQUE_LOOP: Technique = { name: 'Unique Loop', rating: 4.6, uniqueness: true, find: findUniqueLoop };
 export const BUG_PLUS_1: Technique = { name: 'BUG+1', rating: 5.6, uniqueness: true, find: findBug };
+
+/**
+ * The BUG cells of a board: cells with three or more candidates whose extra digits, once
+ * removed, would leave a bivalue universal grave (every empty cell with two candidates, every
+ * digit with none or two places in every unit). A unit where a digit has a number of places
+ * other than 0 or 2 names its BUG cell when exactly one of those places has three or more
+ * candidates (with several, another unit decides). Returns undefined when there is no such grave.
+ */
+function bugCellsOf(board: Board): Map<number, number> | undefined {
+  const g = board.geometry;
+  const extra = new Map<number, number>(); // cell -> mask of its BUG digits
+  for (let unit = 0; unit < g.units.length; unit++) {
+    for (let d = 1; d <= g.size; d++) {
+      const places = board.cellsWith(unit, d);
+      if (places.length === 0 || places.length === 2) continue;
+      const wide = places.filter((c) => countBits(board.candidates[c]!) >= 3);
+      if (wide.length === 0) return undefined;
+      if (wide.length === 1) extra.set(wide[0]!, (extra.get(wide[0]!) ?? 0) | bit(d));
+    }
+  }
+  if (extra.size === 0) return undefined;
+  const left = (cell: number) => board.candidates[cell]! & ~(extra.get(cell) ?? 0);
+  for (let cell = 0; cell < g.cellCount; cell++) if (board.values[cell] === 0 && countBits(left(cell)) !== 2) return undefined;
+  for (let unit = 0; unit < g.units.length; unit++) {
+    for (let d = 1; d <= g.size; d++) {
+      let count = 0;
+      for (const cell of g.units[unit]!) if (board.values[cell] === 0 && (left(cell) & bit(d)) !== 0) count++;
+      if (count !== 0 && count !== 2) return undefined;
+    }
+  }
+  return extra;
+}
+
+/**
+ * BUG type 2 (SE 5.7): every BUG cell's extra digit is the same digit v: one of them is v, so
+ * cells seeing all of them lose v. BUG type 3 (SE 5.7 + 0.1 per digit of the set beyond one):
+ * the BUG cells share a unit, and their extra digits act as one cell of a naked set with other
+ * cells of that unit (seeing every BUG cell), which then leave the unit's other such cells.
+ */
+function findBugTypes(board: Board): Step | undefined {
+  const g = board.geometry;
+  const extra = bugCellsOf(board);
+  if (!extra || extra.size < 2) return undefined;
+  const bugCells = [...extra.keys()].sort((a, b) => a - b);
+  let allExtra = 0;
+  for (const m of extra.values()) allExtra |= m;
+  const common: number[] = [];
+  for (const cell of g.peers[bugCells[0]!]!) if (board.values[cell] === 0 && !extra.has(cell) && bugCells.every((b) => b === cell || board.sees(cell, b))) common.push(cell);
+  const cells = [...bugCells];
+  const candidatesOf = (list: readonly number[]) => list.flatMap((cell) => digitsOf(board.candidates[cell]!).map((digit) => ({ cell, digit })));
+  if (countBits(allExtra) === 1) {
+    const digit = digitsOf(allExtra)[0]!;
+    const eliminations = common.filter((c) => board.has(c, digit)).map((cell) => ({ cell, digit }));
+    if (eliminations.length === 0) return undefined;
+    const step = { technique: 'BUG Type 2', placements: [], eliminations };
+    const text = `BUG Type 2: ${describeCells(g, bugCells)} would leave a deadly pattern without ${g.digits[digit - 1]}, so one of them is ${g.digits[digit - 1]} ${RELIES} => ${describeEffects(g, step)}`;
+    return { ...step, rating: 5.7, cells, candidates: candidatesOf(cells), uniqueness: true, text };
+  }
+  for (let kind = 0; kind < 3; kind++) {
+    const unit = g.unitsOf[bugCells[0]!]![kind]!;
+    if (!bugCells.every((c) => g.unitsOf[c]![kind] === unit)) continue;
+    const others = common.filter((c) => g.unitsOf[c]![kind] === unit);
+    for (let degree = 2; degree <= 6; degree++) {
+      if (others.length < degree) break;
+      for (const naked of combinations(others, degree - 1)) {
+        let union = allExtra;
+        for (const c of naked) union |= board.candidates[c]!;
+        if (countBits(union) !== degree) continue;
+        const eliminations: Candidate[] = [];
+        for (const c of others) {
+          if (naked.includes(c)) continue;
+          for (const d of digitsOf(board.candidates[c]! & union)) eliminations.push({ cell: c, digit: d });
+        }
+        if (eliminations.length === 0) continue;
+        const step = { technique: 'BUG Type 3', placements: [], eliminations };
+        const setText = digitsOf(union).map((d) => g.digits[d - 1]).join('');
+        const text = `BUG Type 3: ${describeCells(g, bugCells)} hold ${digitsOf(allExtra).map((d) => g.digits[d - 1]).join('')} beyond a deadly pattern, a naked set ${setText} with ${describeCells(g, naked)} in ${unitName(g, unit)} ${RELIES} => ${describeEffects(g, step)}`;
+        const all = [...bugCells, ...naked];
+        return { ...step, rating: Math.round((5.7 + (degree - 1) * 0.1) * 10) / 10, cells: all, candidates: candidatesOf(all), units: [unit], uniqueness: true, text };
+      }
+    }
+  }
+  return undefined;
+}
+
+export const BUG_TYPES: Technique = { name: 'BUG Type 2/3', rating: 5.7, uniqueness: true, find: findBugTypes };

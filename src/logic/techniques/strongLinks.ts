@@ -1,0 +1,330 @@
+/**
+ * Strong-link fishes: Sukaku Explainer's single-digit chains of N strong links (N = 2 … 6), the
+ * family that holds Skyscraper, 2-String Kite and Turbot Fish (N = 2) and their longer kin.
+ *
+ * A strong link on digit d is a unit where d has two places, so one of them holds it; or a
+ * grouped link: a line whose places lie in two boxes (a group of places in each), a box whose
+ * places all lie on the cross of one row and one column through a cell, the heart (an empty
+ * rectangle: d is on the heart's row or on its column inside the box), or a box with four or
+ * five places in two of its rows (or columns). A box whose two places share a line is not a link
+ * of its own (the line is). The links are
+ * chained by weak links: the end of one and the start of the next share a unit (SE looks for a
+ * column first, then a row, then a box) other than every link's unit. A grouped end is reached
+ * along its line only, and a chain through a grouped link enters on one line and leaves on the
+ * other. If the start of the chain is false, every link passes truth on, so the start or the end
+ * holds d, and d leaves every cell that sees both (outside the chain's units).
+ *
+ * Ratings as SE 1.18's strong-link rule has them: 4.0, 5.4, 5.8, 6.2, 6.6 for 2 … 6 links when
+ * every link is in rows (or every link in columns): Skyscraper, 3 Skyscrapers; +0.1 when the
+ * links mix a box with one kind of line, or rows with columns (2-String Kite, Turbot Fish); +0.2
+ * when they hold a box, a row and a column; +0.3 with any grouped link. Among the steps of one
+ * size the lowest rating wins, then the one that removes most, as SE sorts its hints.
+ *
+ * Search: the links of a digit are few (a dozen or three), so the weak links between oriented
+ * links are listed once (flat arrays, no allocation in the walk), and a depth-first walk over
+ * them lists every chain of N links; the cells that see an end are found only when a chain ends.
+ */
+import { cellName } from '../../geometry.js';
+import type { Board } from '../board.js';
+import { type Candidate, type Step, type Technique, describeEffects, unitName } from '../step.js';
+
+/**
+ * One end of a strong link: one cell, a group of cells in one line and one box, or the heart of an
+ * empty rectangle reached along `line` (the box's places on that row or column).
+ */
+interface End {
+  readonly cells: readonly number[];
+  /** For an empty rectangle's end, the row or column through the heart; −1 otherwise. */
+  readonly line: number;
+  /** The units holding every cell of the end (−1 when the cells spread over several). */
+  readonly row: number;
+  readonly col: number;
+  readonly box: number;
+}
+
+interface StrongLink {
+  readonly unit: number;
+  /** 0 box, 1 row, 2 column. */
+  readonly kind: number;
+  readonly ends: readonly [End, End];
+  readonly grouped: boolean;
+  /** The places of the digit in the unit. */
+  readonly cells: readonly number[];
+}
+
+/** The base rating of a chain of N strong links with every link of one line kind (index N). */
+const BASE_RATINGS = [0, 0, 4.0, 5.4, 5.8, 6.2, 6.6];
+
+/** The places split in two by a key (a box, a row, a column), or undefined unless exactly two. */
+function splitBy(cells: readonly number[], key: (cell: number) => number): [number[], number[]] | undefined {
+  const first = key(cells[0]!);
+  const a = cells.filter((c) => key(c) === first);
+  const b = cells.filter((c) => key(c) !== first);
+  if (b.length === 0 || b.some((c) => key(c) !== key(b[0]!))) return undefined;
+  return [a, b];
+}
+
+/**
+ * The strong links of a digit, in unit order: two places; or three to six places of a line in two
+ * boxes (a group in each); or a box whose places lie on the cross of a heart's row and column
+ * with places on both arms (an empty rectangle), else, with four places or more, in two rows or
+ * two columns of the box (a group in each).
+ */
+function strongLinks(board: Board, digit: number): StrongLink[] {
+  const g = board.geometry;
+  const n = g.size;
+  const links: StrongLink[] = [];
+  const common = (cells: readonly number[], key: Int32Array | readonly number[], offset: number) => (cells.every((c) => key[c] === key[cells[0]!]) ? offset + key[cells[0]!]! : -1);
+  const group = (cells: readonly number[], line = -1): End => ({ cells, line, row: common(cells, g.rowOf, 0), col: common(cells, g.colOf, n), box: common(cells, g.boxOf, 2 * n) });
+  for (let unit = 0; unit < 3 * n; unit++) {
+    const kind = unit < n ? 1 : unit < 2 * n ? 2 : 0;
+    const cells = board.cellsWith(unit, digit);
+    if (cells.length < 2 || cells.length > 6) continue;
+    if (cells.length === 2) {
+      const [a, b] = cells as [number, number];
+      if (kind === 0 && (g.rowOf[a] === g.rowOf[b] || g.colOf[a] === g.colOf[b])) continue;
+      links.push({ unit, kind, ends: [group([a]), group([b])], grouped: false, cells });
+      continue;
+    }
+    if (kind !== 0) {
+      const halves = splitBy(cells, (c) => g.boxOf[c]!);
+      if (halves) links.push({ unit, kind, ends: [group(halves[0]), group(halves[1])], grouped: true, cells });
+      continue;
+    }
+    if (cells.length > 5) continue;
+    // An empty rectangle: the first cell of the box whose row and column cover every place.
+    let found = false;
+    for (const heart of g.units[unit]!) {
+      const r = g.rowOf[heart]!;
+      const c = g.colOf[heart]!;
+      if (!cells.every((x) => g.rowOf[x] === r || g.colOf[x] === c)) continue;
+      if (cells.some((x) => x !== heart && g.rowOf[x] === r) && cells.some((x) => x !== heart && g.colOf[x] === c)) {
+        links.push({ unit, kind, ends: [group([heart], r), group([heart], n + c)], grouped: true, cells });
+        found = true;
+      }
+      break;
+    }
+    if (found || cells.length < 4) continue;
+    const halves = splitBy(cells, (x) => g.rowOf[x]!) ?? splitBy(cells, (x) => g.colOf[x]!);
+    if (halves) links.push({ unit, kind, ends: [group(halves[0]), group(halves[1])], grouped: true, cells });
+  }
+  return links;
+}
+
+/**
+ * The unit two ends share for a weak link, or −1: the unit holding every cell of both, a column
+ * first, then a row, then a box (as SE picks it); an empty rectangle's end only along its line.
+ */
+function sharedUnit(board: Board, p: End, q: End): number {
+  const g = board.geometry;
+  const n = g.size;
+  if (p.line >= 0 || q.line >= 0) {
+    if (p.line >= 0 && q.line >= 0 && p.line !== q.line) return -1;
+    const line = p.line >= 0 ? p.line : q.line;
+    const onLine = (cell: number) => (line < n ? g.rowOf[cell] === line : g.colOf[cell] === line - n);
+    const other = p.line >= 0 ? q : p;
+    if (p.line >= 0 && q.line >= 0) return p.cells[0] !== q.cells[0] && onLine(q.cells[0]!) ? line : -1;
+    const heart = (p.line >= 0 ? p : q).cells[0]!;
+    return other.cells.every((c) => c !== heart && onLine(c)) ? line : -1;
+  }
+  if (p.col >= 0 && p.col === q.col) return p.col;
+  if (p.row >= 0 && p.row === q.row) return p.row;
+  if (p.box >= 0 && p.box === q.box) return p.box;
+  return -1;
+}
+
+/** Whether `cell` sees every place an end stands for (outside its own box for a heart's end). */
+function seesEnd(board: Board, end: End, cell: number): boolean {
+  const g = board.geometry;
+  const n = g.size;
+  if (end.line < 0) return end.cells.every((c) => c !== cell && board.sees(cell, c));
+  const heart = end.cells[0]!;
+  if (g.boxOf[cell] === g.boxOf[heart]) return false;
+  return end.line < n ? g.rowOf[cell] === end.line : g.colOf[cell] === end.line - n;
+}
+
+/** The rating of a chain of links by SE's rule (see the header). */
+function ratingOf(links: readonly StrongLink[]): number {
+  const base = BASE_RATINGS[links.length]!;
+  if (links.some((l) => l.grouped)) return base + 0.3;
+  const kinds = new Set(links.map((l) => l.kind));
+  if (!kinds.has(0) && kinds.size === 1) return base;
+  if (kinds.has(1) && kinds.has(2) && (links.length === 3 || kinds.has(0))) return base + 0.2;
+  return base + 0.1;
+}
+
+function nameOf(links: readonly StrongLink[]): string {
+  const count = links.length;
+  const kinds = new Set(links.map((l) => l.kind));
+  const grouped = links.some((l) => l.grouped);
+  let name: string;
+  if (count === 2) {
+    if (links.some((l) => l.ends[0].line >= 0)) name = 'Empty Rectangle';
+    else if (grouped) name = 'Grouped Turbot Fish';
+    else if (!kinds.has(0) && kinds.size === 1) name = 'Skyscraper';
+    else if (!kinds.has(0)) name = '2-String Kite';
+    else name = 'Turbot Fish';
+    return name;
+  }
+  if (!grouped && !kinds.has(0) && kinds.size === 1) name = `${count} Skyscrapers`;
+  else if (!grouped && !kinds.has(0) && count === 3) name = '3-String Kite';
+  else name = `${count} Strong Links`;
+  return grouped ? `Grouped ${name}` : name;
+}
+
+interface Found {
+  readonly links: StrongLink[];
+  readonly starts: End[];
+  readonly shares: number[];
+  readonly eliminations: Candidate[];
+  readonly rating: number;
+}
+
+/** Every chain of `count` strong links on one digit with eliminations; the best by SE's order. */
+function findStrongLinkFish(board: Board, count: number): Step | undefined {
+  const g = board.geometry;
+  const cellCount = g.cellCount;
+  let best: Found | undefined;
+  let bestDigit = 0;
+  const used = new Uint8Array(cellCount);
+  const victimMark = new Uint8Array(cellCount);
+  for (let digit = 1; digit <= g.size; digit++) {
+    const links = strongLinks(board, digit);
+    if (links.length < count) continue;
+    // The digit's cells that see each end (ends numbered link × 2 + side).
+    const digitCells: number[] = [];
+    for (let cell = 0; cell < cellCount; cell++) if (board.values[cell] === 0 && board.has(cell, digit)) digitCells.push(cell);
+    const seerCache: Array<number[] | undefined> = [];
+    const seers = (end: number): number[] => {
+      let list = seerCache[end];
+      if (!list) {
+        const l = links[end >> 1]!;
+        const e = l.ends[end & 1]!;
+        list = digitCells.filter((c) => !l.cells.includes(c) && seesEnd(board, e, c));
+        seerCache[end] = list;
+      }
+      return list;
+    };
+    // Weak links: from the exit end of link i (entered on side si) to link j entered on side sj,
+    // as flat lists: the weak links of oriented link f are entries first[f] … first[f + 1] − 1.
+    const first: number[] = [0];
+    const toLink: number[] = [];
+    const toSide: number[] = [];
+    const toShare: number[] = [];
+    for (let i = 0; i < links.length; i++) {
+      for (let si = 0; si < 2; si++) {
+        const exit = links[i]!.ends[1 - si]!;
+        for (let j = 0; j < links.length; j++) {
+          if (j === i || links[j]!.unit === links[i]!.unit) continue;
+          for (let sj = 0; sj < 2; sj++) {
+            const share = sharedUnit(board, exit, links[j]!.ends[sj]!);
+            if (share < 0 || share === links[j]!.unit || share === links[i]!.unit) continue;
+            toLink.push(j);
+            toSide.push(sj);
+            toShare.push(share);
+          }
+        }
+        first.push(toLink.length);
+      }
+    }
+    const chain: number[] = [];
+    const sides: number[] = [];
+    const shares: number[] = [];
+    const conclude = (): void => {
+      const picked = chain.map((i) => links[i]!);
+      const rating = ratingOf(picked);
+      if (best && rating > best.rating + 1e-9) return;
+      const first = chain[0]! * 2 + sides[0]!;
+      const last = chain[chain.length - 1]! * 2 + 1 - sides[sides.length - 1]!;
+      for (const c of seers(last)) victimMark[c] = 1;
+      const eliminations: Candidate[] = [];
+      for (const cell of seers(first)) {
+        if (victimMark[cell] === 0 || used[cell] !== 0) continue;
+        const units = g.unitsOf[cell]!;
+        if (picked.some((l) => units.includes(l.unit)) || shares.some((u) => units.includes(u))) continue;
+        eliminations.push({ cell, digit });
+      }
+      for (const c of seers(last)) victimMark[c] = 0;
+      if (eliminations.length === 0) return;
+      if (best && Math.abs(rating - best.rating) < 1e-9 && eliminations.length <= best.eliminations.length) return;
+      const starts = chain.map((i, k) => links[i]!.ends[sides[k]!]!);
+      starts.push(links[chain[chain.length - 1]!]!.ends[1 - sides[sides.length - 1]!]!);
+      best = { links: picked, starts, shares: [...shares], eliminations, rating };
+      bestDigit = digit;
+    };
+    /** Whether a link shares a cell with the chain, or an empty rectangle's box with another link. */
+    const clashes = (link: StrongLink): boolean => {
+      for (const c of link.cells) if (used[c] !== 0) return true;
+      for (const i of chain) {
+        const other = links[i]!;
+        if (link.ends[0].line >= 0 && other.cells.some((c) => g.boxOf[c] === g.boxOf[link.ends[0].cells[0]!])) return true;
+        if (other.ends[0].line >= 0 && link.cells.some((c) => g.boxOf[c] === g.boxOf[other.ends[0].cells[0]!])) return true;
+      }
+      return false;
+    };
+    const mark = (link: StrongLink, v: number) => {
+      for (const c of link.cells) used[c] = v;
+    };
+    const extend = (): void => {
+      if (chain.length === count) {
+        conclude();
+        return;
+      }
+      const from = chain[chain.length - 1]! * 2 + sides[sides.length - 1]!;
+      for (let k = first[from]!; k < first[from + 1]!; k++) {
+        const j = toLink[k]!;
+        const sj = toSide[k]!;
+        const share = toShare[k]!;
+        const link = links[j]!;
+        if (clashes(link)) continue;
+        // A share may be no link's unit, and no link's unit a share.
+        if (chain.some((i) => links[i]!.unit === share || links[i]!.unit === link.unit) || shares.includes(link.unit)) continue;
+        chain.push(j);
+        sides.push(sj);
+        shares.push(share);
+        mark(link, 1);
+        extend();
+        mark(link, 0);
+        shares.pop();
+        sides.pop();
+        chain.pop();
+      }
+    };
+    for (let i = 0; i < links.length; i++) {
+      for (let side = 0; side < 2; side++) {
+        chain.push(i);
+        sides.push(side);
+        mark(links[i]!, 1);
+        extend();
+        mark(links[i]!, 0);
+        sides.pop();
+        chain.pop();
+      }
+    }
+  }
+  if (!best) return undefined;
+  const found: Found = best;
+  const name = nameOf(found.links);
+  const digit = bestDigit;
+  const step = { technique: name, placements: [], eliminations: found.eliminations };
+  const endText = (e: End) => (e.line < 0 ? e.cells.map((c) => cellName(g, c)).join('|') : `${unitName(g, e.line)} of ${unitName(g, 2 * g.size + g.boxOf[e.cells[0]!]!)}`);
+  const parts = found.links.map((l, i) => {
+    const start = found.starts[i]!;
+    const end = l.ends[0] === start ? l.ends[1] : l.ends[0];
+    return `${endText(start)}=${endText(end)}`;
+  });
+  const text = `${name} on ${g.digits[digit - 1]}: ${parts.join(' - ')} (${found.links.map((l) => unitName(g, l.unit)).join(', ')}) => ${describeEffects(g, step)}`;
+  const cells = found.links.flatMap((l) => l.cells);
+  return { ...step, rating: Math.round(found.rating * 10) / 10, cells, candidates: cells.map((cell) => ({ cell, digit })), units: found.links.map((l) => l.unit), text };
+}
+
+function strongLinkTechnique(count: number, name: string): Technique {
+  return { name, rating: BASE_RATINGS[count]!, find: (board) => findStrongLinkFish(board, count) };
+}
+
+/** Two strong links: Skyscraper 4.0, 2-String Kite and Turbot Fish 4.1, Empty Rectangle 4.3. */
+export const TWO_STRONG_LINKS: Technique = strongLinkTechnique(2, 'Skyscraper, Kite, Turbot');
+export const THREE_STRONG_LINKS: Technique = strongLinkTechnique(3, '3 Strong-Linked Fishes');
+export const FOUR_STRONG_LINKS: Technique = strongLinkTechnique(4, '4 Strong-Linked Fishes');
+export const FIVE_STRONG_LINKS: Technique = strongLinkTechnique(5, '5 Strong-Linked Fishes');
+export const SIX_STRONG_LINKS: Technique = strongLinkTechnique(6, '6 Strong-Linked Fishes');
