@@ -138,7 +138,7 @@ say(
 say();
 say(`**Spearman rank correlation with SE: ${rho.toFixed(3)}** (ties at average ranks)`);
 say();
-say('## Exact agreement by SE band (the issue\'s bands)');
+say("## Exact agreement by SE band (the issue's bands)");
 say();
 say('Exact: the same rating to 0.1; near: within 0.2.');
 say();
@@ -161,7 +161,10 @@ const bandTable = (label: string, pairs: readonly { se: number; ours: number }[]
 };
 say('| file | SE band | puzzles | exact | near |');
 say('|---|---|---:|---:|---:|');
-bandTable('se-rated-sample.txt', rows.map((r) => ({ se: r.se, ours: r.grade.rating })));
+bandTable(
+  'se-rated-sample.txt',
+  rows.map((r) => ({ se: r.se, ours: r.grade.rating })),
+);
 const diabolical = readLines('se-rated-diabolical.txt');
 const diabolicalPairs: { se: number; ours: number }[] = [];
 const diabolicalStarted = performance.now();

@@ -108,7 +108,10 @@ function findAlsWing(board: Board, k: number): Step | undefined {
   const name = NAMES[k]!;
   const eliminations = found.eliminations.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
   const step = { technique: name, placements: [], eliminations };
-  const cellText = (c: number) => `${cellName(g, c)} (${digitsOf(cand[c]!).map((d) => g.digits[d - 1]).join('')})`;
+  const cellText = (c: number) =>
+    `${cellName(g, c)} (${digitsOf(cand[c]!)
+      .map((d) => g.digits[d - 1])
+      .join('')})`;
   const link = found.double ? `restricted commons ${g.digits[found.x - 1]} and ${g.digits[found.z - 1]} (doubly linked)` : `x = ${g.digits[found.x - 1]}, z = ${g.digits[found.z - 1]}`;
   const text = `${name}: ${found.set.map(cellText).join(', ')} with ${cellText(found.pivot)}, ${link} => ${describeEffects(g, step)}`;
   const cells = [...found.set, found.pivot];

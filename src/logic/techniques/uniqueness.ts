@@ -328,8 +328,12 @@ function findBugTypes(board: Board): Step | undefined {
         }
         if (eliminations.length === 0) continue;
         const step = { technique: 'BUG Type 3', placements: [], eliminations };
-        const setText = digitsOf(union).map((d) => g.digits[d - 1]).join('');
-        const text = `BUG Type 3: ${describeCells(g, bugCells)} hold ${digitsOf(allExtra).map((d) => g.digits[d - 1]).join('')} beyond a deadly pattern, a naked set ${setText} with ${describeCells(g, naked)} in ${unitName(g, unit)} ${RELIES} => ${describeEffects(g, step)}`;
+        const setText = digitsOf(union)
+          .map((d) => g.digits[d - 1])
+          .join('');
+        const text = `BUG Type 3: ${describeCells(g, bugCells)} hold ${digitsOf(allExtra)
+          .map((d) => g.digits[d - 1])
+          .join('')} beyond a deadly pattern, a naked set ${setText} with ${describeCells(g, naked)} in ${unitName(g, unit)} ${RELIES} => ${describeEffects(g, step)}`;
         const all = [...bugCells, ...naked];
         return { ...step, rating: Math.round((5.7 + (degree - 1) * 0.1) * 10) / 10, cells: all, candidates: candidatesOf(all), units: [unit], uniqueness: true, text };
       }
