@@ -244,8 +244,8 @@ for (const c of CASES) {
 
 /**
  * Dynamic forcing chains on pencil-mark grids the step solver meets on dataset puzzles (the whole
- * files in ../shared): each is the state just before the step, pinned with its puzzle. Every
- * form of the dynamic tier (contradiction, double, cell, unit) and the dynamic+ tier; the nested
+ * files in ../shared): each is the state just before the step, pinned with its puzzle: the
+ * dynamic tier's cell and unit forms and the dynamic+ tier's contradiction; the nested
  * tier has its own test below. On each grid the tiers below find nothing, so the step needs the
  * tier it is named after.
  */
@@ -257,7 +257,7 @@ interface MetCase extends Case {
 
 const MET: MetCase[] = [
   {
-    name: 'Dynamic forcing: a contradiction through singles (se-rated-diabolical 9.1)',
+    name: 'Dynamic forcing: a cell of three candidates whose every branch removes 9 from r5c1 (se-rated-diabolical 9.1)',
     technique: DYNAMIC_FORCING_CHAIN,
     below: [FORCING_CHAIN],
     puzzle: '1..23.....7...8...8....19....53.2.41.1.....3.43.1.76....17....8...8...6.....56..3',
@@ -266,14 +266,17 @@ const MET: MetCase[] = [
         '=1 4569 469 =2 =3 459 458 578 467 2569 =7 2469 4569 469 =8 =3 =1 2456 =8 2456 =3 456 =7 =1 =9 25 2456 679 689 =5 =3 689 =2 78 =4 =1 2679 =1 26789 4569 4689 459 278 =3 29 =4 =3 289 =1 89 =7 =6 2589 259 356 456 =1 =7 =2 349 45 59 =8 23579 2459 479 =8 =1 349 245 =6 24579 279 2489 24789 49 =5 =6 =1 27 =3',
       ),
     expect: {
-      technique: 'Dynamic Contradiction Forcing Chain',
+      // SE's rules try cells and units before a contradiction of the same rating (src/logic/techniques/forcing.ts).
+      technique: 'Dynamic Cell Forcing Chain',
       rating: 9.0,
       eliminations: elims([['r5c1', 9]]),
-      text: 'Dynamic Contradiction Forcing Chain: r5c1=9 -> r5c9<>9 -> r5c9=2 -> r3c9<>2 -> r3c8=2 -> r9c8<>2 -> r9c8=7 -> r9c1<>7 -> contradiction (r9c1 would have no candidate left) => r5c1<>9',
+      text:
+        'Dynamic Cell Forcing Chain: each candidate of r9c1 (2, 7, 9) leads to r5c1<>9: r9c1=2 -> r9c2<>2 -> r3c2=2 -> r2c3<>2 -> r2c9=2 -> r5c9<>2 -> r5c9=9 -> r5c1<>9; ' +
+        'r9c1=7 -> r9c8<>7 -> r9c8=2 -> r8c7<>2 -> r5c7=2 -> r5c9<>2 -> r5c9=9 -> r5c1<>9; r9c1=9 -> r5c1<>9 => r5c1<>9',
     },
   },
   {
-    name: 'Dynamic forcing: a double forcing chain (se-rated-diabolical 8.7)',
+    name: 'Dynamic forcing: both candidates of a bivalue cell remove 9 from r9c1, which SE counts a cell forcing chain (se-rated-diabolical 8.7)',
     technique: DYNAMIC_FORCING_CHAIN,
     below: [FORCING_CHAIN],
     puzzle: '...8.5.....5...9...7.1.6.2..3.4.7.6...4...2..5...2...4..2.8.1..35.....92.4.....5.',
@@ -282,10 +285,10 @@ const MET: MetCase[] = [
         '1469 =2 136 =8 479 =5 3467 347 1367 146 16 =5 237 347 234 =9 =8 1367 489 =7 389 =1 349 =6 345 =2 35 =2 =3 19 =4 15 =7 58 =6 89 1679 1689 =4 369 1356 1389 =2 137 59 =5 1689 167 369 =2 1389 37 137 =4 679 69 =2 =5 =8 349 =1 347 367 =3 =5 168 67 146 14 4678 =9 =2 16789 =4 1678 23679 367 1239 3678 =5 3678',
       ),
     expect: {
-      technique: 'Dynamic Double Forcing Chain',
-      rating: 8.8,
+      technique: 'Dynamic Cell Forcing Chain',
+      rating: 8.7,
       eliminations: elims([['r9c1', 9]]),
-      text: 'Dynamic Double Forcing Chain: both r4c3=1 and its opposite lead to r9c1<>9: r4c3=1 -> r9c3<>1 -> r9c1=1 -> r9c1<>9; r4c3<>1 -> r4c3=9 -> r6c2<>9 -> r7c2=9 -> r9c1<>9 => r9c1<>9',
+      text: 'Dynamic Cell Forcing Chain: each candidate of r4c3 (1, 9) leads to r9c1<>9: r4c3=1 -> r9c3<>1 -> r9c1=1 -> r9c1<>9; r4c3=9 -> r6c2<>9 -> r7c2=9 -> r9c1<>9 => r9c1<>9',
     },
   },
   {
@@ -338,7 +341,7 @@ const MET: MetCase[] = [
       technique: 'Dynamic+ Contradiction Forcing Chain',
       rating: 9.5,
       eliminations: elims([['r3c3', 3]]),
-      text: 'Dynamic+ Contradiction Forcing Chain: r3c3=3 -> r3c3<>4 -> r2c7<>4 -> r2c7=7 -> r6c7<>7 -> contradiction (7 would have no place left in box 6) => r3c3<>3',
+      text: 'Dynamic+ Contradiction Forcing Chain: r3c3=3 -> r3c3<>4 -> r2c7<>4 -> r2c7=7 -> r6c7<>7 -> contradiction (r6c7 would be both 7 and not 7) => r3c3<>3',
     },
   },
 ];
