@@ -5,24 +5,9 @@
  * written out), and prints puzzles/s, µs per puzzle, guesses per puzzle and % solved without a guess.
  * Options: --repeat N runs each measurement N times and keeps the best (default 3).
  */
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { solve9, type CoreStats } from '../src/core/fast9.js';
-
-function load(path: string): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  for (const raw of readFileSync(path, 'utf8').split('\n')) {
-    const line = raw.trim().split(/\s+/)[0] ?? '';
-    if (line.length !== 81) continue;
-    const g = new Uint8Array(81);
-    for (let i = 0; i < 81; i++) {
-      const c = line.charCodeAt(i);
-      g[i] = c >= 49 && c <= 57 ? c - 48 : 0;
-    }
-    out.push(g);
-  }
-  return out;
-}
+import { loadGrids9 } from './anchors.js';
 
 interface Run {
   seconds: number;
@@ -64,7 +49,7 @@ if (files.length === 0) {
 console.log(`node ${process.version}, best of ${repeat}`);
 console.log('dataset                   puzzles limit   puzzles/s   µs/puzzle  guesses/p  no-guess%  unique');
 for (const file of files) {
-  const puzzles = load(file);
+  const puzzles = loadGrids9(file);
   for (const limit of [2, 1]) {
     let best: Run | undefined;
     for (let r = 0; r < repeat; r++) {

@@ -15,7 +15,7 @@
  * Usage: node dist/bench/solve.js [--datasets a.txt,b.txt] [--baseline-cap N] [--write FILE]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, writeFileSync, closeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,7 @@ import { DancingLinks } from 'dancing-links';
 import { parsePuzzle } from '../src/format/parse.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { fastEngine } from '../src/registry.js';
+import { buildTdoku, datasetPath, tdokuRate } from './anchors.js';
 
 const { values } = parseArgs({
   options: {
@@ -33,18 +34,10 @@ const { values } = parseArgs({
   },
 });
 
-const SHARED = fileURLToPath(new URL('../../../shared/datasets/', import.meta.url));
-const TDOKU_SOURCES = fileURLToPath(new URL('../../../shared/anchors/tdoku/', import.meta.url));
-const VENDORED = fileURLToPath(new URL('../../test/data/', import.meta.url));
 const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
 const DEFAULT_DATASETS = ['norvig-top95.txt', 'magictour-top1465.txt', 'top2365.txt', 'subig20.txt', '17-clue.txt', 'forum-hardest-11plus.txt'];
 const datasets = values.datasets ? values.datasets.split(',') : DEFAULT_DATASETS;
 const baselineCap = values['baseline-cap'] ? Number(values['baseline-cap']) : 5000;
-
-function datasetPath(name: string): { path: string; full: boolean } {
-  if (existsSync(`${SHARED}${name}`)) return { path: `${SHARED}${name}`, full: true };
-  return { path: `${VENDORED}${name}`, full: false };
-}
 
 function loadPuzzles(path: string): Puzzle[] {
   const out: Puzzle[] = [];
@@ -123,23 +116,6 @@ function endToEnd(path: string, count: number, threads: number): { seconds: numb
   return { seconds, perSecond: count / seconds };
 }
 
-/** Build tdoku's driver into a temporary folder: its path, or why there is none. */
-function buildTdoku(): { bin?: string; why?: string } {
-  if (!existsSync(`${TDOKU_SOURCES}build.sh`)) return { why: `no tdoku sources at ${TDOKU_SOURCES} (../shared/anchors/tdoku beside the checkout)` };
-  const dir = mkdtempSync(join(tmpdir(), 'tdoku-'));
-  const r = spawnSync('bash', [`${TDOKU_SOURCES}build.sh`, dir], { encoding: 'utf8' });
-  if (r.status !== 0) return { why: `tdoku did not build: ${(r.stderr || r.stdout).trim().split('\n').slice(-2).join(' ')}` };
-  return { bin: join(dir, 'tdoku-bench') };
-}
-
-/** tdoku's in-process figure on a file: puzzles/s counting to 2 (best of 3) and guesses per puzzle. */
-function measureTdoku(bin: string, path: string): { perSecond: number; guesses: number } {
-  const r = spawnSync(bin, [path, '3'], { encoding: 'utf8' });
-  const m = /([\d.]+) puzzles\/s .*?([\d.]+) guesses\/puzzle/.exec(r.stdout);
-  if (r.status !== 0 || !m) throw new Error(`tdoku-bench ${path} failed: ${r.stderr}${r.stdout}`);
-  return { perSecond: Number(m[1]), guesses: Number(m[2]) };
-}
-
 /** Seconds for `tdoku-bench --solve < FILE > /dev/null`, process start included. */
 function tdokuEndToEnd(bin: string, path: string): number {
   const input = openSync(path, 'r');
@@ -172,7 +148,8 @@ say(`# Solving speed, ${new Date().toISOString().slice(0, 10)}`);
 say();
 say(`Machine: ${cpu}, ${availableParallelism()} cores; Node ${process.version}; command: \`npm run bench\`.`);
 say();
-const tdoku = buildTdoku();
+const tdokuDir = mkdtempSync(join(tmpdir(), 'sudokit-tdoku-'));
+const tdoku = buildTdoku(tdokuDir);
 say(
   tdoku.bin
     ? 'tdoku: built in this run from `../shared/anchors/tdoku` (g++ -O3 -march=native); its figures come from its own driver on the same files, each measured right after ours.'
@@ -193,7 +170,7 @@ const results = loaded.map((d) => {
   // Best of 3, as tdoku's driver reports: other processes only ever slow a pass down.
   const two = [measureSudokit(d.puzzles, 2), measureSudokit(d.puzzles, 2), measureSudokit(d.puzzles, 2)].reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
   const one = measureSudokit(d.puzzles, 1);
-  const anchor = tdoku.bin ? measureTdoku(tdoku.bin, d.path) : undefined;
+  const anchor = tdoku.bin ? tdokuRate(tdoku.bin, d.path, 3) : undefined;
   const versus = anchor ? `${fmt(anchor.perSecond)} | ${fmt(anchor.guesses, 2)} | ${fmt(two.perSecond / anchor.perSecond, 2)}` : '– | – | –';
   say(
     `| ${d.name} | ${fmt(d.puzzles.length)} | ${fmt(two.perSecond)} | ${fmt(two.meanMicros, 1)} | ${fmt(two.medianMicros)} | ${fmt(two.maxMicros)} | ${fmt(two.guesses, 2)} | ${fmt(two.noGuessShare * 100, 1)}% | ${fmt(one.perSecond)} | ${versus} |`,
@@ -241,6 +218,7 @@ const medianOf = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(x
 say(
   `One puzzle, \`sudokit solve PUZZLE\` against a bare \`node -e 0\` (median of ${startupRuns} runs each, interleaved): ${fmt(medianOf(single), 1)} ms against ${fmt(medianOf(bare), 1)} ms, **+${fmt(medianOf(single) - medianOf(bare), 1)} ms**.`,
 );
+rmSync(tdokuDir, { recursive: true, force: true });
 if (values.write) {
   writeFileSync(values.write, `${lines.join('\n')}\n`);
   process.stderr.write(`wrote ${values.write}\n`);

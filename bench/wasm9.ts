@@ -16,14 +16,13 @@
  *
  * Usage: node dist/bench/wasm9.js [--passes N] [--min-puzzles N] [--datasets a.txt,b.txt] [--write FILE]
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type CoreStats, solve9 } from '../src/core/fast9.js';
 import { loadWasm9 } from '../src/core/fast9wasm.js';
+import { buildTdoku, datasetPath, loadGrids9, tdokuRate } from './anchors.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,33 +34,10 @@ const { values } = parseArgs({
 });
 const passes = values.passes ? Number(values.passes) : 3;
 const minPuzzles = values['min-puzzles'] ? Number(values['min-puzzles']) : 100_000;
-const SHARED = fileURLToPath(new URL('../../../shared/datasets/', import.meta.url));
-const VENDORED = fileURLToPath(new URL('../../test/data/', import.meta.url));
-const TDOKU_SOURCES = fileURLToPath(new URL('../../../shared/anchors/tdoku/', import.meta.url));
 const DEFAULT_DATASETS = ['forum-hardest-11plus.txt', 'magictour-top1465.txt', 'top2365.txt', 'norvig-top95.txt', '17-clue.txt', 'subig20.txt'];
 const datasets = values.datasets ? values.datasets.split(',') : DEFAULT_DATASETS;
 
 type Solve = typeof solve9;
-
-function datasetPath(name: string): { path: string; full: boolean } {
-  if (existsSync(`${SHARED}${name}`)) return { path: `${SHARED}${name}`, full: true };
-  return { path: `${VENDORED}${name}`, full: false };
-}
-
-function load(path: string): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  for (const raw of readFileSync(path, 'utf8').split('\n')) {
-    const line = raw.trim().split(/\s+/)[0] ?? '';
-    if (line.length !== 81) continue;
-    const g = new Uint8Array(81);
-    for (let i = 0; i < 81; i++) {
-      const c = line.charCodeAt(i);
-      g[i] = c >= 49 && c <= 57 ? c - 48 : 0;
-    }
-    out.push(g);
-  }
-  return out;
-}
 
 /** Puzzles per timed chunk. */
 const CHUNK = 2000;
@@ -72,22 +48,6 @@ function writeChunk(chunk: readonly Uint8Array[], index: number): string {
   const file = join(chunkDir, `chunk-${index}.txt`);
   writeFileSync(file, `${chunk.map((g) => Array.from(g, (v) => (v === 0 ? '.' : String(v))).join('')).join('\n')}\n`);
   return file;
-}
-
-function buildTdoku(): string | undefined {
-  if (!existsSync(`${TDOKU_SOURCES}build.sh`)) return undefined;
-  const dir = join(chunkDir, 'tdoku');
-  mkdirSync(dir);
-  const r = spawnSync('bash', [`${TDOKU_SOURCES}build.sh`, dir], { encoding: 'utf8' });
-  return r.status === 0 ? join(dir, 'tdoku-bench') : undefined;
-}
-
-/** tdoku's driver on a file, best of 2 passes in one process (its first pass starts cold): puzzles/s counting to 2, and guesses per puzzle. */
-function tdokuPass(bin: string, path: string): { perSecond: number; guesses: number } {
-  const r = spawnSync(bin, [path, '2'], { encoding: 'utf8' });
-  const m = /([\d.]+) puzzles\/s.*?([\d.]+) guesses/.exec(r.stdout);
-  if (r.status !== 0 || !m) throw new Error(`tdoku-bench ${path} failed: ${r.stderr}${r.stdout}`);
-  return { perSecond: Number(m[1]), guesses: Number(m[2]) };
 }
 
 /** Seconds to count every puzzle to 2. */
@@ -126,7 +86,12 @@ for (const variant of ['simd', 'scalar'] as const) {
   if (core === undefined) throw new Error(`dist/src/core/fast9-${variant}.wasm did not load: run npm run build`);
   cores.push([`wasm ${variant}`, core]);
 }
-const tdoku = buildTdoku();
+// tdoku's build goes into the chunk folder, removed at the end with the chunks.
+const tdoku = (() => {
+  const dir = join(chunkDir, 'tdoku');
+  mkdirSync(dir);
+  return buildTdoku(dir).bin;
+})();
 
 const lines: string[] = [];
 const say = (s: string): void => {
@@ -142,7 +107,7 @@ say('| dataset | puzzles | rounds | guesses/p | TS core /s | wasm SIMD /s | wasm
 say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const name of datasets) {
   const { path, full } = datasetPath(name);
-  const puzzles = load(path);
+  const puzzles = loadGrids9(path);
   const guesses = check(cores, puzzles);
   // Chunks of at most CHUNK puzzles, each timed on every core in turn, best round per chunk and
   // core: a burst of load from other processes then hits every core alike.
@@ -159,7 +124,8 @@ for (const name of datasets) {
         best[i]![c] = Math.min(best[i]![c]!, pass(solve, chunk));
       });
       if (tdoku) {
-        const t = tdokuPass(tdoku, chunkFiles[c]!);
+        // best of 2 passes in one process: its first pass starts cold
+        const t = tdokuRate(tdoku, chunkFiles[c]!, 2);
         tdokuBest[c] = Math.min(tdokuBest[c]!, chunk.length / t.perSecond);
         if (r === 0) tdokuGuesses += t.guesses * chunk.length;
       }
@@ -168,13 +134,13 @@ for (const name of datasets) {
   const total = (times: number[]): number => times.reduce((a, b) => a + b, 0);
   const rate = best.map((times) => puzzles.length / total(times));
   const [ts, simd, scalar] = rate as [number, number, number];
-  const tdokuRate = tdoku ? puzzles.length / total(tdokuBest) : 0;
+  const tdokuPerSecond = tdoku ? puzzles.length / total(tdokuBest) : 0;
   tdokuGuesses /= puzzles.length;
   const f = (x: number): string => Math.round(x).toLocaleString('en-US');
   const ratio = (a: number, b: number): string => (b > 0 ? (a / b).toFixed(2) : '–');
   say(
-    `| ${name}${full ? '' : ' (sample)'} | ${puzzles.length} | ${rounds} | ${guesses.toFixed(2)} | ${f(ts)} | ${f(simd)} | ${f(scalar)} | ${tdoku ? f(tdokuRate) : '–'} | ${tdoku ? tdokuGuesses.toFixed(2) : '–'} | ` +
-      `${ratio(simd, ts)} | ${ratio(scalar, ts)} | ${ratio(ts, tdokuRate)} | ${ratio(simd, tdokuRate)} |`,
+    `| ${name}${full ? '' : ' (sample)'} | ${puzzles.length} | ${rounds} | ${guesses.toFixed(2)} | ${f(ts)} | ${f(simd)} | ${f(scalar)} | ${tdoku ? f(tdokuPerSecond) : '–'} | ${tdoku ? tdokuGuesses.toFixed(2) : '–'} | ` +
+      `${ratio(simd, ts)} | ${ratio(scalar, ts)} | ${ratio(ts, tdokuPerSecond)} | ${ratio(simd, tdokuPerSecond)} |`,
   );
 }
 rmSync(chunkDir, { recursive: true, force: true }); // the chunk files and tdoku's build

@@ -1,21 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { solve9, type CoreStats } from '../src/core/fast9.js';
+import { solve9 } from '../src/core/fast9.js';
 import { seededRandom } from '../src/random.js';
-import { readDataset } from './helpers.js';
-
-function parse(line: string): Uint8Array {
-  const g = new Uint8Array(81);
-  for (let i = 0; i < 81; i++) {
-    const c = line.charCodeAt(i);
-    g[i] = c >= 49 && c <= 57 ? c - 48 : 0;
-  }
-  return g;
-}
-
-function newStats(): CoreStats {
-  return { nodes: -1, guesses: -1, timedOut: true };
-}
+import { newStats, parse9 as parse, readDataset } from './helpers.js';
 
 /** True when `s` is a complete valid grid that keeps every given of `puzzle`. */
 function isSolutionOf(puzzle: ArrayLike<number>, s: ArrayLike<number>): boolean {

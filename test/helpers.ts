@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { CoreStats } from '../src/core/fast9.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { cellName, type Geometry, geometry } from '../src/geometry.js';
 import { Board, bit } from '../src/logic/board.js';
@@ -165,4 +166,19 @@ export function poolAnswers(stderr: string): number[] {
     'the report adds up',
   );
   return counts;
+}
+
+/** A 9×9 puzzle line as the cores read it: 81 cells, 1-9 a given, anything else empty. */
+export function parse9(line: string): Uint8Array {
+  const g = new Uint8Array(81);
+  for (let i = 0; i < 81; i++) {
+    const c = line.charCodeAt(i);
+    g[i] = c >= 49 && c <= 57 ? c - 48 : 0;
+  }
+  return g;
+}
+
+/** Core stats filled with values no search leaves, so a test sees that the core wrote them. */
+export function newStats(): CoreStats {
+  return { nodes: -1, guesses: -1, timedOut: true };
 }

@@ -7,22 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type CoreStats, solve9 } from '../src/core/fast9.js';
+import { solve9 } from '../src/core/fast9.js';
 import { loadWasm9, solve9Wasm, WASM9_VARIANTS, wasm9Variant } from '../src/core/fast9wasm.js';
-import { FULL, readDataset, seededRandom, spreadSample } from './helpers.js';
-
-function parse(line: string): Uint8Array {
-  const g = new Uint8Array(81);
-  for (let i = 0; i < 81; i++) {
-    const c = line.charCodeAt(i);
-    g[i] = c >= 49 && c <= 57 ? c - 48 : 0;
-  }
-  return g;
-}
-
-function newStats(): CoreStats {
-  return { nodes: -1, guesses: -1, timedOut: true };
-}
+import { FULL, newStats, parse9 as parse, readDataset, seededRandom, spreadSample } from './helpers.js';
 
 type Solve = typeof solve9;
 
