@@ -48,7 +48,7 @@ export async function forEachPuzzle(args: readonly string[], side: number | unde
     const source = several ? { source: name } : {};
     let lineNumber = 0;
     try {
-      for await (const chunk of readLines(input)) {
+      for await (const chunk of readLines(input, run.signal)) {
         for (const line of chunk.lines) {
           splitter.push(line, ++lineNumber, records);
           for (const r of records.splice(0)) await each({ ...r, ...source });

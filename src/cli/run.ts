@@ -5,8 +5,9 @@
  *
  * - The main thread never computes for long: answers come from workers (or, for `solve`, from
  *   short slices of work here), so a signal is seen at once, whatever one puzzle costs.
- * - Every wait (a worker's answer, a full pipe) races the stop, so nothing waits for an answer
- *   that a stop has made pointless. The workers are then terminated, which interrupts their
+ * - Every wait (a worker's answer, a full pipe, the next line of input) races the stop, so
+ *   nothing waits for what a stop has made pointless: a read from a terminal nobody types at
+ *   gives up at Ctrl-C too. The workers are then terminated, which interrupts their
  *   search wherever it is.
  * - What was written is whole lines answering a prefix of the input; exit 130 for SIGINT, 143
  *   for SIGTERM, 0 for a closed pipe (the reader took what it wanted). A second signal while
@@ -19,6 +20,8 @@ export type StopReason = 'SIGINT' | 'SIGTERM' | 'EPIPE';
 /** A stop, as a promise that never rejects: raced against every wait. */
 export class Run {
   stopped: StopReason | undefined;
+  /** Aborted at the stop: a read waiting for input (a terminal nobody types at) gives up then. */
+  readonly #abort = new AbortController();
   readonly #stop: Promise<undefined>;
   #resolveStop!: (value: undefined) => void;
   readonly #onSignal = (signal: NodeJS.Signals) => {
@@ -44,6 +47,12 @@ export class Run {
     if (this.stopped !== undefined) return;
     this.stopped = reason;
     this.#resolveStop(undefined);
+    this.#abort.abort();
+  }
+
+  /** An AbortSignal that fires at the stop, for reads and fetches. */
+  get signal(): AbortSignal {
+    return this.#abort.signal;
   }
 
   /** `promise`'s value, or undefined as soon as the run stops. */
@@ -87,14 +96,28 @@ function exitCodeOf(reason: StopReason): number {
 }
 
 /**
- * Answers computed out of order (on workers) and written in order: `push` queues a promise and
- * waits while `window` are in flight; `drain` writes the rest. A stop drops what is queued.
+ * Answers computed out of order (on workers) and written in order, each as soon as it and every
+ * answer before it are in: someone typing puzzles at a terminal sees each answer at once, not
+ * when a window fills. `push` queues a promise and waits while `window` are in flight; `drain`
+ * waits for the rest. A stop drops what is queued; a failure (an answer that rejects, a write
+ * that throws) comes out of the next `push` or `drain`.
  */
+interface Pending<A> {
+  settled: boolean;
+  failed?: boolean;
+  value?: A;
+  error?: unknown;
+}
+
 export class InOrder<A> {
-  readonly #queue: Promise<A>[] = [];
+  readonly #queue: Pending<A>[] = [];
   readonly #run: Run;
   readonly #window: number;
   readonly #emit: (answer: A) => Promise<void> | void;
+  /** Woken whenever the queue shrinks or the writing stops. */
+  readonly #waiters: (() => void)[] = [];
+  #writing = false;
+  #failure: { error: unknown } | undefined;
 
   constructor(run: Run, window: number, emit: (answer: A) => Promise<void> | void) {
     this.#run = run;
@@ -103,19 +126,51 @@ export class InOrder<A> {
   }
 
   async push(answer: Promise<A>): Promise<void> {
-    answer.catch(() => {}); // awaited in order below; one dropped at a stop must not count as unhandled
-    this.#queue.push(answer);
-    while (this.#queue.length >= this.#window && this.#run.stopped === undefined) await this.#next();
+    const entry: Pending<A> = { settled: false };
+    this.#queue.push(entry);
+    answer.then(
+      (value) => {
+        Object.assign(entry, { settled: true, value });
+        void this.#write();
+      },
+      (error: unknown) => {
+        Object.assign(entry, { settled: true, failed: true, error });
+        void this.#write();
+      },
+    );
+    await this.#until(() => this.#queue.length < this.#window);
   }
 
   async drain(): Promise<void> {
-    while (this.#queue.length > 0 && this.#run.stopped === undefined) await this.#next();
+    await this.#until(() => this.#queue.length === 0);
     this.#queue.length = 0;
   }
 
-  async #next(): Promise<void> {
-    const answer = await this.#run.wait(this.#queue.shift()!);
-    if (this.#run.stopped === undefined) await this.#emit(answer as A);
+  async #until(done: () => boolean): Promise<void> {
+    for (;;) {
+      if (this.#failure) throw this.#failure.error;
+      if (this.#run.stopped !== undefined || done()) return;
+      await this.#run.wait(new Promise<void>((wake) => this.#waiters.push(wake)));
+    }
+  }
+
+  /** Write the answers at the head of the queue that are in, in order (one writer at a time). */
+  async #write(): Promise<void> {
+    if (this.#writing) return;
+    this.#writing = true;
+    try {
+      while (this.#queue[0]?.settled && this.#run.stopped === undefined && this.#failure === undefined) {
+        const entry = this.#queue.shift()!;
+        if (entry.failed) this.#failure = { error: entry.error };
+        else await this.#emit(entry.value as A);
+        for (const wake of this.#waiters.splice(0)) wake();
+      }
+    } catch (e) {
+      this.#failure = { error: e };
+    } finally {
+      this.#writing = false;
+      for (const wake of this.#waiters.splice(0)) wake();
+    }
   }
 }
 

@@ -178,7 +178,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
       // read): the progress bar's position once the batch it closes is answered.
       let position = 0;
       try {
-        for await (const chunk of readLines(input)) {
+        for await (const chunk of readLines(input, run.signal)) {
           bytes = chunk.bytes;
           for (const line of chunk.lines) {
             position += Buffer.byteLength(line) + 1;
@@ -187,6 +187,12 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
               await solveRun.submit(records, options, bytesBefore + Math.min(position, bytes));
               records = [];
             }
+          }
+          // The end of what the input had ready: a terminal or a pipe may now wait for its writer,
+          // so what was read is answered now rather than when a batch fills.
+          if (records.length > 0 && !run.stopped) {
+            await solveRun.submit(records, options, bytesBefore + Math.min(position, bytes));
+            records = [];
           }
           if (run.stopped) break;
         }
