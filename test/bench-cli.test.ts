@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +10,7 @@ import type { Engine } from '../src/engine.js';
 import { ENGINE_IDS, fastEngine } from '../src/registry.js';
 import { makeLine } from '../src/format/make.js';
 import { geometry } from '../src/geometry.js';
-import { CLI, missingTool, randomPuzzle, readDataset, seededRandom } from './helpers.js';
+import { missingTool, randomPuzzle, readDataset, runCli, seededRandom } from './helpers.js';
 import { checkWellFormed } from './xml.js';
 
 const TMP = mkdtempSync(join(tmpdir(), 'sudokit-bench-'));
@@ -21,8 +20,7 @@ const TOP = readDataset('norvig-top95.txt').puzzles.slice(0, 12);
 const MAIN_HEADER = 'engine,file,N,Hz,avg µs,median µs,p99 µs,max µs,nodes,guesses,capped,refused,wrong,invalid';
 
 function run(args: string[], input?: string) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runCli(args, { input });
 }
 
 function file(name: string, lines: readonly string[]): string {

@@ -8,11 +8,10 @@
  * errors in place.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { type PuzzleRecord, PuzzleSplitter } from '../src/format/records.js';
-import { CLI, readDataset } from './helpers.js';
+import { readDataset, runCli } from './helpers.js';
 
 const GOOD = readDataset('norvig-easy50.txt').puzzles;
 
@@ -46,7 +45,7 @@ const randomBytes = fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from
 
 function check(command: string, input: string): void {
   const args = command === 'solve' ? ['solve', '--format', 'json', '--threads', '2', '--no-progress', '-'] : [command, '--format', 'json', '-'];
-  const r = spawnSync(process.execPath, [CLI, ...args], { input: Buffer.from(input, 'latin1'), encoding: 'utf8', timeout: 60_000 });
+  const r = runCli(args, { input: Buffer.from(input, 'latin1'), timeoutMs: 60_000 });
   const expected = recordsOf(Buffer.from(input, 'latin1').toString('utf8'));
   assert.ok(r.status === 0 || r.status === 1, `${command}: exit ${r.status} ${r.signal ?? ''}\n${r.stderr}`);
   assert.doesNotMatch(r.stderr, /\n\s+at |TypeError|RangeError|Maximum call stack/, command);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { formatProgress } from '../src/cli/progress.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { isSolution } from '../src/puzzle.js';
-import { CLI, dataset, readDataset, ROOT } from './helpers.js';
+import { CLI, dataset, readDataset, ROOT, runCli, runProgram } from './helpers.js';
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
@@ -18,8 +18,7 @@ const MULTIPLE = '...5.167.......25.5.1.64...185.46..................76.......52
 const TMP = mkdtempSync(join(tmpdir(), 'sudokit-cli-'));
 
 function run(args: string[], input?: string) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runCli(args, { input });
 }
 
 function file(name: string, text: string): string {
@@ -287,8 +286,8 @@ test('progress line: on a terminal it counts puzzles answered (not read), and th
   const input = file('progress.txt', `${Array.from({ length: 400 }, () => `1${'.'.repeat(255)}`).join('\n')}\n`);
   const out = join(TMP, 'progress.out');
   const command = `${sh(process.execPath)} ${sh(CLI)} solve --limit 1000000000 --time-limit 5 --threads 1 ${sh(input)} > ${sh(out)}`;
-  const r = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8' });
-  assert.equal(r.error, undefined, 'script(1), from util-linux, gives the command a terminal');
+  // script(1), from util-linux, gives the command a terminal
+  const r = runProgram('script', ['-qec', command, '/dev/null'], { input: '', timeoutMs: 60_000 });
   assert.equal(r.status, 1, r.stdout.slice(-500));
   assert.deepEqual(new Set(readFileSync(out, 'utf8').split('\n').slice(0, -1)), new Set(['timeout']));
   assert.equal(readFileSync(out, 'utf8').split('\n').length - 1, 400);
@@ -309,7 +308,7 @@ test('progress line: on a terminal it counts puzzles answered (not read), and th
   assert.ok(early, `some line shows answers still coming (read at once, so a count of what was read would show 400): ${counts}`);
   // Every line is the same length, so the bar's share is the share of puzzles answered.
   for (const { percent, done } of draws) assert.ok(Math.abs(percent - done / 4) <= 1, `the bar follows the answers: ${percent}% at ${done} of 400`);
-  const quiet = spawnSync('script', ['-qec', command.replace(' solve ', ' solve --no-progress '), '/dev/null'], { encoding: 'utf8' });
+  const quiet = runProgram('script', ['-qec', command.replace(' solve ', ' solve --no-progress '), '/dev/null'], { input: '', timeoutMs: 60_000 });
   assert.equal(quiet.status, 1, quiet.stdout.slice(-500));
   assert.doesNotMatch(quiet.stdout, /puzzles, [\d,]+\/s/, '--no-progress draws nothing');
 });

@@ -3,12 +3,12 @@
  * version, a puzzle written on the command line, JSON when JSON is asked for, and colour.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { CLI, missingTool, ROOT } from './helpers.js';
+import { CLI, missingTool, ROOT, runCli } from './helpers.js';
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const S1 = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
@@ -17,8 +17,7 @@ function run(args: readonly string[], env: Record<string, string | undefined> = 
   const base = { ...process.env };
   delete base.FORCE_COLOR;
   delete base.NO_COLOR;
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', input: '', env: { ...base, ...env } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runCli(args, { input: '', env: { ...base, ...env } });
 }
 
 test('no command: the usage goes to stderr, with exit 2; --help sends it to stdout with exit 0', () => {
@@ -100,12 +99,38 @@ test('colour: FORCE_COLOR turns it on into a pipe, FORCE_COLOR=0 and NO_COLOR ke
   assert.ok(!run(['solve', '--format', 'pretty', P1], { NO_COLOR: '1' }).stdout.includes(ESC));
 });
 
-test('hint, explain, grade and solve with no input on a terminal say that they read from it', {
+/**
+ * Run `command` on a pseudo-terminal (script(1) gives it one; what is written to script's stdin
+ * is typed at that terminal), wait until it says it reads from the terminal, then press Ctrl-C.
+ * Returns what it printed, its exit code, and how long it took to end after the key.
+ */
+async function ctrlCAtTheTerminal(command: string): Promise<{ out: string; code: number | null; ms: number }> {
+  const child = spawn('/usr/bin/script', ['-qec', `${process.execPath} ${CLI} ${command}`, '/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  let pressed = 0;
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    out += d;
+    if (pressed === 0 && /Ctrl-D ends/.test(out)) {
+      pressed = performance.now();
+      child.stdin.write('\x03'); // the terminal turns it into SIGINT for the command
+    }
+  });
+  // Nothing typed and no Ctrl-C heard: the command would wait for ever, so end it here.
+  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+  clearTimeout(killer);
+  return { out, code, ms: pressed === 0 ? Number.NaN : performance.now() - pressed };
+}
+
+test('hint, explain, grade and solve with no input on a terminal say that they read from it, and Ctrl-C ends them there', {
   skip: missingTool('script', existsSync('/usr/bin/script'), 'no /usr/bin/script (util-linux) to give the command a terminal'),
-}, () => {
+  timeout: 120_000,
+}, async () => {
   for (const command of ['hint', 'explain', 'grade', 'solve']) {
-    // `script` runs the command on a pseudo-terminal; with nothing typed, it reads until the timeout ends it.
-    const r = spawnSync('/usr/bin/script', ['-qc', `timeout 3 ${process.execPath} ${CLI} ${command}`, '/dev/null'], { encoding: 'utf8', input: '' });
-    assert.match(r.stdout, /sudokit: reading puzzles from the terminal, one per line; Ctrl-D ends/, command);
+    const { out, code, ms } = await ctrlCAtTheTerminal(command);
+    assert.match(out, /sudokit: reading puzzles from the terminal, one per line; Ctrl-D ends/, command);
+    // Waiting for a line is no reason to ignore Ctrl-C: exit 130 at once, as during a search.
+    assert.equal(code, 130, `${command}: Ctrl-C while waiting at the terminal ends the run with 130 (${JSON.stringify(out)})`);
+    assert.ok(ms < 5_000, `${command}: ended ${Math.round(ms)} ms after Ctrl-C`);
   }
 });

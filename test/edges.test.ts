@@ -6,15 +6,15 @@
  * the bounds are far above what the behaviour needs and far below what ignoring it costs.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
 import { createPuzzle, isSolution } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
-import { CLI, readDataset } from './helpers.js';
+import { CLI, readDataset, runCli } from './helpers.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'sudokit-edges-'));
 
@@ -34,6 +34,12 @@ interface Ended {
   readonly ms: number;
 }
 
+/** Every CLI still running: a test that fails half-way must not leave one behind to keep the file alive. */
+const RUNNING = new Set<ChildProcessWithoutNullStreams>();
+after(() => {
+  for (const child of RUNNING) child.kill('SIGKILL');
+});
+
 /** A running CLI with its output collected. */
 class Cli {
   readonly child: ChildProcessWithoutNullStreams;
@@ -49,7 +55,13 @@ class Cli {
     this.child.stdin.on('error', () => {});
     this.child.stdout.on('error', () => {});
     if (input !== undefined) this.child.stdin.end(input);
-    this.#ended = new Promise((resolve) => this.child.on('close', (code, signal) => resolve({ code, signal })));
+    RUNNING.add(this.child);
+    this.#ended = new Promise((resolve) =>
+      this.child.on('close', (code, signal) => {
+        RUNNING.delete(this.child);
+        resolve({ code, signal });
+      }),
+    );
   }
 
   /** Wait until stdout holds `lines` lines (fails after `ms`). */
@@ -91,8 +103,7 @@ class Cli {
 }
 
 function cli(args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runCli(args, { env: { ...process.env, NO_COLOR: '1' } });
 }
 
 /** A 16x16 puzzle whose full grade takes many seconds (forcing chains): the generator's first for seed 1. */
@@ -198,6 +209,24 @@ test('solve: Ctrl-C during a long search of a 36x36 ends the run at once, on the
     const end = await run.ended(3_000);
     assert.equal(end.code, 130, `--threads ${threads}: ${end.stderr}`);
     assert.match(end.stdout, /^\d{81}\n$/, `--threads ${threads}: the first line's answer, whole, and nothing after it`);
+  }
+});
+
+test('solve, grade, explain and hint: a signal while waiting for more input (an open pipe with nothing in it) ends the run, after the answers so far', { timeout: 60_000 }, async () => {
+  for (const [command, signal, code] of [
+    ['solve', 'SIGTERM', 143],
+    ['grade', 'SIGINT', 130],
+    ['explain', 'SIGTERM', 143],
+    ['hint', 'SIGINT', 130],
+  ] as const) {
+    const run = new Cli([command, '--format', 'json', '-']);
+    run.child.stdin.write(`${P1}\n`); // one puzzle, and the writer keeps the pipe open
+    await run.linesOut(1, 20_000);
+    run.kill(signal);
+    const end = await run.ended(3_000);
+    assert.equal(end.code, code, `${command}: ${end.stderr}`);
+    assert.equal(end.stdout.split('\n').length, 2, `${command}: the one answer, whole`);
+    assert.equal((JSON.parse(end.stdout) as { line: number }).line, 1, command);
   }
 });
 

@@ -4,7 +4,6 @@
  * --all --count, orderings and refusals behave as documented.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { answerBatch } from '../src/batch.js';
@@ -14,7 +13,7 @@ import { parsePuzzle } from '../src/format/parse.js';
 import { geometry, type Geometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
 import { ENGINES, fastEngine, getEngine } from '../src/registry.js';
-import { CLI, POOL_REPORT_ENV, poolAnswers, readDataset, randomPuzzle, seededRandom, VENDORED_DATASETS } from './helpers.js';
+import { POOL_REPORT_ENV, poolAnswers, readDataset, randomPuzzle, runCli, seededRandom, VENDORED_DATASETS } from './helpers.js';
 
 const READABLE = ENGINES.filter((e) => e.id !== 'fast' && e.id !== 'exact-cover');
 const ORDERED = ['search', 'forward-checking', 'arc-consistency', 'dual', 'naked-pairs', 'logic-then-search'].map((id) => getEngine(id)!);
@@ -31,8 +30,7 @@ function parse(text: string): Puzzle {
 }
 
 function run(args: string[], input: string, env: NodeJS.ProcessEnv = process.env) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', env });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runCli(args, { input, env });
 }
 
 /** Evenly spread puzzles of a list: first, last and between. */

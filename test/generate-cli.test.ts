@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { hasSymmetry } from '../src/generate.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { countGivens } from '../src/puzzle.js';
 import { exactCoverEngine, getEngine } from '../src/registry.js';
-import { CLI } from './helpers.js';
+import { runCli } from './helpers.js';
 
 /** Judges uniqueness with an engine the generator never counts with (it uses the fast core). */
 const dancingLinks = getEngine('dancing-links')!;
 
 function run(args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, 'generate', ...args], { encoding: 'utf8' });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runCli(['generate', ...args]);
 }
 
 function parse(text: string, box?: string) {

@@ -9,6 +9,7 @@
  *   runs them over evenly spread samples, so it stays under two minutes on two cores.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CoreStats } from '../src/core/fast9.js';
@@ -27,6 +28,38 @@ export const HAS_SHARED = process.env.SUDOKIT_NO_SHARED !== '1' && existsSync(`$
 /** Whole-file sweeps (`npm run test:full`) rather than samples. */
 export const FULL = process.env.SUDOKIT_FULL === '1';
 export const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
+
+/** What a finished command left: its exit, and everything it wrote. */
+export interface Ran {
+  readonly status: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Run a program to its end, with `input` on its stdin (closed after it). A run still going after
+ * `timeoutMs` is killed and fails the test, naming the command: a waiting test blocks the whole
+ * worker, so without this bound one command that ignores its input's end would hang the suite
+ * instead of failing it.
+ */
+export function runProgram(
+  command: string,
+  args: readonly string[],
+  { input, env, cwd, timeoutMs = 120_000 }: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {},
+): Ran {
+  const r = spawnSync(command, args, { input, env, cwd, encoding: 'utf8', timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 256 << 20 });
+  if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') {
+    throw new Error(`${command} ${args.join(' ').slice(0, 200)}: still running after ${timeoutMs} ms, killed; stderr: ${r.stderr.slice(0, 500)}`);
+  }
+  if (r.error) throw r.error;
+  return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Run the built CLI (`sudokit ARGS`) to its end: see runProgram. */
+export function runCli(args: readonly string[], options: Parameters<typeof runProgram>[2] = {}): Ran {
+  return runProgram(process.execPath, [CLI, ...args], options);
+}
 
 /** A dataset file: the full copy in ../shared/datasets when present, else the vendored sample. */
 export function dataset(name: string): { path: string; full: boolean } {

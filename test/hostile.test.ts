@@ -5,7 +5,7 @@
  * asked for files behind symbolic links. Each case names the input and what must happen.
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,15 +21,14 @@ import { geometry } from '../src/geometry.js';
 import { explain } from '../src/logic/stepSolver.js';
 import { PuzzleError } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
-import { CLI, readDataset } from './helpers.js';
+import { CLI, readDataset, runCli } from './helpers.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'sudokit-hostile-'));
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const G9 = geometry(3);
 
 function cli(args: readonly string[], input?: string | Buffer) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', maxBuffer: 64 << 20 });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runCli(args, { input });
 }
 
 function jsonLines(text: string): { line: number; status: string; error?: { code: string; message: string } }[] {

@@ -5,18 +5,18 @@
  * source maps' sources. Runs on the built dist/ that `npm test` makes first.
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from './helpers.js';
+import { ROOT, runProgram } from './helpers.js';
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const S1 = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
 
 function sh(command: string, args: readonly string[], cwd: string) {
-  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const r = runProgram(command, args, { cwd, env: { ...process.env, NO_COLOR: '1' } });
   assert.equal(r.status, 0, `${command} ${args.join(' ')}: ${r.stderr}`);
   return r.stdout;
 }

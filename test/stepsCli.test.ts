@@ -1,12 +1,11 @@
 /** The step commands end to end: hint, explain, grade, and solve --engine logic. */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
 import { gradePuzzle, levelOf, ratingRangeOf } from '../src/grade.js';
 import { answerStepBatch } from '../src/stepBatch.js';
 import type { Puzzle } from '../src/puzzle.js';
-import { CLI, POOL_REPORT_ENV, poolAnswers, readDataset } from './helpers.js';
+import { POOL_REPORT_ENV, poolAnswers, readDataset, runCli } from './helpers.js';
 
 const EASY = '.5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...';
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -19,8 +18,7 @@ function parse(text: string): Puzzle {
 }
 
 function run(args: string[], input?: string, env: NodeJS.ProcessEnv = process.env) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', env });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runCli(args, { input, env });
 }
 
 test('hint: the next step of a puzzle given on the command line', () => {
