@@ -8,7 +8,9 @@ import { parsePuzzle } from './format/parse.js';
 import type { Engine, SolveOptions, SolveResult, ValOrder, VarOrder } from './engine.js';
 import type { Puzzle } from './puzzle.js';
 import { seededRandom } from './random.js';
-import { engineById } from './cores.js';
+import { engineById, fastEngine } from './cores.js';
+import { solve9Wasm } from './core/fast9wasm.js';
+import type { CoreStats } from './core/fast9.js';
 
 export const STATUSES = ['solved', 'multiple', 'unsolvable', 'invalid', 'timeout'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -123,6 +125,14 @@ export function emptyCounts(): Record<Status, number> {
  */
 export function answerBatch(batch: BatchInput, options: AnswerOptions, sliceMs = Number.POSITIVE_INFINITY): BatchAnswer {
   const engine = engineOf(options);
+  if (engine === fastEngine && options.format === 'line' && !options.countOnly && options.seed === undefined && options.box === undefined) {
+    return answerLines9(batch, options, sliceMs);
+  }
+  return answerEach(engine, batch, options, sliceMs);
+}
+
+/** answerBatch's general path: any engine, size and format (exported for the tests that hold the 9×9 line path equal to it). */
+export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOptions, sliceMs: number): BatchAnswer {
   // In a slice, a puzzle may take the slice when that is less than its own time limit.
   const cut = sliceMs < (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
   const base = cut ? { ...baseSolveOptions(options), timeLimitMs: sliceMs } : baseSolveOptions(options);
@@ -187,6 +197,113 @@ export function answerBatch(batch: BatchInput, options: AnswerOptions, sliceMs =
     }
   }
   return { out, err, counts, answered: batch.texts.length };
+}
+
+/** The 9×9 grid, solution and output bytes of `answerLines9`, reused from batch to batch. */
+const grid9 = new Uint8Array(81);
+const solution9 = new Uint8Array(81);
+const stats9: CoreStats = { nodes: 0, guesses: 0, timedOut: false };
+const LINE_BYTES = 82;
+let lineBuffer = new Uint8Array(LINE_BYTES * 256);
+const latin1 = new TextDecoder('latin1');
+
+/**
+ * Read a plain 9×9 line (81 cells of `1-9`, `.` or `0`, at least one given, no digit twice in a
+ * row, column or box) into `grid`; false for anything else, which the general parser then
+ * answers with its own message. The common line of a dataset file costs one pass here instead of
+ * a Puzzle, a parse result and a conflict check built for every size.
+ */
+function read9(text: string, grid: Uint8Array): boolean {
+  if (text.length !== 81) return false;
+  // The digits met so far in each row (0-8), column (9-17) and box (18-26), one bit per digit.
+  const seen = seenUnits;
+  seen.fill(0);
+  let given = false;
+  for (let i = 0; i < 81; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 46 || code === 48) {
+      grid[i] = 0;
+      continue;
+    }
+    const d = code - 48;
+    if (d < 1 || d > 9) return false;
+    const bit = 1 << d;
+    const r = (i / 9) | 0;
+    const c = i - r * 9;
+    const b = 18 + ((r / 3) | 0) * 3 + ((c / 3) | 0);
+    if ((seen[r]! | seen[9 + c]! | seen[b]!) & bit) return false;
+    seen[r]! |= bit;
+    seen[9 + c]! |= bit;
+    seen[b]! |= bit;
+    grid[i] = d;
+    given = true;
+  }
+  return given;
+}
+const seenUnits = new Int32Array(27);
+
+/**
+ * answerBatch for the commonest run, `sudokit solve FILE` on 9×9 lines with the fast engine: the
+ * same answers, statuses and messages byte for byte (a line this path cannot read goes through
+ * the general one), without the objects the general path builds for every puzzle. The answers
+ * are written as bytes and decoded once a batch (test/batch.test.ts holds the two paths equal).
+ */
+function answerLines9(batch: BatchInput, options: AnswerOptions, sliceMs: number): BatchAnswer {
+  const cut = sliceMs < (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
+  const timeLimit = cut ? sliceMs : options.timeLimitMs;
+  const limit = Math.max(1, Math.floor(options.limit));
+  const until = performance.now() + sliceMs;
+  const counts = emptyCounts();
+  const where = options.source === undefined ? '' : `${options.source}:`;
+  const n = batch.texts.length;
+  if (lineBuffer.length < LINE_BYTES * n) lineBuffer = new Uint8Array(LINE_BYTES * n);
+  const bytes = lineBuffer;
+  let used = 0;
+  let out = '';
+  let err = '';
+  const flush = () => {
+    if (used > 0) out += latin1.decode(bytes.subarray(0, used));
+    used = 0;
+  };
+  for (let i = 0; i < n; i++) {
+    const text = batch.texts[i]!;
+    if (!read9(text, grid9)) {
+      // Anything else (another size, a grid over lines, an invalid line, an empty board) is the general path's.
+      const slice = until === Number.POSITIVE_INFINITY ? until : Math.max(0, until - performance.now());
+      const other = answerEach(fastEngine, { lines: [batch.lines[i]!], texts: [text], notes: [batch.notes[i]!] }, options, slice);
+      flush();
+      if (other.answered === 0) return { out, err, counts, answered: i };
+      out += other.out;
+      err += other.err;
+      for (const key of STATUSES) counts[key] += other.counts[key];
+      continue;
+    }
+    if ((i & 3) === 3 && until !== Number.POSITIVE_INFINITY && performance.now() > until) {
+      flush();
+      return { out, err, counts, answered: i };
+    }
+    const deadline = timeLimit === undefined ? Number.POSITIVE_INFINITY : performance.now() + timeLimit;
+    const count = solve9Wasm(grid9, limit, solution9, stats9, deadline);
+    if (cut && stats9.timedOut) {
+      flush();
+      return { out, err, counts, answered: i };
+    }
+    const status = stats9.timedOut && count < 2 ? 'timeout' : count === 0 ? 'unsolvable' : count === 1 ? 'solved' : 'multiple';
+    counts[status]++;
+    if (count > 0) {
+      for (let k = 0; k < 81; k++) bytes[used + k] = 48 + solution9[k]!;
+      bytes[used + 81] = 10;
+      used += LINE_BYTES;
+      if (status === 'timeout') err += `${where}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
+      continue;
+    }
+    flush();
+    out += `${status}\n`;
+    if (status === 'unsolvable') err += `${where}line ${batch.lines[i]}: no solution\n`;
+    else err += `${where}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
+  }
+  flush();
+  return { out, err, counts, answered: n };
 }
 
 /** The first fields of every JSON answer: line, file (with several inputs), puzzle, note. */

@@ -82,7 +82,7 @@ export const MAX_LINE_CHARS = 1 << 20;
  * reading become InputError. When `signal` aborts (Ctrl-C, SIGTERM), the read ends at once, even
  * one waiting on a terminal or a slow download: the lines end there, without an error.
  */
-export async function* readLines(input: Input, signal?: AbortSignal): AsyncGenerator<{ lines: string[]; bytes: number }> {
+export async function* readLines(input: Input, signal?: AbortSignal): AsyncGenerator<{ lines: string[]; bytes: number; ascii: boolean }> {
   if (signal?.aborted) return;
   let stream: Readable;
   try {
@@ -98,9 +98,13 @@ export async function* readLines(input: Input, signal?: AbortSignal): AsyncGener
   let first = true;
   // Inside a line already cut at MAX_LINE_CHARS: drop text until its end.
   let skipping = false;
+  let carryAscii = true;
   try {
     for await (const chunk of stream as AsyncIterable<string>) {
-      bytes += Buffer.byteLength(chunk);
+      const chunkBytes = Buffer.byteLength(chunk);
+      bytes += chunkBytes;
+      // All ASCII (what a puzzle file is): a line's length is then its size in bytes.
+      const ascii: boolean = chunkBytes === chunk.length && carryAscii;
       let text = carry + chunk;
       if (first) {
         first = false;
@@ -124,14 +128,15 @@ export async function* readLines(input: Input, signal?: AbortSignal): AsyncGener
         if (line.length > MAX_LINE_CHARS) lines[i] = line.slice(0, MAX_LINE_CHARS);
         else if (line.endsWith('\r')) lines[i] = line.slice(0, -1);
       }
-      if (lines.length > 0) yield { lines, bytes };
+      carryAscii = ascii || Buffer.byteLength(carry) === carry.length;
+      if (lines.length > 0) yield { lines, bytes, ascii };
     }
   } catch (e) {
     if (signal?.aborted) return;
     if (e instanceof InputError) throw e;
     throw new InputError(`cannot read ${input.name === '-' ? 'standard input' : input.name}: ${(e as Error).message}`);
   }
-  if (carry.length > 0) yield { lines: [carry.endsWith('\r') ? carry.slice(0, -1) : carry], bytes };
+  if (carry.length > 0) yield { lines: [carry.endsWith('\r') ? carry.slice(0, -1) : carry], bytes, ascii: carryAscii };
 }
 
 /**

@@ -181,7 +181,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
         for await (const chunk of readLines(input, run.signal)) {
           bytes = chunk.bytes;
           for (const line of chunk.lines) {
-            position += Buffer.byteLength(line) + 1;
+            position += (chunk.ascii ? line.length : Buffer.byteLength(line)) + 1;
             splitter.push(line, ++lineNumber, records);
             if (records.length >= BATCH_SIZE) {
               await solveRun.submit(records, options, bytesBefore + Math.min(position, bytes));
