@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { formatProgress } from '../src/cli/progress.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { isSolution } from '../src/puzzle.js';
-import { CLI, dataset, readDataset, ROOT, runCli, runProgram } from './helpers.js';
+import { CLI, dataset, POOL_REPORT_ENV, poolAnswers, readDataset, ROOT, runCli, runProgram } from './helpers.js';
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
@@ -80,8 +80,9 @@ test('solve: a bad line mid-batch is answered in place and every good line still
 test('solve: output order equals input order on the pool, identical to one thread', () => {
   const path = dataset('magictour-top1465.txt').path;
   const one = run(['solve', '--threads', '1', '--format', 'json', path]);
-  const two = run(['solve', '--threads', '2', '--format', 'json', path]);
-  const three = run(['solve', '--threads', '3', path]);
+  const two = runCli(['solve', '--threads', '2', '--format', 'json', path], { env: POOL_REPORT_ENV });
+  const three = runCli(['solve', '--threads', '3', path], { env: POOL_REPORT_ENV });
+  for (const r of [two, three]) assert.ok(poolAnswers(r.stderr).reduce((a, b) => a + b, 0) > 0, 'the workers answered some');
   assert.equal(one.status, 0, one.stderr);
   assert.equal(two.status, 0, two.stderr);
   const strip = (s: string) => s.replace(/"nodes".*$/gm, '');
@@ -101,6 +102,19 @@ test('solve: output order equals input order on the pool, identical to one threa
     lines,
     Array.from({ length: lines.length }, (_, i) => i + 1),
   );
+});
+
+test('solve --threads 2: a short run of easy puzzles is answered on the main thread; a puzzle that overruns a slice starts the pool', () => {
+  const report = { ...process.env, SUDOKIT_POOL_REPORT: '1' };
+  // Starting workers costs more than they save on a short run: --threads 2 must not be slower than 1.
+  const short = runCli(['solve', '--threads', '2', dataset('magictour-top1465.txt').path], { env: report });
+  assert.equal(short.status, 0, short.stderr);
+  assert.deepEqual(poolAnswers(short.stderr), [], 'no pool for 1,465 puzzles of about 12 µs');
+  // A 16x16 with one given searches until its time limit, far past the main thread's slice.
+  const long = runCli(['solve', '--threads', '2', '--limit', '1000000000', '--time-limit', '300', '-'], { input: `${P1}\n1${'.'.repeat(255)}\n${P1}\n`, env: report });
+  const [first, second, third] = long.stdout.split('\n');
+  assert.deepEqual([first, second!.length, third], [P1_SOLUTION, 256, P1_SOLUTION], 'the 16x16 gets a solution found before its limit');
+  assert.ok(poolAnswers(long.stderr).reduce((a, b) => a + b, 0) >= 1, `the pool answered the rest: ${long.stderr}`);
 });
 
 test('solve --format pretty: a boxed grid per puzzle, many solutions said so', () => {

@@ -181,8 +181,12 @@ export function assertSound(step: Step, solution: ArrayLike<number>, g: Geometry
   for (const e of step.eliminations) assert.notEqual(e.digit, solution[e.cell], `${step.text}: removes the solution's ${e.digit} from ${cellName(g, e.cell)}`);
 }
 
-/** A child's environment with SUDOKIT_POOL_REPORT=1: the command then says on stderr what each pool worker answered. */
-export const POOL_REPORT_ENV: NodeJS.ProcessEnv = { ...process.env, SUDOKIT_POOL_REPORT: '1' };
+/**
+ * A child's environment with SUDOKIT_POOL_REPORT=1: the command then says on stderr what each pool
+ * worker answered. SUDOKIT_POOL_AFTER_MS=0 makes `solve` hand every batch after the first to the
+ * pool, however short the run, so a test's few hundred puzzles meet the workers.
+ */
+export const POOL_REPORT_ENV: NodeJS.ProcessEnv = { ...process.env, SUDOKIT_POOL_REPORT: '1', SUDOKIT_POOL_AFTER_MS: '0' };
 
 /**
  * The puzzles each pool worker answered, read from the stderr of a command run with

@@ -235,6 +235,19 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
  */
 const SLICE_MS = 100;
 
+/**
+ * With --threads above 1, when the pool starts. Starting two workers, and sending them the lines,
+ * costs more than they save on a short run (magictour-top1465, 1,465 puzzles in about 40 ms: 0.13
+ * s end to end on one thread, 0.18 s when the pool took every batch after the first), and on
+ * puzzles so easy that reading and writing a line costs as much as solving it (17-clue: 0.34 s
+ * on one thread, 0.39 s with the pool). So the main thread answers until it has worked
+ * POOL_AFTER_MS and its puzzles average POOL_MIN_MICROS or more; a puzzle that overruns a slice
+ * starts the pool at once. SUDOKIT_POOL_AFTER_MS=0 gives every batch after the first to the pool,
+ * for tests that must see the pool answer.
+ */
+const POOL_AFTER_MS = process.env.SUDOKIT_POOL_AFTER_MS === '0' ? 0 : 150;
+const POOL_MIN_MICROS = process.env.SUDOKIT_POOL_AFTER_MS === '0' ? 0 : 20;
+
 /** The ordered writer behind `solve`: answers batches here or on the pool, writes in order. */
 class SolveRun {
   readonly #run: Run;
@@ -247,6 +260,9 @@ class SolveRun {
   readonly #marks: number[] = [];
   #lastMark = 0;
   readonly counts = emptyCounts();
+  /** Time spent answering on the main thread (see POOL_AFTER_MS). */
+  #mainMs = 0;
+  #mainAnswered = 0;
   readonly #threads: number;
   #pool: SolvePool | undefined;
   readonly #progress: Progress;
@@ -273,9 +289,13 @@ class SolveRun {
       this.#progress.update(this.answered, bytes);
       return;
     }
-    // With more than one thread, only the first batch is answered here: the pool starts meanwhile.
-    if (!this.#pool && (this.#threads === 1 || this.submitted === records.length)) {
+    // With more than one thread, the first batch, and more while the work so far is short, is
+    // answered here; then the pool starts.
+    if (!this.#pool && (this.#threads === 1 || this.submitted === records.length || this.#mainMs < POOL_AFTER_MS || (this.#mainMs * 1000) / this.#mainAnswered < POOL_MIN_MICROS)) {
+      const started = performance.now();
       const answer = answerBatch(batch, options, SLICE_MS);
+      this.#mainMs += performance.now() - started;
+      this.#mainAnswered += answer.answered;
       // A batch cut short here covers that share of its bytes; the pool answers the rest.
       this.#marks.push(this.#lastMark + ((bytes - this.#lastMark) * answer.answered) / records.length);
       this.#lastMark = bytes;
