@@ -417,6 +417,16 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await button(page, 'Undo').click();
     await button(page, 'Undo').click();
     assert.equal(await values(page), P1, 'Undo brought the game back');
+    // On a phone the longest messages take three lines, and the box keeps room for them too. (The
+    // board sits above the panel there and shrinks to 4x4, so the buttons are measured from the box.)
+    await page.setViewportSize({ width: 375, height: 740 });
+    const below = async () => (await button(page, 'Solve').boundingBox())!.y - (await page.locator('#status').boundingBox())!.y;
+    const phoneGap = await below();
+    await page.getByLabel('Size').selectOption('2x2');
+    await status(page, /Undo brings back the game you had\.$/);
+    assert.ok((await page.locator('#status').evaluate((el) => el.scrollHeight)) > 70, 'the message takes three lines at this width');
+    assert.equal(await below(), phoneGap, 'on a phone too, the buttons stay where they were under the box');
+    await button(page, 'Undo').click();
     await close(page, errors);
   });
 
