@@ -771,6 +771,30 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
+  test("Undo back to a puzzle the player left brings back its own time; Redo brings back the other's; both survive a reload", async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    const seconds = async () => {
+      const [m, s] = ((await page.locator('#timer').textContent()) ?? '').replace(' (paused)', '').split(':').map(Number);
+      return m! * 60 + s!;
+    };
+    await page.waitForFunction(() => /^0:0[2-9]$/.test(document.getElementById('timer')?.textContent ?? ''));
+    await page.getByLabel('Size').selectOption('2x2'); // another puzzle: an empty 4x4, its clock at 0
+    await status(page, /Undo brings back the game you had/);
+    assert.equal(await seconds(), 0, 'the new board starts at 0:00');
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1);
+    const back = await seconds();
+    assert.ok(back >= 2, `the time played on the first puzzle came back with it (${back} s)`);
+    await button(page, 'Redo').click();
+    assert.equal(await seconds(), 0, 'Redo returns to the empty board and its own time');
+    await page.reload();
+    await status(page, /^Welcome back/);
+    await button(page, 'Undo').click();
+    assert.equal(await values(page), P1);
+    assert.ok((await seconds()) >= back, `after a reload too (${await seconds()} >= ${back})`);
+    await close(page, errors);
+  });
+
   test('the clock pauses while the tab is hidden; after a reload the game comes back: entries, marks, time and undo history', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     const seconds = async () => {

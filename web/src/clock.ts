@@ -10,6 +10,12 @@ import { game, state } from './state.js';
 /** When the current run started (Date.now()), and for which start of the game; undefined while stopped. */
 let run: { readonly since: number; readonly epoch: number } | undefined;
 
+// Before the board moves to another puzzle, the current run is added to the time of the one left.
+game.stopClock = () => {
+  if (run && run.epoch === game.epoch) game.elapsedMs += Date.now() - run.since;
+  run = undefined;
+};
+
 /** The time played on this puzzle, the current run included. */
 export function playedMs(): number {
   return game.elapsedMs + (run && run.epoch === game.epoch ? Date.now() - run.since : 0);

@@ -13,6 +13,14 @@ export interface Snapshot {
   readonly marks: Uint32Array;
   readonly filled: Uint8Array;
   readonly eliminated: Uint32Array;
+  /** On the last board of a puzzle the player left (load): its time and hints, back with undo or redo. */
+  readonly played?: Played;
+}
+
+/** The time played on a puzzle and the hints asked for on it. */
+export interface Played {
+  readonly elapsedMs: number;
+  readonly hintsUsed: number;
 }
 
 const HISTORY_LIMIT = 500;
@@ -40,6 +48,8 @@ export class Game {
   elapsedMs = 0;
   /** Counts the times the game started over (a new puzzle, a resumed one): the clock's run belongs to one of them. */
   epoch = 0;
+  /** Called before the board moves to another puzzle: the clock adds its current run to elapsedMs (clock.ts). */
+  stopClock: () => void = () => {};
 
   constructor(geometry: Geometry, givens: Uint8Array = new Uint8Array(geometry.cellCount)) {
     this.geometry = geometry;
@@ -70,8 +80,30 @@ export class Game {
     return n;
   }
 
-  private snapshot(): Snapshot {
-    return { geometry: this.geometry, givens: this.givens.slice(), entries: this.entries.slice(), marks: this.marks.slice(), filled: this.filled.slice(), eliminated: this.eliminated.slice() };
+  private snapshot(played?: Played): Snapshot {
+    const s = { geometry: this.geometry, givens: this.givens.slice(), entries: this.entries.slice(), marks: this.marks.slice(), filled: this.filled.slice(), eliminated: this.eliminated.slice() };
+    return played ? { ...s, played } : s;
+  }
+
+  /** The time and hints of the puzzle on the board now, its clock stopped. */
+  private playedNow(): Played {
+    this.stopClock();
+    return { elapsedMs: this.elapsedMs, hintsUsed: this.hintsUsed };
+  }
+
+  /** Move to a board of the history; one that ends another puzzle brings back its time and hints. */
+  private moveTo(s: Snapshot, other: Snapshot[]): void {
+    this.changed();
+    if (s.played) {
+      other.push(this.snapshot(this.playedNow()));
+      this.restore(s);
+      this.elapsedMs = s.played.elapsedMs;
+      this.hintsUsed = s.played.hintsUsed;
+      this.epoch++;
+    } else {
+      other.push(this.snapshot());
+      this.restore(s);
+    }
   }
 
   private restore(s: Snapshot): void {
@@ -89,9 +121,9 @@ export class Game {
   }
 
   /** Remember the board as it is now, before a change, so the change can be undone. */
-  record(): void {
+  record(played?: Played): void {
     this.changed();
-    this.undoStack.push(this.snapshot());
+    this.undoStack.push(this.snapshot(played));
     if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
     this.redoStack.length = 0;
   }
@@ -107,24 +139,20 @@ export class Game {
   undo(): boolean {
     const s = this.undoStack.pop();
     if (!s) return false;
-    this.changed();
-    this.redoStack.push(this.snapshot());
-    this.restore(s);
+    this.moveTo(s, this.redoStack);
     return true;
   }
 
   redo(): boolean {
     const s = this.redoStack.pop();
     if (!s) return false;
-    this.changed();
-    this.undoStack.push(this.snapshot());
-    this.restore(s);
+    this.moveTo(s, this.undoStack);
     return true;
   }
 
-  /** Start over on another puzzle, with entries if any (undoable); the clock and the hint count start again. */
+  /** Start over on another puzzle, with entries if any; undo brings back the old one with its time and hints. */
   load(puzzle: Puzzle, entries?: Uint8Array): void {
-    this.record();
+    this.record(this.playedNow());
     this.restore(Game.fresh(puzzle, entries));
     this.hintsUsed = 0;
     this.elapsedMs = 0;

@@ -15,7 +15,7 @@ const CLOCK_KEY = 'sudokit.clock.v1';
 const SAVED_HISTORY = 200;
 
 /** A board as saved: box shape, then each array as base-36 numbers joined by commas. */
-type SavedSnapshot = readonly [box: string, givens: string, entries: string, marks: string, filled: string, eliminated: string];
+type SavedSnapshot = readonly [box: string, givens: string, entries: string, marks: string, filled: string, eliminated: string, played?: readonly [elapsedMs: number, hintsUsed: number]];
 
 interface SavedBoard {
   readonly now: SavedSnapshot;
@@ -41,10 +41,11 @@ function unpack<T extends Uint8Array | Uint32Array>(text: string, out: T): T {
 }
 
 function packSnapshot(s: Snapshot): SavedSnapshot {
-  return [`${s.geometry.boxRows}x${s.geometry.boxCols}`, pack(s.givens), pack(s.entries), pack(s.marks), pack(s.filled), pack(s.eliminated)];
+  const board = [`${s.geometry.boxRows}x${s.geometry.boxCols}`, pack(s.givens), pack(s.entries), pack(s.marks), pack(s.filled), pack(s.eliminated)] as const;
+  return s.played ? [...board, [s.played.elapsedMs, s.played.hintsUsed]] : board;
 }
 
-function unpackSnapshot([box, givens, entries, marks, filled, eliminated]: SavedSnapshot): Snapshot {
+function unpackSnapshot([box, givens, entries, marks, filled, eliminated, played]: SavedSnapshot): Snapshot {
   const [r, c] = box.split('x').map(Number);
   const g = geometry(r!, c!);
   const n = g.cellCount;
@@ -55,6 +56,7 @@ function unpackSnapshot([box, givens, entries, marks, filled, eliminated]: Saved
     marks: unpack(marks, new Uint32Array(n)),
     filled: unpack(filled, new Uint8Array(n)),
     eliminated: unpack(eliminated, new Uint32Array(n)),
+    ...(played ? { played: { elapsedMs: Number(played[0]) || 0, hintsUsed: Number(played[1]) || 0 } } : {}),
   };
 }
 
