@@ -6,10 +6,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
+import { gradePuzzle } from '../src/grade.js';
 import { geometry } from '../src/geometry.js';
 import { Board } from '../src/logic/board.js';
 import type { Candidate, Step, Technique } from '../src/logic/step.js';
-import { explain, nextStep } from '../src/logic/stepSolver.js';
+import { applyStep, explain, nextStep } from '../src/logic/stepSolver.js';
 import { ALS_XZ } from '../src/logic/techniques/als.js';
 import { AIC_TECHNIQUE, lengthBonus, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from '../src/logic/techniques/chains.js';
 import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN, NISHIO_FORCING_CHAIN } from '../src/logic/techniques/forcing.js';
@@ -380,6 +381,26 @@ test('forcing tiers on an SE 11+ puzzle after its singles: only the nested tier 
   assert.notEqual(solution[at('r1c3')], 2);
   assert.equal(step.rating, 11.5);
   assert.match(step.text, /^Nested Contradiction Forcing Chain: r1c3=2 -> .*\[r\dc\d=\d would lead in \d+ steps to a contradiction: .*\] -> contradiction .* => r1c3<>2$/);
+});
+
+test('a longer XY-Cycle wins over a shorter open XY-Chain when it rates lower, as in SE (se-rated-diabolical, line 16, SE 6.8)', () => {
+  const puzzle = puzzleOf('.6.....2.7...8...1...752....38...24....8.9...1.......7.9..2..7.3.1...6.2..4.1.5..');
+  const solution = solve(puzzle).solution!;
+  const board = Board.fromPuzzle(puzzle);
+  let step = nextStep(board, { unique: true });
+  while (step && step.rating < 6.5) {
+    applyStep(board, step);
+    step = nextStep(board, { unique: true });
+  }
+  assert.ok(step);
+  // The shortest chain of bivalue cells here is open, SE's mixed forcing chain at 7.0 + 0.2 …
+  const shortest = XY_CHAIN_TECHNIQUE.find(board, { unique: true })!;
+  assert.deepEqual([shortest.technique, shortest.rating], ['XY-Chain', 7.2]);
+  // … while a loop of six bivalue cells is SE's Y-Cycle: 6.5 + 0.3 for its 12 candidates.
+  assert.deepEqual([step.technique, step.rating], ['XY-Cycle', 6.8]);
+  assert.equal(step.text, 'XY-Cycle: (3=6)r2c6-(6=9)r2c4-(9=4)r2c7-(4=5)r2c2-(5=4)r6c2-(4=3)r6c6-(3)r2c6 => r1c6<>3, r6c5<>4');
+  assertSound(step, solution);
+  assert.equal(gradePuzzle(puzzle).rating, 6.8, "the puzzle's grade is SE's");
 });
 
 test('SE length adjustment: +0.1 past 4, 6, 8, 12, 16, 24 candidates', () => {

@@ -22,7 +22,9 @@
  * weak (true → false) steps, so the first conclusion found from a start is the shortest chain
  * from it. Later starts only search below the best length found, and the shortest chain over
  * all starts is reported (chains of at most MAX_CHAIN_NODES nodes), which keeps explanations
- * short and the search a few milliseconds on 9×9.
+ * short and the search a few milliseconds on 9×9. Where a loop of a kind rates below its open
+ * chains (X and XY), the shortest loop is searched for too: SE rates a six-cell XY-Cycle (6.8)
+ * below a three-cell open XY-Chain (7.1), and takes it.
  *
  * Notation (Eureka, as the players' forums write it): each node is `(d)rXcY`, `=` a strong and
  * `-` a weak link, two nodes in one cell are merged as `(5=3)r4c7`; a loop repeats its first
@@ -226,10 +228,14 @@ function pathTo(state: number): number[] {
   return nodes.reverse();
 }
 
-/** What a chain from `start` (false) to `end` (true) proves, or undefined when nothing new. */
-function conclude(board: Board, kind: ChainKind, start: number, state: number): Found | undefined {
+/**
+ * What a chain from `start` (false) to `end` (true) proves, or undefined when nothing new. With
+ * `loopsOnly`, only a continuous loop counts.
+ */
+function conclude(board: Board, kind: ChainKind, start: number, state: number, loopsOnly: boolean): Found | undefined {
   const z = state >> 1;
-  if (start === z) return { nodes: pathTo(state), placement: start, eliminations: [], loop: false };
+  if (start === z) return loopsOnly ? undefined : { nodes: pathTo(state), placement: start, eliminations: [], loop: false };
+  if (loopsOnly && !weaklyLinked(board, kind, start, z)) return undefined;
   // Cheap tests first: most chain ends prove nothing.
   if (!seeingBoth(board, start, z) && !weaklyLinked(board, kind, start, z)) return undefined;
   const nodes = pathTo(state);
@@ -242,7 +248,7 @@ function conclude(board: Board, kind: ChainKind, start: number, state: number): 
     loop = true;
     for (let i = 1; i + 1 < nodes.length; i += 2) seeingBoth(board, nodes[i]!, nodes[i + 1]!, elims);
   }
-  if (elims.size === 0) return undefined;
+  if (elims.size === 0 || (loopsOnly && !loop)) return undefined;
   return { nodes, eliminations: [...elims.values()], loop };
 }
 
@@ -255,8 +261,12 @@ function weaklyLinked(board: Board, kind: ChainKind, a: number, z: number): bool
   return a % n === z % n && isPeer(g, ca, cz);
 }
 
-/** The shortest productive chain of a kind, over every start, or undefined. */
-function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGraph(board)): Found | undefined {
+/**
+ * The shortest productive chain of a kind, over every start, or undefined. With `loopsOnly`, the
+ * shortest productive continuous loop: a loop rates below an open chain of its kind (an XY-Cycle
+ * 6.5 against an XY-Chain 7.0), so a longer loop can be the simpler step.
+ */
+function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGraph(board), loopsOnly = false): Found | undefined {
   const g = board.geometry;
   const n = g.size;
   const cand = board.candidates;
@@ -297,7 +307,7 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
           parent[t] = s;
           depth[t] = dep + 1;
           queue[tail++] = t;
-          if (dep + 2 >= kind.minNodes || next === start) return conclude(board, kind, start, t);
+          if (dep + 2 >= kind.minNodes || next === start) return conclude(board, kind, start, t, loopsOnly);
           return undefined;
         };
         if (kind.cellLinks) {
@@ -416,12 +426,16 @@ export const CHAINS_AND_CYCLES: Technique = {
     let best: Step | undefined;
     let bestLength = 0;
     for (const kind of [X_CHAIN, XY_CHAIN, AIC]) {
-      const found = findChain(board, kind, graph);
-      if (!found) continue;
-      const step = stepOf(board, kind, found);
-      if (!best || step.rating < best.rating - 1e-9 || (Math.abs(step.rating - best.rating) < 1e-9 && found.nodes.length < bestLength)) {
-        best = step;
-        bestLength = found.nodes.length;
+      const shortest = findChain(board, kind, graph);
+      // The shortest chain may be open while a longer loop of the same kind rates lower.
+      const loop = shortest && !shortest.loop && kind.loopRating < kind.rating ? findChain(board, kind, graph, true) : undefined;
+      for (const found of [shortest, loop]) {
+        if (!found) continue;
+        const step = stepOf(board, kind, found);
+        if (!best || step.rating < best.rating - 1e-9 || (Math.abs(step.rating - best.rating) < 1e-9 && found.nodes.length < bestLength)) {
+          best = step;
+          bestLength = found.nodes.length;
+        }
       }
     }
     return best;
