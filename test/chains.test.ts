@@ -403,6 +403,19 @@ test('a longer XY-Cycle wins over a shorter open XY-Chain when it rates lower, a
   assert.equal(gradePuzzle(puzzle).rating, 6.8, "the puzzle's grade is SE's");
 });
 
+test('a loop of 22 candidates is found and rates 7.0, as SE rates the puzzle (se-rated-diabolical, line 10, SE 7.0)', () => {
+  const puzzle = puzzleOf('....6.......1.2....19.4.58..23...69....3.5.....8...3...9..1..3...7...4..3.6...7.2');
+  const solution = solve(puzzle).solution!;
+  const grade = gradePuzzle(puzzle);
+  assert.equal(grade.rating, 7.0);
+  const hardest = grade.explanation.steps.reduce((a, s) => (s.rating > a.rating ? s : a));
+  // Eleven bivalue cells: SE counts 22 - 2 = 20 candidates, +0.5, on the Y-Cycle's 6.5. A
+  // search of at most 20 nodes missed it and rated the puzzle 7.1.
+  assert.equal(hardest.technique, 'XY-Cycle');
+  assert.equal(hardest.candidates.length, 22);
+  assertSound(hardest, solution);
+});
+
 test('SE length adjustment: +0.1 past 4, 6, 8, 12, 16, 24 candidates', () => {
   const table: [number, number][] = [
     [4, 0],

@@ -22,9 +22,10 @@
  * weak (true → false) steps, so the first conclusion found from a start is the shortest chain
  * from it. Later starts only search below the best length found, and the shortest chain over
  * all starts is reported (chains of at most MAX_CHAIN_NODES nodes), which keeps explanations
- * short and the search a few milliseconds on 9×9. Where a loop of a kind rates below its open
- * chains (X and XY), the shortest loop is searched for too: SE rates a six-cell XY-Cycle (6.8)
- * below a three-cell open XY-Chain (7.1), and takes it.
+ * short and the search a few milliseconds on 9×9. When the shortest chain is open, the shortest
+ * loop is searched for too: a loop can rate lower, by its base (X and XY loops 6.5) or because
+ * SE counts two candidates fewer in a loop. SE rates a six-cell XY-Cycle (6.8) below a
+ * three-cell open XY-Chain (7.1), and takes it.
  *
  * Notation (Eureka, as the players' forums write it): each node is `(d)rXcY`, `=` a strong and
  * `-` a weak link, two nodes in one cell are merged as `(5=3)r4c7`; a loop repeats its first
@@ -42,8 +43,13 @@ import { cellName, type Geometry } from '../../geometry.js';
 import { type Board, digitsOf } from '../board.js';
 import { type Candidate, type Link, type Step, type Technique, describeEffects } from '../step.js';
 
-/** The longest chain searched, in nodes (candidates). Longer chains are left to forcing chains. */
-export const MAX_CHAIN_NODES = 20;
+/**
+ * The longest chain searched, in nodes (candidates). SE's length bonus reaches +0.5 at 24
+ * candidates, and a loop counts two fewer, so loops of up to 26 nodes can still rate 7.0 (an
+ * X- or Y-Cycle at 6.5 + 0.5); 20 missed them (se-rated-diabolical 7.0-8.4: 297 of 325 exact
+ * with 28, 293 with 20). Longer chains are left to forcing chains.
+ */
+export const MAX_CHAIN_NODES = 28;
 
 /**
  * SE's length adjustment for chains: +0.1 each time the length passes the next bound of
@@ -427,8 +433,9 @@ export const CHAINS_AND_CYCLES: Technique = {
     let bestLength = 0;
     for (const kind of [X_CHAIN, XY_CHAIN, AIC]) {
       const shortest = findChain(board, kind, graph);
-      // The shortest chain may be open while a longer loop of the same kind rates lower.
-      const loop = shortest && !shortest.loop && kind.loopRating < kind.rating ? findChain(board, kind, graph, true) : undefined;
+      // The shortest chain may be open while a longer loop of the same kind rates lower: a loop's
+      // base is lower (X, XY), and SE counts two candidates fewer in a loop than in an open chain.
+      const loop = shortest && !shortest.loop ? findChain(board, kind, graph, true) : undefined;
       for (const found of [shortest, loop]) {
         if (!found) continue;
         const step = stepOf(board, kind, found);
