@@ -15,8 +15,8 @@ import type { CoreStats } from './core/fast9.js';
 export const STATUSES = ['solved', 'multiple', 'unsolvable', 'invalid', 'timeout'] as const;
 export type Status = (typeof STATUSES)[number];
 
-/** What a solve result says about the puzzle. */
-export function statusOf(result: SolveResult): Status {
+/** What a solve result (its count, and whether the time limit cut it short) says about the puzzle. */
+export function statusOf(result: Pick<SolveResult, 'count' | 'timedOut'>): Status {
   if (result.timedOut && result.count < 2) return 'timeout';
   if (result.count === 0) return 'unsolvable';
   return result.count === 1 ? 'solved' : 'multiple';
@@ -288,7 +288,7 @@ function answerLines9(batch: BatchInput, options: AnswerOptions, sliceMs: number
       flush();
       return { out, err, counts, answered: i };
     }
-    const status = stats9.timedOut && count < 2 ? 'timeout' : count === 0 ? 'unsolvable' : count === 1 ? 'solved' : 'multiple';
+    const status = statusOf({ count, timedOut: stats9.timedOut });
     counts[status]++;
     if (count > 0) {
       for (let k = 0; k < 81; k++) bytes[used + k] = 48 + solution9[k]!;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { geometry, type Geometry } from '../src/geometry.js';
 import { makeGrid, makeJson, makeLine, makePretty, OUTPUT_FORMATS } from '../src/format/make.js';
 import { parseBoxShape, parsePuzzle } from '../src/format/parse.js';
-import { randomPuzzle, seededRandom } from './helpers.js';
+import { BOX_SHAPES, randomPuzzle, seededRandom } from './helpers.js';
 
 const NORVIG1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
@@ -120,24 +120,13 @@ test('a drawn grid shows its box shape: 6x6 and 12x12 pretty grids read back wit
   assert.ok(!ragged.ok && ragged.error.code === 'geometry');
 });
 
-const SHAPES: Array<[number, number]> = [
-  [2, 2],
-  [2, 3],
-  [3, 2],
-  [2, 4],
-  [3, 3],
-  [3, 4],
-  [4, 4],
-  [5, 5],
-];
-
 function gridOf(g: Geometry) {
   // Random partial grids of digits (not necessarily solvable): parse → make → parse must keep them.
   return fc.array(fc.integer({ min: 0, max: g.size }), { minLength: g.cellCount, maxLength: g.cellCount });
 }
 
 test('property: make → parse round trips in every format and size (conflict-free grids)', () => {
-  for (const [r, c] of SHAPES) {
+  for (const [r, c] of BOX_SHAPES) {
     const g = geometry(r, c);
     const box = `${r}x${c}`;
     fc.assert(
@@ -155,7 +144,7 @@ test('property: make → parse round trips in every format and size (conflict-fr
 });
 
 test('property: any grid of digits either parses to itself or names the clash', () => {
-  for (const [r, c] of SHAPES.slice(0, 4)) {
+  for (const [r, c] of BOX_SHAPES.slice(0, 4)) {
     const g = geometry(r, c);
     fc.assert(
       fc.property(gridOf(g), (cells) => {

@@ -129,6 +129,18 @@ export function missingTool(tool: string, present: boolean, why: string): string
 
 export { seededRandom } from '../src/random.js';
 
+/** Box shapes (rows x columns) from 4x4 to 25x25, rectangular ones included, easiest first: the sizes tests sweep. */
+export const BOX_SHAPES: readonly (readonly [number, number])[] = [
+  [2, 2],
+  [2, 3],
+  [3, 2],
+  [2, 4],
+  [3, 3],
+  [3, 4],
+  [4, 4],
+  [5, 5],
+];
+
 /** A random complete grid of a geometry, drawn by the exact-cover core from an empty grid. */
 export function randomSolution(g: Geometry, random: () => number): Uint8Array {
   const result = exactCoverEngine.solve(createPuzzle(g, new Uint8Array(g.cellCount)), { random, limit: 1 });

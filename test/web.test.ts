@@ -221,6 +221,12 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     );
   }
 
+  /** The clock's reading in seconds ("4:05" or "4:05 (paused)"). */
+  async function timerSeconds(page: Page): Promise<number> {
+    const [m, s] = ((await page.locator('#timer').textContent()) ?? '').replace(' (paused)', '').split(':').map(Number);
+    return m! * 60 + s!;
+  }
+
   async function status(page: Page, pattern: RegExp, timeout = 15_000): Promise<string> {
     await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('status')?.textContent ?? ''), pattern.source, { timeout });
     return (await page.locator('#status').textContent()) ?? '';
@@ -773,10 +779,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
 
   test("Undo back to a puzzle the player left brings back its own time; Redo brings back the other's; both survive a reload", async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
-    const seconds = async () => {
-      const [m, s] = ((await page.locator('#timer').textContent()) ?? '').replace(' (paused)', '').split(':').map(Number);
-      return m! * 60 + s!;
-    };
+    const seconds = () => timerSeconds(page);
     await page.waitForFunction(() => /^0:0[2-9]$/.test(document.getElementById('timer')?.textContent ?? ''));
     await page.getByLabel('Size').selectOption('2x2'); // another puzzle: an empty 4x4, its clock at 0
     await status(page, /Undo brings back the game you had/);
@@ -797,10 +800,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
 
   test('the clock pauses while the tab is hidden; after a reload the game comes back: entries, marks, time and undo history', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
-    const seconds = async () => {
-      const [m, s] = ((await page.locator('#timer').textContent()) ?? '').replace(' (paused)', '').split(':').map(Number);
-      return m! * 60 + s!;
-    };
+    const seconds = () => timerSeconds(page);
     await page.locator('[role="gridcell"]').nth(1).click();
     await page.keyboard.press('7');
     await button(page, 'Pencil').click();
