@@ -271,26 +271,30 @@ test('grade, explain, hint and generate: Ctrl-C or SIGTERM during a long step se
 // Time limits
 
 test('grade and explain --time-limit: a timed-out answer keeps the steps so far and says the rating they reach', { timeout: 60_000 }, async () => {
-  const grade = new Cli(['grade', '--format', 'json', '--time-limit', '2000', SIXTEEN]);
-  const graded = await grade.ended(20_000);
-  assert.equal(graded.code, 1, graded.stderr);
-  const answer = JSON.parse(graded.stdout);
+  // The four runs each wait out their 2 s limit, so they run side by side.
+  const [graded, text, explained, textPath] = await Promise.all(
+    [
+      ['grade', '--format', 'json', '--time-limit', '2000', SIXTEEN],
+      ['grade', '--time-limit', '2000', SIXTEEN],
+      ['explain', '--format', 'json', '--time-limit', '2000', SIXTEEN],
+      ['explain', '--time-limit', '2000', SIXTEEN],
+    ].map((args) => new Cli(args).ended(20_000)),
+  );
+  assert.equal(graded!.code, 1, graded!.stderr);
+  const answer = JSON.parse(graded!.stdout);
   assert.deepEqual([answer.line, answer.status, answer.error.code, answer.ratingAtLeast], [1, 'timeout', 'timeout', true]);
-  assert.ok(answer.rating > 0 && Object.keys(answer.techniques).length > 0, graded.stdout);
-  assert.match(graded.stderr, /line 1: the time limit of 2000 ms came after \d+ steps; rating at least \d+\.\d/);
+  assert.ok(answer.rating > 0 && Object.keys(answer.techniques).length > 0, graded!.stdout);
+  assert.match(graded!.stderr, /line 1: the time limit of 2000 ms came after \d+ steps; rating at least \d+\.\d/);
 
-  const text = cli(['grade', '--time-limit', '2000', SIXTEEN]);
-  assert.equal(text.status, 1);
-  assert.match(text.stdout, /^\d+\.\d\+ timeout \S+ Hidden Single \d+/);
+  assert.equal(text!.code, 1);
+  assert.match(text!.stdout, /^\d+\.\d\+ timeout \S+ Hidden Single \d+/);
 
-  const explained = cli(['explain', '--format', 'json', '--time-limit', '2000', SIXTEEN]);
-  assert.equal(explained.status, 1);
-  const path = JSON.parse(explained.stdout);
+  assert.equal(explained!.code, 1);
+  const path = JSON.parse(explained!.stdout);
   assert.deepEqual([path.status, path.solved, path.ratingAtLeast], ['timeout', false, true]);
   assert.ok(path.steps.length > 0);
 
-  const textPath = cli(['explain', '--time-limit', '2000', SIXTEEN]);
-  assert.match(textPath.stdout, /Stopped after \d+ steps: the time limit of 2000 ms came; rating at least \d+\.\d \(\w+ or harder\)/);
+  assert.match(textPath!.stdout, /Stopped after \d+ steps: the time limit of 2000 ms came; rating at least \d+\.\d \(\w+ or harder\)/);
 });
 
 test('step commands above 9x9 have a default time limit; a 9x9 has none', { timeout: 60_000 }, async () => {

@@ -19,7 +19,7 @@ const READABLE = ENGINES.filter((e) => e.id !== 'fast' && e.id !== 'exact-cover'
 const ORDERED = ['search', 'forward-checking', 'arc-consistency', 'dual', 'naked-pairs', 'logic-then-search'].map((id) => getEngine(id)!);
 /** Engines without propagation: on hard 9x9 puzzles they may need minutes, so they run with a time limit. */
 const UNPROPAGATED = new Set(['backtracking', 'search', 'forward-checking']);
-const SLOW_MS = 300;
+const SLOW_MS = 150;
 const TINY = '...44.3..4...241';
 const TINY_SOLUTION = '2314413214233241';
 
