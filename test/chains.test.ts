@@ -188,11 +188,13 @@ const CASES: Case[] = [
     },
   },
   {
-    // Nishio on 1: rows 2 and 3 keep 1 only in r2c2, r2c7, r3c3, r3c7, so box 2 has 1 only in row 1.
-    // r1c1=1 takes 1 from r1c4, r1c5 and r1c6 (row 1), but box 2 then needs it in r1c6 (its last
-    // place): r1c6 would be both. SE counts both states with their proofs (r1c1, r1c6: 2, and
-    // r1c1, r1c4, r1c5, r1c6: 4), 6 - 2 = 4, no length bonus: 7.5.
-    name: 'Forcing: a Nishio contradiction on one digit',
+    // Nishio on 1: rows 2 and 3 keep 1 only in r2c2, r2c7, r3c3, r3c7. r1c1=1 takes 1 from its box
+    // first (r2c2, r3c3), then from row 1 and column 1, in SE's order; the first of those taken,
+    // r2c2, leaves row 2 one place, r2c7, whose 1 takes r3c7's; the next, r3c3, leaves row 3 only
+    // r3c7: r3c7 would be both. (Box 2 would also run out of 1s, but SE meets that later in its
+    // order.) SE counts both states with their proofs (r1c1, r3c3, r3c7: 3, and r1c1, r2c2, r2c7,
+    // r3c7: 4), 7 - 2 = 5, past 4: 7.6.
+    name: 'Forcing: a Nishio contradiction on one digit, found in SE order',
     technique: NISHIO_FORCING_CHAIN,
     board: () =>
       pencilmarks({}, [
@@ -201,9 +203,9 @@ const CASES: Case[] = [
       ]),
     expect: {
       technique: 'Nishio Forcing Chain',
-      rating: 7.5,
+      rating: 7.6,
       eliminations: elims([['r1c1', 1]]),
-      text: 'Nishio Forcing Chain: r1c1=1 -> r1c6<>1 -> contradiction (r1c6 would be both 1 and not 1) => r1c1<>1',
+      text: 'Nishio Forcing Chain: r1c1=1 -> r2c2<>1 -> r2c7=1 -> r3c7<>1 -> contradiction (r3c7 would be both 1 and not 1) => r1c1<>1',
     },
   },
   {
@@ -258,7 +260,10 @@ interface MetCase extends Case {
 
 const MET: MetCase[] = [
   {
-    name: 'Dynamic forcing: a cell of three candidates whose every branch removes 9 from r5c1 (se-rated-diabolical 9.1)',
+    // r5c9 is 9 in the solution, and its branch r5c9=2 meets a contradiction: as in SE, it still
+    // takes part with the facts it found before, which include r5c1<>9. Leaving such branches out
+    // missed this step and took a 9.0 cell forcing chain from r9c1 (2, 7, 9) instead.
+    name: 'Dynamic forcing: a cell forcing chain with a branch that met a contradiction (se-rated-diabolical 9.1)',
     technique: DYNAMIC_FORCING_CHAIN,
     below: [FORCING_CHAIN],
     puzzle: '1..23.....7...8...8....19....53.2.41.1.....3.43.1.76....17....8...8...6.....56..3',
@@ -267,13 +272,12 @@ const MET: MetCase[] = [
         '=1 4569 469 =2 =3 459 458 578 467 2569 =7 2469 4569 469 =8 =3 =1 2456 =8 2456 =3 456 =7 =1 =9 25 2456 679 689 =5 =3 689 =2 78 =4 =1 2679 =1 26789 4569 4689 459 278 =3 29 =4 =3 289 =1 89 =7 =6 2589 259 356 456 =1 =7 =2 349 45 59 =8 23579 2459 479 =8 =1 349 245 =6 24579 279 2489 24789 49 =5 =6 =1 27 =3',
       ),
     expect: {
-      // SE's rules try cells and units before a contradiction of the same rating (src/logic/techniques/forcing.ts).
       technique: 'Dynamic Cell Forcing Chain',
-      rating: 9.0,
+      rating: 8.9,
       eliminations: elims([['r5c1', 9]]),
       text:
-        'Dynamic Cell Forcing Chain: each candidate of r9c1 (2, 7, 9) leads to r5c1<>9: r9c1=2 -> r9c2<>2 -> r3c2=2 -> r2c3<>2 -> r2c9=2 -> r5c9<>2 -> r5c9=9 -> r5c1<>9; ' +
-        'r9c1=7 -> r9c8<>7 -> r9c8=2 -> r8c7<>2 -> r5c7=2 -> r5c9<>2 -> r5c9=9 -> r5c1<>9; r9c1=9 -> r5c1<>9 => r5c1<>9',
+        'Dynamic Cell Forcing Chain: each candidate of r5c9 (2, 9) leads to r5c1<>9: r5c9=2 -> r6c9<>2 -> r6c3=2 -> r2c3<>2 -> r2c1=2 -> r9c1<>2 -> r9c1=9 -> r5c1<>9; ' +
+        'r5c9=9 -> r5c1<>9 => r5c1<>9',
     },
   },
   {
@@ -325,7 +329,7 @@ const MET: MetCase[] = [
       eliminations: elims([['r9c1', 6]]),
       text:
         'Dynamic Unit Forcing Chain: each place of 6 in column 5 (r2c5, r3c5, r9c5) leads to r9c1<>6: r2c5=6 -> r2c9<>6 -> r9c9=6 -> r9c1<>6; ' +
-        'r3c5=6 -> r3c5<>7 -> r3c6=7 -> r3c6<>3 -> r3c7=3 -> r7c7<>3 -> r7c7=5 -> r1c7<>5 -> r2c9=5 -> r2c9<>6 -> r9c9=6 -> r9c1<>6; r9c5=6 -> r9c1<>6 => r9c1<>6',
+        'r3c5=6 -> r3c5<>7 -> r3c6=7 -> r3c6<>3 -> r3c7=3 -> r7c7<>3 -> r7c7=5 -> r9c9<>5 -> r2c9=5 -> r2c9<>6 -> r9c9=6 -> r9c1<>6; r9c5=6 -> r9c1<>6 => r9c1<>6',
     },
   },
   {
@@ -379,7 +383,7 @@ test('forcing tiers on an SE 11+ puzzle after its singles: only the nested tier 
   assert.equal(step.technique, 'Nested Contradiction Forcing Chain');
   assert.deepEqual(step.eliminations, [{ cell: at('r1c3'), digit: 2 }]);
   assert.notEqual(solution[at('r1c3')], 2);
-  assert.equal(step.rating, 11.5);
+  assert.equal(step.rating, 11.4);
   assert.match(step.text, /^Nested Contradiction Forcing Chain: r1c3=2 -> .*\[r\dc\d=\d would lead in \d+ steps to a contradiction: .*\] -> contradiction .* => r1c3<>2$/);
 });
 

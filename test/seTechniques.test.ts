@@ -97,7 +97,7 @@ const CASES = [
     technique: 'Nishio Forcing Chain',
     se: 7.7,
     puzzle: '1....46.....56.7...56...4...854.....4...1...6.....894...9...17...7.39.....42....5',
-    text: 'Nishio Forcing Chain: r5c3=2 -> r6c1<>2 -> r6c9=2 -> r1c9<>2 -> contradiction (r1c9 would be both 2 and not 2) => r5c3<>2',
+    text: 'Nishio Forcing Chain: r5c3=2 -> r5c6<>2 -> r4c5=2 -> r1c5<>2 -> contradiction (r1c5 would be both 2 and not 2) => r5c3<>2',
   },
   {
     technique: 'XY-Cycle',

@@ -107,6 +107,42 @@ class Pool {
   }
 }
 
+/**
+ * The order in which SE's chaining visits what follows from a fact, per cell: the peers a true
+ * candidate removes its digit from (its box, then the rest of its row, then the rest of its
+ * column, each in reading order), and the units in which a false candidate can leave a digit one
+ * place (box, row, column). The order decides which cause each fact records first, so following
+ * it makes a proof, and the rating, come out as SE's.
+ */
+interface VisitOrder {
+  readonly peers: readonly Int32Array[];
+  readonly units: readonly Int32Array[];
+}
+
+const visitOrders = new WeakMap<Geometry, VisitOrder>();
+
+function visitOrderOf(g: Geometry): VisitOrder {
+  const known = visitOrders.get(g);
+  if (known) return known;
+  const n = g.size;
+  const peers: Int32Array[] = [];
+  const units: Int32Array[] = [];
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    const box = 2 * n + g.boxOf[cell]!;
+    const row = g.rowOf[cell]!;
+    const col = n + g.colOf[cell]!;
+    const list: number[] = [];
+    for (const c of g.units[box]!) if (c !== cell) list.push(c);
+    for (const c of g.units[row]!) if (g.boxOf[c] !== g.boxOf[cell]) list.push(c);
+    for (const c of g.units[col]!) if (g.boxOf[c] !== g.boxOf[cell]) list.push(c);
+    peers.push(Int32Array.from(list));
+    units.push(Int32Array.of(box, row, col));
+  }
+  const made = { peers, units };
+  visitOrders.set(g, made);
+  return made;
+}
+
 function grow(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   const b = new Int32Array(a.length * 2);
   b.set(a);
@@ -150,6 +186,7 @@ class Propagator {
   private readonly dirty: Uint32Array;
   /** The propagator that tries assumptions inside a branch (tier 3 only). */
   private inner: Propagator | undefined;
+  private readonly order: VisitOrder;
   /**
    * Nishio: follow the assumed digit only (a true candidate removes the digit from its peers, a
    * unit left with one place of it places it), and stop only where a candidate would be both
@@ -161,6 +198,7 @@ class Propagator {
     this.g = g;
     this.n = g.size;
     this.tier = tier;
+    this.order = visitOrderOf(g);
     this.baseValues = values.slice();
     this.baseCand = candidates.slice();
     this.basePlaced = new Uint32Array(g.units.length);
@@ -290,21 +328,12 @@ class Propagator {
       return;
     }
     if ((fact & 1) === 1) {
-      const v = this.values[cell]!;
-      if (v !== 0) {
-        const other = this.where[(cell * n + v - 1) * 2 + 1]!;
-        this.fail([...asList(parents), other], tier, `${name} would be both ${this.g.digits[v - 1]} and ${this.g.digits[d]}`);
-        return;
-      }
-      for (const u of this.g.unitsOf[cell]!) {
-        if ((this.placed[u]! & b) === 0) continue;
-        const rival = [...this.g.units[u]!].find((c) => this.values[c] === d + 1)!;
-        this.fail([...asList(parents), this.where[(rival * n + d) * 2 + 1]!], tier, `${this.g.digits[d]} would be in both ${name} and ${cellName(this.g, rival)}`);
-        return;
-      }
+      // A second digit true in a cell, or a digit true twice in a unit, is not a contradiction
+      // yet: as in SE, it becomes one when the first of the two is processed and makes the other
+      // false (so the proof, and its length, are the ones SE counts).
       if ((this.cand[cell]! & b) === 0) return; // cannot happen: singles pick present candidates
       this.record(fact, parents, tier);
-      this.values[cell] = d + 1;
+      if (this.values[cell] === 0) this.values[cell] = d + 1;
       for (const u of this.g.unitsOf[cell]!) this.placed[u] = this.placed[u]! | b;
     } else {
       // The candidate leaves the branch's grid when it is processed (see drain).
@@ -335,7 +364,7 @@ class Propagator {
     const b = 1 << d;
     if ((fact & 1) === 1) {
       if (!this.singleDigit) for (let m = this.cand[cell]! & ~b; m !== 0; m &= m - 1) this.assert((cell * n + 31 - Math.clz32(m & -m)) * 2, i, 0);
-      for (const p of g.peers[cell]!) if ((this.cand[p]! & b) !== 0) this.assert((p * n + d) * 2, i, 0);
+      for (const p of this.order.peers[cell]!) if ((this.cand[p]! & b) !== 0) this.assert((p * n + d) * 2, i, 0);
       return;
     }
     // A candidate went: a naked single in its cell, a hidden single in its units, or nothing left.
@@ -358,7 +387,7 @@ class Propagator {
         if (tier <= this.tier) this.assert((cell * n + 31 - Math.clz32(m)) * 2 + 1, parents, tier);
       }
     }
-    for (const u of g.unitsOf[cell]!) {
+    for (const u of this.order.units[cell]!) {
       if ((this.placed[u]! & b) !== 0 || this.places[u * n + d]! > 1) continue;
       const count = this.places[u * n + d]!;
       let last = -1;
@@ -607,12 +636,14 @@ function findForcing(board: Board, tier: Tier, mode: Mode = tier === 0 ? 'multip
   const count = new Int32Array(nodes * 2);
   const gen = new Int32Array(nodes * 2);
   let generation = 0;
+  // A branch that met a contradiction takes part with the facts it found before (as in SE): it
+  // cannot be the branch that holds, so what every other branch implies holds whatever it adds.
   const common = (branches: Branch[], make: (fact: number, ends: number[]) => void): void => {
-    if (branches.some((br) => br.contradiction >= 0)) return;
     generation++;
     for (const br of branches) {
       for (let i = br.start; i < br.end; i++) {
         const f = pool.fact[i]!;
+        if (f === CONTRADICTION) continue;
         if (gen[f] !== generation) {
           gen[f] = generation;
           count[f] = 0;
@@ -623,7 +654,7 @@ function findForcing(board: Board, tier: Tier, mode: Mode = tier === 0 ? 'multip
     const last = branches[branches.length - 1]!;
     for (let i = last.start; i < last.end; i++) {
       const f = pool.fact[i]!;
-      if (count[f] !== branches.length) continue;
+      if (f === CONTRADICTION || count[f] !== branches.length) continue;
       const ends = branches.map((br) => {
         for (let j = br.start; j < br.end; j++) if (pool.fact[j] === f) return j;
         return -1;
