@@ -224,7 +224,11 @@ function techniquesUpTo(limit: number): readonly Technique[] {
 function gradeWithin(p: Plan, puzzle: Puzzle, solution: Uint8Array, deadline: number): Grade {
   const left = deadline - performance.now();
   const timeLimit = Number.isFinite(left) ? { timeLimitMs: Math.max(0, left) } : {};
-  return gradeOf(explain(puzzle, { unique: true, solution, techniques: techniquesUpTo(maxRating(p)), ...timeLimit }), true);
+  // The path stops at the first step above the targets' ceiling: the verdict (too hard) and the
+  // step `soften` starts from are known there, and the rest of the path would cost as much again.
+  const limit = maxRating(p);
+  const stopAbove = Number.isFinite(limit) ? { stopAbove: limit } : {};
+  return gradeOf(explain(puzzle, { unique: true, solution, techniques: techniquesUpTo(limit), ...timeLimit, ...stopAbove }), true);
 }
 
 /**

@@ -101,6 +101,12 @@ export interface ExplainOptions {
    * then holds the steps found so far, with `timedOut` set.
    */
   readonly timeLimitMs?: number;
+  /**
+   * Stop right after the first step rated above this (default: never). A caller that only needs
+   * to know whether a puzzle stays within a rating (the generator's level targets) skips the rest
+   * of the path; the explanation then ends with that step, unsolved, with a reason.
+   */
+  readonly stopAbove?: number;
 }
 
 export interface Explanation {
@@ -184,6 +190,7 @@ function walk(board: Board, steps: Step[], options: ExplainOptions): Explanation
   const context: StepContext = { unique: options.unique ?? false };
   const techniques = options.techniques ?? TECHNIQUES;
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
+  const stopAbove = options.stopAbove ?? Number.POSITIVE_INFINITY;
   let guessed = false;
   const stop = (reason?: string): Explanation => ({ solved: board.isSolved() && reason === undefined, guessed, steps, board, reason });
   let broken = board.findContradiction();
@@ -200,6 +207,7 @@ function walk(board: Board, steps: Step[], options: ExplainOptions): Explanation
     applyStep(board, step);
     broken = board.findContradiction();
     if (broken) return stop(`the puzzle has no solution: ${broken}`);
+    if (step.rating > stopAbove + 1e-9 && !board.isSolved()) return stop(`stopped at a step rated above ${stopAbove}`);
   }
   return stop();
 }
