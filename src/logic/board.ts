@@ -31,16 +31,25 @@ export function bit(digit: number): number {
   return 1 << (digit - 1);
 }
 
-/** Every way to choose `k` items of a list, in order (the subsets, fish and patterns enumerate these). */
-export function* combinations<T>(items: readonly T[], k: number, from = 0, chosen: T[] = []): Generator<T[]> {
-  if (chosen.length === k) {
-    yield chosen.slice();
-    return;
-  }
-  for (let i = from; i <= items.length - (k - chosen.length); i++) {
-    chosen.push(items[i]!);
-    yield* combinations(items, k, i + 1, chosen);
-    chosen.pop();
+/**
+ * Every way to choose `k` items of a list, in order (the subsets, fish and patterns enumerate
+ * these). Iterative over an index array: the step solver enumerates millions of these while it
+ * grades, and a recursive generator costs a generator object per level per combination.
+ */
+export function* combinations<T>(items: readonly T[], k: number): Generator<T[]> {
+  const n = items.length;
+  if (k < 0 || k > n) return;
+  const index = new Int32Array(k);
+  for (let i = 0; i < k; i++) index[i] = i;
+  for (;;) {
+    const chosen = new Array<T>(k);
+    for (let i = 0; i < k; i++) chosen[i] = items[index[i]!]!;
+    yield chosen;
+    let i = k - 1;
+    while (i >= 0 && index[i] === n - k + i) i--;
+    if (i < 0) return;
+    index[i]!++;
+    for (let j = i + 1; j < k; j++) index[j] = index[j - 1]! + 1;
   }
 }
 

@@ -42,28 +42,67 @@ export function hiddenSingleAfter(board: Board, eliminations: readonly Candidate
   return undefined;
 }
 
-/** The line (row or column unit) holding every cell, or -1. */
-function commonLine(board: Board, cells: readonly number[]): number {
-  const g = board.geometry;
-  const first = cells[0]!;
-  if (cells.every((c) => g.rowOf[c] === g.rowOf[first])) return g.rowOf[first]!;
-  if (cells.every((c) => g.colOf[c] === g.colOf[first])) return g.size + g.colOf[first]!;
-  return -1;
-}
-
 type Kind = 'Pointing' | 'Claiming';
+
+/**
+ * Whether taking the digit (mask `b`) from the cells of `target` outside `source` leaves it one
+ * place, out of several, in a unit of kind `kind` (0 row, 1 column, 2 box) that they cross: the
+ * condition of the direct forms, as `hiddenSingleAfter` finds it, without allocating.
+ */
+function leavesHiddenSingle(board: Board, b: number, source: number, target: number, kind: number): boolean {
+  const g = board.geometry;
+  const cand = board.candidates;
+  const inSource = (c: number) => g.unitsOf[c]![kind] === source;
+  for (const e of g.units[target]!) {
+    if ((cand[e]! & b) === 0 || inSource(e)) continue;
+    const crossed = g.unitsOf[e]![kind]!;
+    let before = 0;
+    let after = 0;
+    for (const c of g.units[crossed]!) {
+      if ((cand[c]! & b) === 0) continue;
+      before++;
+      // Removed: on the target line (or in the target box) and outside the source.
+      if (g.unitsOf[c]!.includes(target) && !inSource(c)) continue;
+      after++;
+    }
+    if (before > 1 && after === 1) return true;
+  }
+  return false;
+}
 
 function findIntersection(board: Board, kind: Kind, direct: boolean, rating: number): Step | undefined {
   const g = board.geometry;
   const n = g.size;
+  const from = kind === 'Pointing' ? 2 * n : 0;
+  const to = kind === 'Pointing' ? 3 * n : 2 * n;
   for (let digit = 1; digit <= n; digit++) {
-    const sources = kind === 'Pointing' ? { from: 2 * n, to: 3 * n } : { from: 0, to: 2 * n };
-    for (let unit = sources.from; unit < sources.to; unit++) {
-      const cells = board.cellsWith(unit, digit);
+    const b = bit(digit);
+    for (let unit = from; unit < to; unit++) {
+      // Where the digit can go in the unit, and whether those places share a row, column or box,
+      // without building the list: most units fail here, at every step of a grading path.
+      let count = 0;
+      let first = -1;
+      let sameRow = true;
+      let sameCol = true;
+      let sameBox = true;
+      for (const c of g.units[unit]!) {
+        if ((board.candidates[c]! & b) === 0) continue;
+        count++;
+        if (first < 0) first = c;
+        else {
+          if (g.rowOf[c] !== g.rowOf[first]) sameRow = false;
+          if (g.colOf[c] !== g.colOf[first]) sameCol = false;
+          if (g.boxOf[c] !== g.boxOf[first]) sameBox = false;
+        }
+      }
       // One place is a hidden single, found earlier.
-      if (cells.length < 2) continue;
-      const target = kind === 'Pointing' ? commonLine(board, cells) : cells.every((c) => g.boxOf[c] === g.boxOf[cells[0]!]) ? 2 * n + g.boxOf[cells[0]!]! : -1;
+      if (count < 2) continue;
+      const target = kind === 'Pointing' ? (sameRow ? g.rowOf[first]! : sameCol ? n + g.colOf[first]! : -1) : sameBox ? 2 * n + g.boxOf[first]! : -1;
       if (target < 0) continue;
+      // The direct form needs a hidden single among the units the eliminations cross: most
+      // intersections have none, so that is checked before any list is built.
+      if (direct && !leavesHiddenSingle(board, b, unit, target, Math.floor(unit / n))) continue;
+      const cells = board.cellsWith(unit, digit);
       const eliminations = eliminationsOf(
         board,
         digit,

@@ -143,16 +143,6 @@ function seesEnd(board: Board, end: End, cell: number): boolean {
   return end.line < n ? g.rowOf[cell] === end.line : g.colOf[cell] === end.line - n;
 }
 
-/** The rating of a chain of links by SE's rule (see the header). */
-function ratingOf(links: readonly StrongLink[]): number {
-  const base = BASE_RATINGS[links.length]!;
-  if (links.some((l) => l.grouped)) return base + 0.3;
-  const kinds = new Set(links.map((l) => l.kind));
-  if (!kinds.has(0) && kinds.size === 1) return base;
-  if (kinds.has(1) && kinds.has(2) && (links.length === 3 || kinds.has(0))) return base + 0.2;
-  return base + 0.1;
-}
-
 function nameOf(links: readonly StrongLink[]): string {
   const count = links.length;
   const kinds = new Set(links.map((l) => l.kind));
@@ -172,6 +162,77 @@ function nameOf(links: readonly StrongLink[]): string {
   return grouped ? `Grouped ${name}` : name;
 }
 
+/**
+ * What the walk needs for one digit: its links, the digit's cells, the weak links between
+ * oriented links as flat lists (the weak links of oriented link f, numbered link × 2 + entry side,
+ * are entries first[f] … first[f + 1] − 1), and the cells that see each end, filled on demand.
+ */
+interface DigitTables {
+  readonly links: StrongLink[];
+  readonly digitCells: number[];
+  readonly first: number[];
+  readonly toLink: number[];
+  readonly toSide: number[];
+  readonly toShare: number[];
+  readonly seerCache: Array<number[] | undefined>;
+}
+
+function digitTables(board: Board, digit: number): DigitTables {
+  const cellCount = board.geometry.cellCount;
+  const links = strongLinks(board, digit);
+  const digitCells: number[] = [];
+  for (let cell = 0; cell < cellCount; cell++) if (board.values[cell] === 0 && board.has(cell, digit)) digitCells.push(cell);
+  const first: number[] = [0];
+  const toLink: number[] = [];
+  const toSide: number[] = [];
+  const toShare: number[] = [];
+  for (let i = 0; i < links.length; i++) {
+    for (let si = 0; si < 2; si++) {
+      const exit = links[i]!.ends[1 - si]!;
+      for (let j = 0; j < links.length; j++) {
+        if (j === i || links[j]!.unit === links[i]!.unit) continue;
+        for (let sj = 0; sj < 2; sj++) {
+          const share = sharedUnit(board, exit, links[j]!.ends[sj]!);
+          if (share < 0 || share === links[j]!.unit || share === links[i]!.unit) continue;
+          toLink.push(j);
+          toSide.push(sj);
+          toShare.push(share);
+        }
+      }
+      first.push(toLink.length);
+    }
+  }
+  return { links, digitCells, first, toLink, toSide, toShare, seerCache: [] };
+}
+
+/**
+ * The tables of the board last searched, per digit. The step solver tries the five sizes (2 to 6
+ * links) on one board before it changes, and building the tables costs more than a walk of two
+ * or three links: each size after the first reuses them while the candidates are the same.
+ */
+const tableCache: { geometry: Board['geometry'] | undefined; candidates: Uint32Array; digits: Array<DigitTables | undefined> } = {
+  geometry: undefined,
+  candidates: new Uint32Array(0),
+  digits: [],
+};
+
+function tablesFor(board: Board, digit: number): DigitTables {
+  const cand = board.candidates;
+  let same = tableCache.geometry === board.geometry && tableCache.candidates.length === cand.length;
+  for (let i = 0; same && i < cand.length; i++) same = tableCache.candidates[i] === cand[i];
+  if (!same) {
+    tableCache.geometry = board.geometry;
+    tableCache.candidates = cand.slice();
+    tableCache.digits = [];
+  }
+  let tables = tableCache.digits[digit];
+  if (!tables) {
+    tables = digitTables(board, digit);
+    tableCache.digits[digit] = tables;
+  }
+  return tables;
+}
+
 interface Found {
   readonly links: StrongLink[];
   readonly starts: End[];
@@ -188,13 +249,25 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
   let bestDigit = 0;
   const used = new Uint8Array(cellCount);
   const victimMark = new Uint8Array(cellCount);
+  // Per kind (box, row, column) how many links of the chain have it, and how many are grouped:
+  // the rating of a chain is known before anything is allocated for it.
+  const kindCount = [0, 0, 0];
+  let groupedCount = 0;
+  const base = BASE_RATINGS[count]!;
+  const chainRating = (): number => {
+    if (groupedCount > 0) return base + 0.3;
+    const box = kindCount[0]! > 0;
+    const row = kindCount[1]! > 0;
+    const col = kindCount[2]! > 0;
+    if (!box && row !== col) return base;
+    if (row && col && (count === 3 || box)) return base + 0.2;
+    return base + 0.1;
+  };
   for (let digit = 1; digit <= g.size; digit++) {
-    const links = strongLinks(board, digit);
+    const tables = tablesFor(board, digit);
+    const { links, digitCells, first, toLink, toSide, toShare, seerCache } = tables;
     if (links.length < count) continue;
     // The digit's cells that see each end (ends numbered link × 2 + side).
-    const digitCells: number[] = [];
-    for (let cell = 0; cell < cellCount; cell++) if (board.values[cell] === 0 && board.has(cell, digit)) digitCells.push(cell);
-    const seerCache: Array<number[] | undefined> = [];
     const seers = (end: number): number[] => {
       let list = seerCache[end];
       if (!list) {
@@ -205,34 +278,11 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
       }
       return list;
     };
-    // Weak links: from the exit end of link i (entered on side si) to link j entered on side sj,
-    // as flat lists: the weak links of oriented link f are entries first[f] … first[f + 1] − 1.
-    const first: number[] = [0];
-    const toLink: number[] = [];
-    const toSide: number[] = [];
-    const toShare: number[] = [];
-    for (let i = 0; i < links.length; i++) {
-      for (let si = 0; si < 2; si++) {
-        const exit = links[i]!.ends[1 - si]!;
-        for (let j = 0; j < links.length; j++) {
-          if (j === i || links[j]!.unit === links[i]!.unit) continue;
-          for (let sj = 0; sj < 2; sj++) {
-            const share = sharedUnit(board, exit, links[j]!.ends[sj]!);
-            if (share < 0 || share === links[j]!.unit || share === links[i]!.unit) continue;
-            toLink.push(j);
-            toSide.push(sj);
-            toShare.push(share);
-          }
-        }
-        first.push(toLink.length);
-      }
-    }
     const chain: number[] = [];
     const sides: number[] = [];
     const shares: number[] = [];
     const conclude = (): void => {
-      const picked = chain.map((i) => links[i]!);
-      const rating = ratingOf(picked);
+      const rating = chainRating();
       if (best && rating > best.rating + 1e-9) return;
       const first = chain[0]! * 2 + sides[0]!;
       const last = chain[chain.length - 1]! * 2 + 1 - sides[sides.length - 1]!;
@@ -241,7 +291,7 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
       for (const cell of seers(first)) {
         if (victimMark[cell] === 0 || used[cell] !== 0) continue;
         const units = g.unitsOf[cell]!;
-        if (picked.some((l) => units.includes(l.unit)) || shares.some((u) => units.includes(u))) continue;
+        if (chain.some((i) => units.includes(links[i]!.unit)) || shares.some((u) => units.includes(u))) continue;
         eliminations.push({ cell, digit });
       }
       for (const c of seers(last)) victimMark[c] = 0;
@@ -249,7 +299,7 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
       if (best && Math.abs(rating - best.rating) < 1e-9 && eliminations.length <= best.eliminations.length) return;
       const starts = chain.map((i, k) => links[i]!.ends[sides[k]!]!);
       starts.push(links[chain[chain.length - 1]!]!.ends[1 - sides[sides.length - 1]!]!);
-      best = { links: picked, starts, shares: [...shares], eliminations, rating };
+      best = { links: chain.map((i) => links[i]!), starts, shares: [...shares], eliminations, rating };
       bestDigit = digit;
     };
     /** Whether a link shares a cell with the chain, or an empty rectangle's box with another link. */
@@ -264,6 +314,8 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
     };
     const mark = (link: StrongLink, v: number) => {
       for (const c of link.cells) used[c] = v;
+      kindCount[link.kind]! += v === 1 ? 1 : -1;
+      if (link.grouped) groupedCount += v === 1 ? 1 : -1;
     };
     const extend = (): void => {
       if (chain.length === count) {

@@ -47,13 +47,24 @@ function findNaked(board: Board, k: number, rating: number): Step | undefined {
   return undefined;
 }
 
+/** Whether a digit outside `mask` has several places in the unit and one outside `where`. */
+function leavesOnePlace(board: Board, unit: number, mask: number, where: number): boolean {
+  for (let digit = 1; digit <= board.geometry.size; digit++) {
+    if ((mask & bit(digit)) !== 0) continue;
+    const p = board.positions(unit, digit);
+    if ((p & where) !== 0 && (p & (p - 1)) !== 0 && countBits(p & ~where) === 1) return true;
+  }
+  return false;
+}
+
 function findHidden(board: Board, k: number, rating: number, direct: boolean): Step | undefined {
   const g = board.geometry;
   for (let unit = 0; unit < g.units.length; unit++) {
     const unitCells = g.units[unit]!;
     // As SE: a unit with at most 2k empty cells has a naked subset of at most k, found first;
     // the direct form needs more than k empty cells to leave a hidden single.
-    const empty = unitCells.filter((c) => board.values[c] === 0).length;
+    let empty = 0;
+    for (const c of unitCells) if (board.values[c] === 0) empty++;
     if (empty <= (direct ? k : 2 * k)) continue;
     const digits: number[] = [];
     const places: number[] = [];
@@ -74,6 +85,9 @@ function findHidden(board: Board, k: number, rating: number, direct: boolean): S
         mask |= bit(d);
       }
       if (countBits(where) !== k) continue;
+      // The direct form: another digit of the unit, with several places, keeps one outside the
+      // subset's cells (checked on the place masks before any list is built).
+      if (direct && !leavesOnePlace(board, unit, mask, where)) continue;
       const cells = digitsOf(where).map((i) => unitCells[i - 1]!);
       const eliminations: Candidate[] = [];
       for (const cell of cells) for (const digit of digitsOf(board.candidates[cell]! & ~mask)) eliminations.push({ cell, digit });

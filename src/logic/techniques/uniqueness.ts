@@ -39,16 +39,22 @@ interface Rectangle {
 function* rectangles(board: Board): Generator<Rectangle> {
   const g = board.geometry;
   const n = g.size;
+  const cand = board.candidates;
+  // The common candidates are tested first, column pair by column pair, so the loop allocates
+  // only for the few rectangles that hold two digits (it runs at every step of a grading path).
   for (let r1 = 0; r1 < n; r1++) {
     for (let r2 = r1 + 1; r2 < n; r2++) {
       for (let c1 = 0; c1 < n; c1++) {
+        const left = cand[r1 * n + c1]! & cand[r2 * n + c1]!;
+        if ((left & (left - 1)) === 0) continue;
         for (let c2 = c1 + 1; c2 < n; c2++) {
+          const common = left & cand[r1 * n + c2]! & cand[r2 * n + c2]!;
+          if ((common & (common - 1)) === 0) continue;
+          // Two boxes: the rows share a band or the columns a stack, not both.
+          const sameBand = g.boxOf[r1 * n + c1] === g.boxOf[r2 * n + c1];
+          const sameStack = g.boxOf[r1 * n + c1] === g.boxOf[r1 * n + c2];
+          if (sameBand === sameStack) continue;
           const cells = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2] as const;
-          const boxes = new Set(cells.map((c) => g.boxOf[c]));
-          if (boxes.size !== 2) continue;
-          let common = (1 << n) - 1;
-          for (const c of cells) common &= board.candidates[c]!;
-          if (countBits(common) < 2) continue;
           const digits = digitsOf(common);
           for (const [x, y] of combinations(digits, 2)) yield { cells, x: x!, y: y! };
         }
