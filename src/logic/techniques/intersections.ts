@@ -70,14 +70,63 @@ function leavesHiddenSingle(board: Board, b: number, source: number, target: num
   return false;
 }
 
+/**
+ * For each source unit (boxes for pointing, rows then columns for claiming), the digits whose
+ * places in it lie in one of its intersections with a crossing unit that has the digit elsewhere:
+ * a superset of the digits the search below can conclude on, from unions of candidate masks
+ * (every digit at once), so the search looks only at those.
+ */
+function promisingDigits(board: Board, kind: Kind): Uint32Array {
+  const g = board.geometry;
+  const n = g.size;
+  const cand = board.candidates;
+  const out = new Uint32Array(kind === 'Pointing' ? n : 2 * n);
+  const union = new Uint32Array(3 * n);
+  const seen = new Uint8Array(3 * n);
+  const crossed: number[] = [];
+  // The crossing units of each cell of a source unit: its row and column (pointing), its box (claiming).
+  const crossings = kind === 'Pointing' ? [0, 1] : [2];
+  for (let i = 0; i < out.length; i++) {
+    const unit = kind === 'Pointing' ? 2 * n + i : i;
+    for (const k of crossings) {
+      crossed.length = 0;
+      for (const c of g.units[unit]!) {
+        const cross = g.unitsOf[c]![k]!;
+        if (seen[cross] === 0) {
+          seen[cross] = 1;
+          union[cross] = 0;
+          crossed.push(cross);
+        }
+        union[cross] = union[cross]! | cand[c]!;
+      }
+      for (const cross of crossed) {
+        let others = 0;
+        for (const other of crossed) if (other !== cross) others |= union[other]!;
+        const confined = union[cross]! & ~others;
+        if (confined === 0) continue;
+        let rest = 0;
+        for (const c of g.units[cross]!) {
+          const inside = kind === 'Pointing' ? g.boxOf[c] === i : unit < n ? g.rowOf[c] === unit : g.colOf[c] === unit - n;
+          if (!inside) rest |= cand[c]!;
+        }
+        out[i] = out[i]! | (confined & rest);
+      }
+      for (const cross of crossed) seen[cross] = 0;
+    }
+  }
+  return out;
+}
+
 function findIntersection(board: Board, kind: Kind, direct: boolean, rating: number): Step | undefined {
   const g = board.geometry;
   const n = g.size;
   const from = kind === 'Pointing' ? 2 * n : 0;
   const to = kind === 'Pointing' ? 3 * n : 2 * n;
+  const promising = promisingDigits(board, kind);
   for (let digit = 1; digit <= n; digit++) {
     const b = bit(digit);
     for (let unit = from; unit < to; unit++) {
+      if ((promising[unit - from]! & b) === 0) continue;
       // Where the digit can go in the unit, and whether those places share a row, column or box,
       // without building the list: most units fail here, at every step of a grading path.
       let count = 0;

@@ -47,11 +47,11 @@ function findNaked(board: Board, k: number, rating: number): Step | undefined {
   return undefined;
 }
 
-/** Whether a digit outside `mask` has several places in the unit and one outside `where`. */
-function leavesOnePlace(board: Board, unit: number, mask: number, where: number): boolean {
-  for (let digit = 1; digit <= board.geometry.size; digit++) {
+/** Whether a digit outside `mask` has several places in the unit (`at`: each digit's) and one outside `where`. */
+function leavesOnePlace(at: Int32Array, mask: number, where: number): boolean {
+  for (let digit = 1; digit < at.length; digit++) {
     if ((mask & bit(digit)) !== 0) continue;
-    const p = board.positions(unit, digit);
+    const p = at[digit]!;
     if ((p & where) !== 0 && (p & (p - 1)) !== 0 && countBits(p & ~where) === 1) return true;
   }
   return false;
@@ -59,6 +59,8 @@ function leavesOnePlace(board: Board, unit: number, mask: number, where: number)
 
 function findHidden(board: Board, k: number, rating: number, direct: boolean): Step | undefined {
   const g = board.geometry;
+  /** Where each digit can go in the unit (bit i: its i-th cell), all digits in one pass. */
+  const at = new Int32Array(g.size + 1);
   for (let unit = 0; unit < g.units.length; unit++) {
     const unitCells = g.units[unit]!;
     // As SE: a unit with at most 2k empty cells has a naked subset of at most k, found first;
@@ -66,10 +68,14 @@ function findHidden(board: Board, k: number, rating: number, direct: boolean): S
     let empty = 0;
     for (const c of unitCells) if (board.values[c] === 0) empty++;
     if (empty <= (direct ? k : 2 * k)) continue;
+    at.fill(0);
+    for (let i = 0; i < unitCells.length; i++) {
+      for (let m = board.candidates[unitCells[i]!]!; m !== 0; m &= m - 1) at[32 - Math.clz32(m & -m)]! |= 1 << i;
+    }
     const digits: number[] = [];
     const places: number[] = [];
     for (let digit = 1; digit <= g.size; digit++) {
-      const p = board.positions(unit, digit);
+      const p = at[digit]!;
       const count = countBits(p);
       // One place is a hidden single; more than k places cannot fit k cells.
       if (count < 2 || count > k) continue;
@@ -87,7 +93,7 @@ function findHidden(board: Board, k: number, rating: number, direct: boolean): S
       if (countBits(where) !== k) continue;
       // The direct form: another digit of the unit, with several places, keeps one outside the
       // subset's cells (checked on the place masks before any list is built).
-      if (direct && !leavesOnePlace(board, unit, mask, where)) continue;
+      if (direct && !leavesOnePlace(at, mask, where)) continue;
       const cells = digitsOf(where).map((i) => unitCells[i - 1]!);
       const eliminations: Candidate[] = [];
       for (const cell of cells) for (const digit of digitsOf(board.candidates[cell]! & ~mask)) eliminations.push({ cell, digit });
