@@ -130,19 +130,20 @@ say();
 say('## sudokit end to end with the pool');
 say();
 say(
-  '`sudokit generate --count N --seed 1 --threads T > /dev/null`, process start included (output identical for every T). CPU = user seconds of all threads (from `/usr/bin/time`): on a shared machine the wall time of the pool depends on what else runs, the CPU time does not.',
+  '`sudokit generate --count N --seed 1 --threads T > /dev/null` (the last row with `--difficulty expert`: each puzzle graded, and regenerated or given givens back until it is expert), process start included (output identical for every T). CPU = user seconds of all threads (from `/usr/bin/time`): on a shared machine the wall time of the pool depends on what else runs, the CPU time does not.',
 );
 say();
 say('| board | count | 1 thread: wall s | CPU s | puzzles/s | 2 threads: wall s | CPU s | puzzles/s |');
 say('|---|---:|---:|---:|---:|---:|---:|---:|');
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
-for (const [size, count] of [
-  ['9', 20000],
-  ['6', 50000],
-  ['12', 400],
+for (const [size, count, level] of [
+  ['9', 20000, undefined],
+  ['6', 50000, undefined],
+  ['12', 400, undefined],
+  ['9', 1000, 'expert'],
 ] as const) {
   const runs = [1, 2].map((threads) => {
-    const args = [CLI, 'generate', '--size', size, '--count', String(count), '--seed', '1', '--threads', String(threads), '--no-progress'];
+    const args = [CLI, 'generate', '--size', size, '--count', String(count), '--seed', '1', '--threads', String(threads), '--no-progress', ...(level ? ['--difficulty', level] : [])];
     const started = performance.now();
     const r = TIME
       ? spawnSync(TIME, ['-f', '%U', process.execPath, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' })
@@ -152,7 +153,8 @@ for (const [size, count] of [
     return { wall: (performance.now() - started) / 1000, cpu };
   });
   const cells = runs.map((x) => `${x.wall.toFixed(2)} | ${Number.isNaN(x.cpu) ? '—' : x.cpu.toFixed(2)} | ${fmt(count / x.wall)}`);
-  say(`| ${geometryName(size === '6' ? geometry(2, 3) : size === '12' ? geometry(3, 4) : geometry(3, 3))} | ${fmt(count)} | ${cells.join(' | ')} |`);
+  const board = geometryName(size === '6' ? geometry(2, 3) : size === '12' ? geometry(3, 4) : geometry(3, 3));
+  say(`| ${board}${level ? `, ${level}` : ''} | ${fmt(count)} | ${cells.join(' | ')} |`);
 }
 
 say();
