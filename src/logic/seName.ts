@@ -129,9 +129,9 @@ function xChainName(step: Step): string {
 /**
  * WXYZWingHint.java / VWXYZWingHint.java name a wing by a suffix: 2 when doubly linked (else 1),
  * the most candidates of one cell of the set, and the candidates of the set in all. The step's
- * cells are the set then the bivalue cell; its candidates are every cell's. WXYZWing.java counts a
- * doubly linked wing as singly linked unless it removes a digit other than the two of the
- * bivalue cell, or both of them.
+ * cells are the set then the bivalue cell; its candidates are every cell's. WXYZWing.java and
+ * VWXYZWing.java count a doubly linked wing as singly linked unless it removes a digit other than
+ * the two of the bivalue cell, or both of them.
  */
 function wingSuffix(step: Step): string {
   const pivot = step.cells[step.cells.length - 1];
