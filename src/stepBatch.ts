@@ -12,7 +12,7 @@
 import { makeCandidateGrid } from './format/candidates.js';
 import { makeLine } from './format/make.js';
 import { parsePuzzle } from './format/parse.js';
-import { makeStepJson } from './format/steps.js';
+import { describeHardest, makeHardestJson, makeStepJson } from './format/steps.js';
 import { type Grade, gradeOf } from './grade.js';
 import { Board, MAX_LOGIC_SIZE } from './logic/board.js';
 import { deadlineAfter, StepTimeout, withDeadline } from './logic/clock.js';
@@ -150,7 +150,16 @@ function hintAnswer(
 /** `grade`'s line: `rating level puzzle techniques`; a time-out reads `6.6+ timeout …` (the rating so far, which the rest can only raise). */
 function gradeText(options: StepBatchOptions, line: number, puzzleLine: string, grade: Grade, timedOut: Failure | undefined): string {
   if (options.format === 'json') {
-    const head = { line, puzzle: puzzleLine, rating: grade.rating, level: grade.level, techniques: grade.techniques, guessed: grade.guessed, unique: grade.unique };
+    const head = {
+      line,
+      puzzle: puzzleLine,
+      rating: grade.rating,
+      level: grade.level,
+      techniques: grade.techniques,
+      guessed: grade.guessed,
+      unique: grade.unique,
+      hardest: makeHardestJson(grade.explanation.steps),
+    };
     if (!timedOut) return `${JSON.stringify(head)}\n`;
     const timeout = { ...head, status: 'timeout', ratingAtLeast: true, error: { code: timedOut.code, message: timedOut.message } };
     return `${JSON.stringify(timeout)}\n`;
@@ -167,7 +176,8 @@ function explainText(options: StepBatchOptions, line: number, number: number, wh
   if (options.format === 'json') {
     const steps = path.steps.map((s) => makeStepJson(g, s));
     const timedOutFields = timeout ? { status: 'timeout', ratingAtLeast: true, error: { code: timeout.code, message: timeout.message } } : {};
-    return `${JSON.stringify({ line, puzzle: puzzleLine, solved: path.solved, rating: grade.rating, level: grade.level, ...timedOutFields, steps })}\n`;
+    const hardest = makeHardestJson(path.steps);
+    return `${JSON.stringify({ line, puzzle: puzzleLine, solved: path.solved, rating: grade.rating, level: grade.level, hardest, ...timedOutFields, steps })}\n`;
   }
   let out = `Puzzle ${number} (${where}): ${puzzleLine}\n`;
   const board = Board.fromPuzzle(puzzle);
@@ -185,5 +195,7 @@ function explainText(options: StepBatchOptions, line: number, number: number, wh
     ? `Solved in ${path.steps.length} steps`
     : `Stopped after ${path.steps.length} steps: ${timeout ? `the time limit of ${options.timeLimitMs ?? DEFAULT_STEP_TIME_LIMIT_MS} ms came` : path.reason}`;
   const rating = timeout ? `rating at least ${grade.rating.toFixed(1)} (${grade.level} or harder)` : `rating ${grade.rating.toFixed(1)} (${grade.level})`;
-  return `${out}${ending}${guesses > 0 ? ` (${guesses} guess${guesses === 1 ? '' : 'es'})` : ''}; ${rating}${unique ? '' : '; the puzzle has several solutions, so no uniqueness technique was used'}\n\n`;
+  const hardest = describeHardest(path.steps);
+  const several = unique ? '' : '; the puzzle has several solutions, so no uniqueness technique was used';
+  return `${out}${ending}${guesses > 0 ? ` (${guesses} guess${guesses === 1 ? '' : 'es'})` : ''}; ${rating}${several}${hardest ? `; hardest: ${hardest}` : ''}\n\n`;
 }

@@ -202,3 +202,35 @@ test('grade --threads 2: the same answers as --threads 1, in input order, with b
   );
   for (const row of rows.slice(0, easy.slice(0, 30).length + hard.length)) assert.equal(row.level, levelOf(row.rating), `line ${row.line}`);
 });
+
+// The puzzle of the README's explain example: its hardest step is step 40, an XYZ-Wing.
+const README_PUZZLE = '9......1...4...8...78..4.2....9.7..3..26.34..3..5.8....4.8..57...1...6...8......9';
+
+test('explain: the closing line names the hardest step and SE’s name for it', () => {
+  const r = run(['explain', README_PUZZLE]);
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /\nSolved in 61 steps; rating 4\.4 \(hard\); hardest: step 40, XYZ-Wing \(SE: XYZ-Wing\)\n\n$/);
+});
+
+test('explain and grade --format json: "hardest" {step, technique, se, rating}, and "se" on every step', () => {
+  const batch = (command: 'explain' | 'grade', texts: string[]) =>
+    answerStepBatch({ lines: texts.map((_, i) => i + 1), texts, wheres: texts.map((_, i) => `line ${i + 1}`), numbers: texts.map((_, i) => i + 1) }, { command, format: 'json' })
+      .out.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+  const hardest = { step: 40, technique: 'XYZ-Wing', se: 'XYZ-Wing', rating: 4.4 };
+  const [explained] = batch('explain', [README_PUZZLE]);
+  assert.deepEqual(explained.hardest, hardest);
+  assert.equal(explained.steps[39].technique, 'XYZ-Wing');
+  assert.equal(explained.steps.find((s: { technique: string }) => s.technique === 'Full House').se, 'Hidden Single');
+  assert.equal(explained.steps.find((s: { technique: string }) => s.technique === 'Grouped Turbot Fish').se, 'Grouped Skyscraper 111');
+  for (const step of explained.steps) assert.equal(typeof step.se, 'string', step.text);
+  const [graded] = batch('grade', [README_PUZZLE]);
+  assert.deepEqual(graded.hardest, hardest);
+  // A guess has no SE name; an already full grid has no hardest step.
+  const two = '........9...95.......8...7......85...8...7..27..1.5..6..6..1...8415.26..52.46.7.8';
+  const [guessed] = batch('explain', [two]);
+  assert.equal(guessed.hardest.technique, 'guess');
+  assert.equal(guessed.hardest.se, null);
+  assert.equal(guessed.steps[guessed.hardest.step - 1].se, null);
+});

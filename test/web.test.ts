@@ -403,10 +403,10 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
   test("a size switch says Undo brings the game back; an empty grid is not graded; the grade speaks a player's words; the status box keeps its room", async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
     await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('grade')?.textContent ?? ''), GRADED.source);
-    assert.match(
-      (await page.locator('#grade').textContent()) ?? '',
-      /^Grade: (easy|medium|hard|expert|master|extreme) — (the hardest step is an? [A-Z][\w -]+|logic alone does not finish it, it takes a guess) \(/,
-    );
+    const gradeLine = (await page.locator('#grade').textContent()) ?? '';
+    assert.match(gradeLine, /^Grade: (easy|medium|hard|expert|master|extreme) — (the hardest step is an? [A-Z][\w -]+|logic alone does not finish it, it takes a guess) \(/);
+    // The hardest technique with Sukaku Explainer's name for it.
+    assert.match(gradeLine, / — the hardest step is a Pointing \(SE: Pointing\) \(2\.6 on the Sukaku Explainer scale\)\.$/);
     // A message of two lines takes the room the box keeps for it: nothing below moves.
     const solveAt = (await button(page, 'Solve').boundingBox())!.y;
     await page.locator('[role="gridcell"]').nth(0).click();

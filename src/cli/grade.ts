@@ -15,7 +15,9 @@ read as a puzzle itself.
 
 Options:
   --format text|json  text: "rating level puzzle techniques" per line (default); json: one
-                      object per puzzle {"puzzle","rating","level","techniques",...}
+                      object per puzzle {"puzzle","rating","level","techniques","hardest",...}
+                      where "hardest" is the step that rates it: {"step" (from 1),"technique",
+                      "se" (Sukaku Explainer's name for it, null for a guess),"rating"}
 ${STEP_OPTIONS_HELP}
 
 Exit status: 0 when every puzzle was valid and had one solution; 1 when any was invalid,

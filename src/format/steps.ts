@@ -5,7 +5,9 @@
  * `{"technique":"Hidden Single","placements":[{"cell":"r5c6","digit":7}],"eliminations":[],"text":"…"}`
  */
 import { cellName, type Geometry } from '../geometry.js';
+import { seTechniqueName } from '../logic/seName.js';
 import type { Candidate, Step } from '../logic/step.js';
+import { hardestStepOf } from '../logic/stepSolver.js';
 
 export interface StepJson {
   readonly technique: string;
@@ -13,7 +15,17 @@ export interface StepJson {
   readonly placements: { cell: string; digit: number }[];
   readonly eliminations: { cell: string; digit: number }[];
   readonly uniqueness?: true;
+  /** Sukaku Explainer's name for the step (see `seTechniqueName`), or null (a guess). */
+  readonly se: string | null;
   readonly text: string;
+}
+
+/** The step that rates a path: its number (from 1), technique, SE's name and rating. */
+export interface HardestJson {
+  readonly step: number;
+  readonly technique: string;
+  readonly se: string | null;
+  readonly rating: number;
 }
 
 function candidatesJson(g: Geometry, list: readonly Candidate[]): { cell: string; digit: number }[] {
@@ -28,6 +40,22 @@ export function makeStepJson(g: Geometry, step: Step): StepJson {
     placements: candidatesJson(g, step.placements),
     eliminations: candidatesJson(g, step.eliminations),
     ...(step.uniqueness ? { uniqueness: true as const } : {}),
+    se: seTechniqueName(step) ?? null,
     text: step.text,
   };
+}
+
+/** The JSON object of a path's hardest step, or null when the path has no steps. */
+export function makeHardestJson(steps: readonly Step[]): HardestJson | null {
+  const i = hardestStepOf(steps);
+  if (i < 0) return null;
+  const step = steps[i]!;
+  return { step: i + 1, technique: step.technique, se: seTechniqueName(step) ?? null, rating: step.rating };
+}
+
+/** The hardest step of a path in words: `step 47, Dynamic Contradiction Forcing Chain (SE: Dynamic Contradiction Forcing Chains)`. */
+export function describeHardest(steps: readonly Step[]): string | undefined {
+  const hardest = makeHardestJson(steps);
+  if (!hardest) return undefined;
+  return `step ${hardest.step}, ${hardest.technique}${hardest.se === null ? '' : ` (SE: ${hardest.se})`}`;
 }

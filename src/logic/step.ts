@@ -5,7 +5,7 @@
  * `Hidden Single: 7 in box 4 can only go in r5c6`,
  * `X-Wing on 4 in rows 2,7, columns 3,8 => r5c3<>4, r9c8<>4`.
  */
-import { cellName, describeUnit, type Geometry } from '../geometry.js';
+import { cellName, describeUnit, type Geometry, type UnitKind } from '../geometry.js';
 import type { Board } from './board.js';
 
 /** A digit in a cell: a candidate, a placement or an elimination. */
@@ -36,10 +36,22 @@ export interface Step {
   readonly units?: readonly number[];
   /** The links of a chain, in order. */
   readonly links?: readonly Link[];
+  /**
+   * A chain of strong links on one digit (the strong-link fishes: Skyscraper, 2-String Kite, …),
+   * in chain order: the kind of unit of each link, and whether it is grouped (an end of more
+   * than one cell). Sukaku Explainer names these chains by that sequence.
+   */
+  readonly strongLinks?: readonly StrongLinkKind[];
   /** True when the step is only valid because the puzzle has one solution. */
   readonly uniqueness?: boolean;
   /** One sentence in standard notation. */
   readonly text: string;
+}
+
+/** One link of a chain of strong links on one digit: the kind of its unit, and whether it is grouped. */
+export interface StrongLinkKind {
+  readonly kind: UnitKind;
+  readonly grouped: boolean;
 }
 
 /** What a technique may know beyond the board. */
@@ -55,6 +67,8 @@ export interface Technique {
   readonly rating: number;
   /** Only used on puzzles with one solution. */
   readonly uniqueness?: boolean;
+  /** The technique names its steps can carry, when they are not just `name` (a family of patterns). */
+  readonly stepNames?: readonly string[];
   find(board: Board, context: StepContext): Step | undefined;
 }
 

@@ -211,3 +211,14 @@ function walk(board: Board, steps: Step[], options: ExplainOptions): Explanation
   }
   return stop();
 }
+
+/**
+ * The index of the hardest step of a path: the step that rates the puzzle (the first of the
+ * highest rating, as SE reports the first step it needed that technique for), or -1 when there
+ * are no steps.
+ */
+export function hardestStepOf(steps: readonly Step[]): number {
+  let best = -1;
+  for (let i = 0; i < steps.length; i++) if (best < 0 || steps[i]!.rating > steps[best]!.rating) best = i;
+  return best;
+}

@@ -48,6 +48,8 @@ export interface GradeData {
   readonly techniques: Record<string, number>;
   /** The technique of the hardest step (the one that rates the puzzle), or `guess`. */
   readonly hardest: string;
+  /** Sukaku Explainer's name for the hardest step (`seTechniqueName`), or null (a guess). */
+  readonly hardestSe: string | null;
   readonly guessed: boolean;
 }
 

@@ -12,12 +12,14 @@ import {
   geometry,
   gradeOf,
   guessStep,
+  hardestStepOf,
   hasConflicts,
   installWasm9,
   MAX_LOGIC_SIZE,
   nextStep,
   type Level,
   type Puzzle,
+  seTechniqueName,
   solve,
   type Step,
 } from '../../src/index.js';
@@ -118,10 +120,10 @@ function explainPuzzle(data: PuzzleData, limitMs: number): ExplanationData {
   return { steps, solved, guessed, reason };
 }
 
-/** A grade without its solving path, which the page does not need, but with the technique of its hardest step. */
+/** A grade without its solving path, which the page does not need, but with the technique of its hardest step and SE's name for it. */
 function gradeData({ rating, level, techniques, guessed, explanation }: Grade): GradeData {
-  const hardest = explanation.steps.reduce<Step | undefined>((top, step) => (top && top.rating >= step.rating ? top : step), undefined);
-  return { rating, level, techniques, guessed, hardest: hardest?.technique ?? 'none' };
+  const hardest: Step | undefined = explanation.steps[hardestStepOf(explanation.steps)];
+  return { rating, level, techniques, guessed, hardest: hardest?.technique ?? 'none', hardestSe: (hardest && seTechniqueName(hardest)) ?? null };
 }
 
 /**

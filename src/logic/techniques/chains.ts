@@ -410,6 +410,7 @@ function chainTechnique(kind: ChainKind): Technique {
   return {
     name: kind.name,
     rating: kind.loopRating,
+    stepNames: [kind.name, kind.loopName],
     find(board) {
       const found = findChain(board, kind);
       return found ? stepOf(board, kind, found) : undefined;
@@ -427,6 +428,7 @@ export const X_CHAIN_TECHNIQUE: Technique = chainTechnique(X_CHAIN);
 export const CHAINS_AND_CYCLES: Technique = {
   name: 'Forcing Chains & Cycles',
   rating: 6.5,
+  stepNames: [X_CHAIN, XY_CHAIN, AIC].flatMap((kind) => [kind.name, kind.loopName]),
   find(board) {
     const graph = buildLinkGraph(board);
     let best: Step | undefined;

@@ -801,10 +801,18 @@ function stepOf(board: Board, c: Conclusion): Step {
   };
 }
 
+/**
+ * The names a forcing step can carry: a tier's prefix and a conclusion's kind. A search may name a
+ * step by a lower tier than its own (the nested tier's first contradiction may need less), so
+ * every technique lists them all.
+ */
+const FORCING_STEP_NAMES: readonly string[] = TIER_PREFIX.flatMap((prefix) => Object.values(KIND_NAME).map((kind) => `${prefix}${kind}`));
+
 function forcingTechnique(tier: Tier): Technique {
   return {
     name: `${TIER_PREFIX[tier]}Forcing Chain`,
     rating: tier === 0 ? STATIC_CONTRADICTION_BASE : TIER_BASE[tier]!,
+    stepNames: FORCING_STEP_NAMES,
     // The nested tier is sound on any puzzle, but where logic cannot finish (several solutions)
     // it would run in full before every guess: seconds each. It waits for one-solution puzzles.
     find: (board, context) => (tier === 3 && !context.unique ? undefined : findForcing(board, tier)),

@@ -26,7 +26,7 @@
  */
 import { cellName } from '../../geometry.js';
 import type { Board } from '../board.js';
-import { type Candidate, type Step, type Technique, describeEffects, unitName } from '../step.js';
+import { type Candidate, type Step, type StrongLinkKind, type Technique, describeEffects, unitName } from '../step.js';
 
 /**
  * One end of a strong link: one cell, a group of cells in one line and one box, or the heart of an
@@ -367,11 +367,22 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
   });
   const text = `${name} on ${g.digits[digit - 1]}: ${parts.join(' - ')} (${found.links.map((l) => unitName(g, l.unit)).join(', ')}) => ${describeEffects(g, step)}`;
   const cells = found.links.flatMap((l) => l.cells);
-  return { ...step, rating: Math.round(found.rating * 10) / 10, cells, candidates: cells.map((cell) => ({ cell, digit })), units: found.links.map((l) => l.unit), text };
+  const linkKinds: StrongLinkKind[] = found.links.map((l) => ({ kind: LINK_KINDS[l.kind]!, grouped: l.grouped }));
+  return { ...step, rating: Math.round(found.rating * 10) / 10, cells, candidates: cells.map((cell) => ({ cell, digit })), units: found.links.map((l) => l.unit), strongLinks: linkKinds, text };
+}
+
+/** A link's `kind` number as a unit kind. */
+const LINK_KINDS = ['box', 'row', 'column'] as const;
+
+/** Every name `nameOf` gives a chain of `count` links. */
+function namesOf(count: number): string[] {
+  if (count === 2) return ['Skyscraper', '2-String Kite', 'Turbot Fish', 'Grouped Turbot Fish', 'Empty Rectangle'];
+  const plain = [`${count} Skyscrapers`, ...(count === 3 ? ['3-String Kite'] : []), `${count} Strong Links`];
+  return [...plain, `Grouped ${count} Strong Links`];
 }
 
 function strongLinkTechnique(count: number, name: string): Technique {
-  return { name, rating: BASE_RATINGS[count]!, find: (board) => findStrongLinkFish(board, count) };
+  return { name, rating: BASE_RATINGS[count]!, stepNames: namesOf(count), find: (board) => findStrongLinkFish(board, count) };
 }
 
 /** Two strong links: Skyscraper 4.0, 2-String Kite and Turbot Fish 4.1, Empty Rectangle 4.3. */

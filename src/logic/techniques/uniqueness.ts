@@ -257,7 +257,7 @@ export const UNIQUE_RECTANGLE_1: Technique = { name: 'Unique Rectangle Type 1', 
 export const UNIQUE_RECTANGLE_4: Technique = { name: 'Unique Rectangle Type 4', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 4) };
 export const UNIQUE_RECTANGLE_2: Technique = { name: 'Unique Rectangle Type 2', rating: 4.6, uniqueness: true, find: (b) => findUR(b, 2) };
 export const UNIQUE_RECTANGLE_3: Technique = { name: 'Unique Rectangle Type 3', rating: 4.7, uniqueness: true, find: (b) => findUR(b, 3) };
-export const UNIQUE_LOOP: Technique = { name: 'Unique Loop', rating: 4.6, uniqueness: true, find: findUniqueLoop };
+export const UNIQUE_LOOP: Technique = { name: 'Unique Loop', rating: 4.6, uniqueness: true, stepNames: ['Unique Loop Type 1', 'Unique Loop Type 2'], find: findUniqueLoop };
 export const BUG_PLUS_1: Technique = { name: 'BUG+1', rating: 5.6, uniqueness: true, find: findBug };
 
 /**
@@ -348,4 +348,4 @@ function findBugTypes(board: Board): Step | undefined {
   return undefined;
 }
 
-export const BUG_TYPES: Technique = { name: 'BUG Type 2/3', rating: 5.7, uniqueness: true, find: findBugTypes };
+export const BUG_TYPES: Technique = { name: 'BUG Type 2/3', rating: 5.7, uniqueness: true, stepNames: ['BUG Type 2', 'BUG Type 3'], find: findBugTypes };
