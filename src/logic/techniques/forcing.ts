@@ -1,13 +1,18 @@
 /**
  * Forcing chains: the last logical resort before a guess. Assume a candidate true (or false),
  * follow what must then follow, and conclude from the branches:
- * - Contradiction Forcing Chain: assuming x leads to a contradiction (a cell without candidates,
- *   a digit without a place in a unit, a cell or a candidate forced both ways), so x is false
- *   (or, assuming x false, x is true). Nishio is the one-digit case.
+ * - Contradiction Forcing Chain: assuming x leads to a contradiction (a candidate forced both
+ *   true and false; as in SE, two digits true in a cell or one digit twice in a unit become one
+ *   when the first is followed), so x is false (or, assuming x false, x is true). Nishio is the
+ *   one-digit case.
  * - Double Forcing Chain: x true and x false both lead to the same fact, so it holds.
  * - Cell Forcing Chain: every candidate of a cell leads to the same fact.
  * - Unit Forcing Chain: every place of a digit in a unit leads to the same fact (SE's region
  *   forcing chain).
+ * A branch that meets a contradiction still counts with the facts it found before it: it cannot
+ * be the branch that holds. Facts are followed in SE's order (true ones first, each in the order
+ * its cause found it: a true candidate's cell, box, row, column; a false one's cell, box, row,
+ * column), so each fact records the cause SE records, and a proof is as long as SE counts it.
  *
  * "What follows" is propagation on a copy of the candidates, in rounds of increasing power (the
  * cheapest tier that concludes is used, as Sukaku Explainer does):
