@@ -323,6 +323,18 @@ test('difficulty, rating and technique targets: the grader agrees with what was 
   for (const p of generatePuzzles(3, { technique: 'naked single', seed: 6 })) assert.ok('Naked Single' in gradePuzzle(p.puzzle).techniques);
 });
 
+test('expert targets: when giving back the stalled cell makes a puzzle too easy, another cell of the same stall is tried', () => {
+  // Seed 7, puzzle 0: the first attempt's minimal puzzle stalls above 6.4; its guess cell given back
+  // leaves a hard (4.x) puzzle, a cell with fewest candidates instead leaves an expert one. Trying
+  // only the guess cell took six attempts here.
+  const p = generatePuzzle({ difficulty: 'expert', seed: 7 }, 0);
+  assert.equal(p.attempts, 1);
+  assert.equal(p.minimal, false, 'a given was put back');
+  assert.equal(p.grade?.level, 'expert');
+  assert.equal(gradePuzzle(p.puzzle).level, 'expert', 'graded again from scratch');
+  for (const q of generatePuzzles(4, { difficulty: 'expert', seed: 8 })) assert.equal(gradePuzzle(q.puzzle).level, 'expert');
+});
+
 test('transform: permuteColumns with a stackColumnOrder keeps a grid valid', () => {
   const p = generatePuzzle({ geometry: geometry(2, 3), seed: 1 });
   const g = p.puzzle.geometry;
