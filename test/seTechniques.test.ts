@@ -98,6 +98,14 @@ const CASES = [
     text: undefined,
   },
   {
+    // se-rated-diabolical line 135: rated 6.3 (a VWXYZ-Wing) before BUG type 4 was looked for.
+    technique: 'BUG Type 4',
+    seName: 'BUG type 4',
+    se: 5.7,
+    puzzle: '5..6...8..9...1.....28...143.7.2.................6.1.213...59.....9...5..2...4..6',
+    text: 'BUG Type 4: r4c2, r5c2 are the only places of 6 in box 4 and one of them holds an extra digit, so each is 6 or its extra digit (relies on the puzzle having one solution) => r4c2<>4, r5c2<>8',
+  },
+  {
     technique: 'Aligned Pair Exclusion',
     seName: 'Aligned Pair Exclusion',
     se: 6.2,

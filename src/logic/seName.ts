@@ -44,10 +44,12 @@ const SAME_PATTERN: Readonly<Record<string, string>> = {
   // XYWingHint.java
   'XY-Wing': 'XY-Wing',
   'XYZ-Wing': 'XYZ-Wing',
-  // unique/Bug1Hint.java, Bug2Hint.java, Bug3Hint.java
+  // unique/Bug1Hint.java, Bug2Hint.java, Bug3Hint.java (type 4 below)
   'BUG+1': 'BUG type 1',
   'BUG Type 2': 'BUG type 2',
   'BUG Type 3': 'BUG type 3',
+  // unique/Bug4Hint.java
+  'BUG Type 4': 'BUG type 4',
   // AlignedExclusionHint.java
   'Aligned Pair Exclusion': 'Aligned Pair Exclusion',
   'Aligned Triplet Exclusion': 'Aligned Triplet Exclusion',

@@ -297,6 +297,11 @@ function bugCellsOf(board: Board): Map<number, number> | undefined {
  * cells seeing all of them lose v. BUG type 3 (SE 5.7 + 0.1 per digit of the set beyond one):
  * the BUG cells share a unit, and their extra digits act as one cell of a naked set with other
  * cells of that unit (seeing every BUG cell), which then leave the unit's other such cells.
+ * BUG type 4 (SE 5.7): two BUG cells share a unit and one digit w that is no cell's extra digit.
+ * Without extras every digit has two places in that unit, so w's are these two cells: one of
+ * them is w; and one of them holds an extra digit (else the grave): each cell keeps only w and
+ * its extra digits. As in SE, type 2 is looked for first when the extra digit is one, type 4
+ * before type 3 otherwise.
  */
 function findBugTypes(board: Board): Step | undefined {
   const g = board.geometry;
@@ -309,14 +314,32 @@ function findBugTypes(board: Board): Step | undefined {
   for (const cell of g.peers[bugCells[0]!]!) if (board.values[cell] === 0 && !extra.has(cell) && bugCells.every((b) => b === cell || board.sees(cell, b))) common.push(cell);
   const cells = [...bugCells];
   const candidatesOf = (list: readonly number[]) => list.flatMap((cell) => digitsOf(board.candidates[cell]!).map((digit) => ({ cell, digit })));
+  const type4 = (): Step | undefined => {
+    if (bugCells.length !== 2) return undefined;
+    const [a, b] = bugCells as [number, number];
+    const shared = board.candidates[a]! & board.candidates[b]! & ~allExtra;
+    if (countBits(shared) !== 1) return undefined;
+    // The unit the two cells share, in SE's order: box, row, column.
+    const unit = [2, 0, 1].map((kind) => g.unitsOf[a]![kind]!).find((u) => g.unitsOf[b]!.includes(u));
+    if (unit === undefined) return undefined;
+    const w = digitsOf(shared)[0]!;
+    const eliminations: Candidate[] = [];
+    for (const cell of bugCells) for (const digit of digitsOf(board.candidates[cell]! & ~extra.get(cell)! & ~shared)) eliminations.push({ cell, digit });
+    if (eliminations.length === 0) return undefined;
+    const step = { technique: 'BUG Type 4', placements: [], eliminations };
+    const text = `BUG Type 4: ${describeCells(g, bugCells)} are the only places of ${g.digits[w - 1]} in ${unitName(g, unit)} and one of them holds an extra digit, so each is ${g.digits[w - 1]} or its extra digit ${RELIES} => ${describeEffects(g, step)}`;
+    return { ...step, rating: 5.7, cells, candidates: candidatesOf(cells), units: [unit], uniqueness: true, text };
+  };
   if (countBits(allExtra) === 1) {
     const digit = digitsOf(allExtra)[0]!;
     const eliminations = common.filter((c) => board.has(c, digit)).map((cell) => ({ cell, digit }));
-    if (eliminations.length === 0) return undefined;
+    if (eliminations.length === 0) return type4();
     const step = { technique: 'BUG Type 2', placements: [], eliminations };
     const text = `BUG Type 2: ${describeCells(g, bugCells)} would leave a deadly pattern without ${g.digits[digit - 1]}, so one of them is ${g.digits[digit - 1]} ${RELIES} => ${describeEffects(g, step)}`;
     return { ...step, rating: 5.7, cells, candidates: candidatesOf(cells), uniqueness: true, text };
   }
+  const four = type4();
+  if (four) return four;
   for (let kind = 0; kind < 3; kind++) {
     const unit = g.unitsOf[bugCells[0]!]![kind]!;
     if (!bugCells.every((c) => g.unitsOf[c]![kind] === unit)) continue;
@@ -348,4 +371,4 @@ function findBugTypes(board: Board): Step | undefined {
   return undefined;
 }
 
-export const BUG_TYPES: Technique = { name: 'BUG Type 2/3', rating: 5.7, uniqueness: true, stepNames: ['BUG Type 2', 'BUG Type 3'], find: findBugTypes };
+export const BUG_TYPES: Technique = { name: 'BUG Types 2-4', rating: 5.7, uniqueness: true, stepNames: ['BUG Type 2', 'BUG Type 3', 'BUG Type 4'], find: findBugTypes };
