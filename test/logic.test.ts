@@ -200,9 +200,9 @@ const CALIBRATION_FLOORS: readonly {
   readonly sample?: number;
 }[] = [
   // Measured on the whole files (npm run bench:grade): sample 99%, 99% and 98% exact; diabolical
-  // 99% in 5.0-6.9 (81% before XY-Cycles were searched apart from open XY-Chains), 96% in 7.0-8.4
-  // and 99% from 8.5 (91% and 82% before forcing chains followed SE's order and kept the branches
-  // that meet a contradiction).
+  // 99% in 5.0-6.9 (81% before XY-Cycles were searched apart from open XY-Chains), 98% in 7.0-8.4
+  // and 99% from 8.5 (91% and 82% before forcing chains followed SE's order, kept the branches
+  // that meet a contradiction, and loops removed as SE's cycles do).
   { file: 'se-rated-sample.txt', band: 'hard (SE 2.5-4.9)', low: 2.5, high: 4.9, exact: 0.95, level: 0.97 },
   { file: 'se-rated-sample.txt', band: 'fiendish (SE 5.0-6.9)', low: 5.0, high: 6.9, exact: 0.93, level: 0.95 },
   { file: 'se-rated-sample.txt', band: 'diabolical (SE 7.0 and up)', low: 7.0, high: 20, exact: 0.9, level: 0.95 },

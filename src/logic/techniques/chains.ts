@@ -247,15 +247,38 @@ function conclude(board: Board, kind: ChainKind, start: number, state: number, l
   const nodes = pathTo(state);
   const a = start;
   const elims = new Map<number, Candidate>();
-  seeingBoth(board, a, z, elims);
-  let loop = false;
   // A continuous loop: the ends have a weak link of this kind, and every node appears once.
-  if (nodes.length >= 4 && weaklyLinked(board, kind, a, z) && new Set(nodes).size === nodes.length) {
-    loop = true;
-    for (let i = 1; i + 1 < nodes.length; i += 2) seeingBoth(board, nodes[i]!, nodes[i + 1]!, elims);
-  }
+  const loop = nodes.length >= 4 && weaklyLinked(board, kind, a, z) && new Set(nodes).size === nodes.length;
+  if (loop) loopEliminations(board, nodes, elims);
+  else seeingBoth(board, a, z, elims);
   if (elims.size === 0 || (loopsOnly && !loop)) return undefined;
   return { nodes, eliminations: [...elims.values()], loop };
+}
+
+/**
+ * What a continuous loop removes, as SE's cycles have it: the loop is true one way round or the
+ * other, so the nodes at odd places (true one way) or those at even places (true the other way)
+ * hold. A candidate outside the loop's cells that sees a node of each parity with its digit goes,
+ * whether or not the two are joined by a weak link of the loop.
+ */
+function loopEliminations(board: Board, nodes: readonly number[], out: Map<number, Candidate>): void {
+  const g = board.geometry;
+  const n = g.size;
+  const cand = board.candidates;
+  const inLoop = new Set(nodes.map((node) => Math.floor(node / n)));
+  for (let i = 0; i < nodes.length; i += 2) {
+    const evenCell = Math.floor(nodes[i]! / n);
+    const d = nodes[i]! % n;
+    const b = 1 << d;
+    for (let j = 1; j < nodes.length; j += 2) {
+      if (nodes[j]! % n !== d) continue;
+      const oddCell = Math.floor(nodes[j]! / n);
+      for (const p of g.peers[evenCell]!) {
+        if ((cand[p]! & b) === 0 || inLoop.has(p) || p === oddCell || !isPeer(g, p, oddCell)) continue;
+        out.set(p * n + d, { cell: p, digit: d + 1 });
+      }
+    }
+  }
 }
 
 function weaklyLinked(board: Board, kind: ChainKind, a: number, z: number): boolean {
