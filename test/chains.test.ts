@@ -112,13 +112,9 @@ const CASES: Case[] = [
       // proves r1c1 is 1 or 2, but SE leaves that to later steps, and its path depends on it).
       technique: 'Nice Loop',
       rating: 7.0,
-      eliminations: elims([
-        ...[2, 3, 4, 6, 7, 8, 9].map((c): [string, number] => [`r5c${c}`, 1]),
-        ...[2, 3, 4, 6, 7, 8, 9].map((r): [string, number] => [`r${r}c5`, 2]),
-      ]),
+      eliminations: elims([...[2, 3, 4, 6, 7, 8, 9].map((c): [string, number] => [`r5c${c}`, 1]), ...[2, 3, 4, 6, 7, 8, 9].map((r): [string, number] => [`r${r}c5`, 2])]),
       text:
-        'Nice Loop: (1)r1c1=(1)r5c1-(1=2)r5c5-(2)r1c5=(2-1)r1c1 => ' +
-        'r2c5<>2, r3c5<>2, r4c5<>2, r5c2<>1, r5c3<>1, r5c4<>1, r5c6<>1, r5c7<>1, r5c8<>1, r5c9<>1, r6c5<>2, r7c5<>2, r8c5<>2, r9c5<>2',
+        'Nice Loop: (1)r1c1=(1)r5c1-(1=2)r5c5-(2)r1c5=(2-1)r1c1 => ' + 'r2c5<>2, r3c5<>2, r4c5<>2, r5c2<>1, r5c3<>1, r5c4<>1, r5c6<>1, r5c7<>1, r5c8<>1, r5c9<>1, r6c5<>2, r7c5<>2, r8c5<>2, r9c5<>2',
     },
   },
   {
