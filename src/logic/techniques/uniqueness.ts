@@ -5,18 +5,20 @@
  * Unique Rectangle: four empty cells in two rows, two columns and two boxes that all hold the
  * digits x and y. If they could end as x,y,y,x the two digits could be swapped and the puzzle
  * would have two solutions; so the cells' other candidates must keep that from happening.
+ * SE rates these by the size of the pattern whatever the type (its UniqueLoopHint: 4.5 for a
+ * rectangle, 4.6 for six cells, 4.7 for eight, 5.0 for ten or more), adding only for type 3.
  * - Type 1 (SE 4.5): three cells hold only x,y: the fourth is neither x nor y.
- * - Type 2 (SE 4.6): two cells hold only x,y, the other two x,y and one same extra z: one of
+ * - Type 2 (SE 4.5): two cells hold only x,y, the other two x,y and one same extra z: one of
  *   them is z, so cells seeing both lose z.
- * - Type 3 (SE 4.5 + 0.1 per cell of the subset): the two others' extra digits act as one cell
- *   of a naked subset with other cells of a unit they share, which then lose those digits.
+ * - Type 3 (SE 4.5 + 0.1 per digit of the naked set beyond one): the two others' extra digits
+ *   act as one cell of a naked subset with other cells of a unit they share, which then lose
+ *   those digits.
  * - Type 4 (SE 4.5): in a unit holding the two others, x can only go in them: one of them is x,
  *   so neither is y.
- * Unique Loop (SE 4.5 + 0.1 per two cells beyond four: 4.6 for six cells, as the SE-rated sample
- * shows): the same deadly pattern on a longer loop of cells joined alternately along rows and
- * columns, each row, column and box holding none or two of them. Type 1: every cell but one
- * holds only x,y, so that one is neither. Type 2: the two others hold one same extra z, so
- * cells seeing both lose z.
+ * Unique Loop (SE 4.6 for six cells, 4.7 for eight, 5.0 for ten): the same deadly pattern on a
+ * longer loop of cells joined alternately along rows and columns, each row, column and box
+ * holding none or two of them. Type 1: every cell but one holds only x,y, so that one is
+ * neither. Type 2: the two others hold one same extra z, so cells seeing both lose z.
  * BUG+1 (SE 5.6): every empty cell has two candidates except one with three, and each digit has
  * two places in every unit but one digit in that cell's units. Without that digit in that cell
  * the grid would be a deadly pattern with two solutions, so the digit goes there.
@@ -111,7 +113,7 @@ function findUR(board: Board, type: number): Step | undefined {
       const z = digitsOf(extraP)[0]!;
       const eliminations = seeingAll(board, z, [p, q]);
       if (eliminations.length === 0) continue;
-      return urStep(board, rect, 2, 4.6, eliminations, `, extra ${g.digits[z - 1]} in ${describeCells(g, [p, q])}`);
+      return urStep(board, rect, 2, 4.5, eliminations, `, extra ${g.digits[z - 1]} in ${describeCells(g, [p, q])}`);
     }
     for (const unit of sharedUnits(board, p, q)) {
       if (type === 4) {
@@ -143,7 +145,7 @@ function findUR(board: Board, type: number): Step | undefined {
           const set = digitsOf(union)
             .map((d) => g.digits[d - 1])
             .join(',');
-          return urStep(board, rect, 3, Math.round(45 + k + 1) / 10, eliminations, `, extras with ${describeCells(g, chosen)} form a naked set ${set}`);
+          return urStep(board, rect, 3, Math.round(45 + k) / 10, eliminations, `, extras with ${describeCells(g, chosen)} form a naked set ${set}`);
         }
       }
     }
@@ -214,7 +216,7 @@ function findUniqueLoop(board: Board): Step | undefined {
         }
         if (eliminations.length === 0) continue;
         const step = { technique: `Unique Loop Type ${type}`, placements: [], eliminations };
-        const rating = Math.round(45 + (loop.length - 4) / 2 + (type - 1)) / 10;
+        const rating = loop.length >= 10 ? 5.0 : loop.length >= 8 ? 4.7 : 4.6;
         const text = `Unique Loop Type ${type} on ${g.digits[x - 1]},${g.digits[y - 1]} in ${describeCells(g, loop)}${extra} ${RELIES} => ${describeEffects(g, step)}`;
         const candidates = loop.flatMap((cell) => [
           { cell, digit: x },
@@ -255,8 +257,8 @@ function findBug(board: Board): Step | undefined {
 
 export const UNIQUE_RECTANGLE_1: Technique = { name: 'Unique Rectangle Type 1', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 1) };
 export const UNIQUE_RECTANGLE_4: Technique = { name: 'Unique Rectangle Type 4', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 4) };
-export const UNIQUE_RECTANGLE_2: Technique = { name: 'Unique Rectangle Type 2', rating: 4.6, uniqueness: true, find: (b) => findUR(b, 2) };
-export const UNIQUE_RECTANGLE_3: Technique = { name: 'Unique Rectangle Type 3', rating: 4.7, uniqueness: true, find: (b) => findUR(b, 3) };
+export const UNIQUE_RECTANGLE_2: Technique = { name: 'Unique Rectangle Type 2', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 2) };
+export const UNIQUE_RECTANGLE_3: Technique = { name: 'Unique Rectangle Type 3', rating: 4.6, uniqueness: true, find: (b) => findUR(b, 3) };
 export const UNIQUE_LOOP: Technique = { name: 'Unique Loop', rating: 4.6, uniqueness: true, stepNames: ['Unique Loop Type 1', 'Unique Loop Type 2'], find: findUniqueLoop };
 export const BUG_PLUS_1: Technique = { name: 'BUG+1', rating: 5.6, uniqueness: true, find: findBug };
 
