@@ -44,7 +44,11 @@
  *   fewest options per unit of weight (dom/wdeg); until the first solution the search restarts
  *   from the root with a node budget that grows by half each time, keeping the weights; and each
  *   cell's last digit is tried first (phase saving, as SAT solvers do), so a restart returns to
- *   the good part of the last attempt and repairs the rest. Restarts stop at the first solution,
+ *   the good part of the last attempt and repairs the rest. There a branch is two-way (place the
+ *   item's first option, else discard it and choose an item afresh, as CP solvers do) rather
+ *   than one way per option, so after a refutation the weights, not the last choice, pick what to
+ *   try next: on 25×25 at 45% (8 puzzles × 5 seeds) the 90th percentile of nodes fell from 207k
+ *   to 43k and the slowest from 367k to 157k. Restarts stop at the first solution,
  *   so counting past it is the plain exhaustive search and no solution is counted twice. The
  *   restarts' tie-breaks come from a fixed seed, so a call repeats exactly.
  *
@@ -90,6 +94,8 @@ interface Buffers {
   readonly levelNext: Int32Array;
   readonly levelTrail: Int32Array;
   readonly levelUncovered: Int32Array;
+  /** 1 where a level branches two ways: its option placed, then (the second way) discarded. */
+  readonly levelTwoWay: Uint8Array;
   /** The options still to try, level by level. */
   readonly choices: Int32Array;
   /** Scores of the options of one branch, for ordering them. */
@@ -177,7 +183,8 @@ function buffersFor(g: Geometry): Buffers {
       for (let c = 0; c < n; c++) groupOption[(grp * n + r) * n + c] = (r * n + c) * n + d;
     }
   }
-  const levels = cells + 1;
+  // A path places at most one option per cell and (two-way branching) discards at most every option.
+  const levels = cells + optionCount + 1;
   const made: Buffers = {
     n,
     optionCount,
@@ -196,7 +203,9 @@ function buffersFor(g: Geometry): Buffers {
     levelNext: new Int32Array(levels),
     levelTrail: new Int32Array(levels),
     levelUncovered: new Int32Array(levels),
-    choices: new Int32Array(levels * n),
+    levelTwoWay: new Uint8Array(levels),
+    // n per n-way level (one per placed cell at most), 2 per two-way level (one per option at most).
+    choices: new Int32Array(3 * optionCount),
     score: new Float64Array(n),
     lcQueue: new Int32Array(itemCount),
     lcMark: new Uint8Array(itemCount),
@@ -316,7 +325,7 @@ export function solveGeneral(
   stats.restarts = 0;
   const b = buffersFor(g);
   const { n, itemCount, optionItems, itemOptions, alive, count, uncovered, position, trail, pending } = b;
-  const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, choices, score, lcQueue, lcMark } = b;
+  const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, levelTwoWay, choices, score, lcQueue, lcMark } = b;
   const { groupOption, groupLeft, matchLeft, matchRight, groupQueue, groupMark } = b;
   const { tIndex, tLow, tStack, tOn, tComp, cellMask, rowDigitMask, adjMask } = b;
   const { boxRows, boxCols, rowOf, colOf, boxOf } = g;
@@ -812,6 +821,8 @@ export function solveGeneral(
         if (out !== null) {
           for (let cell = 0; cell < cells; cell++) out[cell] = grid[cell]!;
           for (let l = 0; l < depth; l++) {
+            // A two-way level on its second way discarded its option.
+            if (levelTwoWay[l] === 1 && levelNext[l]! - 1 > levelStart[l]!) continue;
             const o = choices[levelNext[l]! - 1]!;
             const cell = (o / n) | 0;
             out[cell] = o - cell * n + 1;
@@ -919,6 +930,12 @@ export function solveGeneral(
               }
             }
           }
+          if (useWdeg && bestCount > 1) {
+            // Two-way branching: place the first option, else discard it and choose afresh.
+            choices[start + 1] = choices[start]!;
+            choiceTop = start + 2;
+            levelTwoWay[depth] = 1;
+          } else levelTwoWay[depth] = 0;
           levelStart[depth] = start;
           levelEnd[depth] = choiceTop;
           levelNext[depth] = start;
@@ -956,7 +973,8 @@ export function solveGeneral(
       }
       if (next < levelEnd[l]!) {
         levelNext[l] = next + 1;
-        place(choices[next]!);
+        if (levelTwoWay[l] === 1 && next > levelStart[l]!) discard(choices[next]!);
+        else place(choices[next]!);
         nodes++;
         advanced = true;
         break;
