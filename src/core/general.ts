@@ -47,10 +47,18 @@
  *   the good part of the last attempt and repairs the rest. There a branch is two-way (place the
  *   item's first option, else discard it and choose an item afresh, as CP solvers do) rather
  *   than one way per option, so after a refutation the weights, not the last choice, pick what to
- *   try next: on 25×25 at 45% (8 puzzles × 5 seeds) the 90th percentile of nodes fell from 207k
+ *   try next: on 25×25 at 45% (8 puzzles × 5 restart seeds) the 90th percentile of nodes fell from 207k
  *   to 43k and the slowest from 367k to 157k. Restarts stop at the first solution,
  *   so counting past it is the plain exhaustive search and no solution is counted twice. The
  *   restarts' tie-breaks come from a fixed seed, so a call repeats exactly.
+ * - Measured on big boards and not kept (bench/results/bigboards.md says how): nogoods recorded at
+ *   restarts (reduced nld-nogoods on watched literals: a run's path holds only a handful of refuted
+ *   branches, and the 25×25 tail grew), last-conflict branching, singleton consistency at the root
+ *   (0 to 23 options removed on 36×36 at 50%), a look-ahead that probes the branch item's options
+ *   near the root, Luby restarts, other growth factors and first budgets, least-constraining or
+ *   no phase saving, and the deepest point of the last run as the saved phase. Not reached: a
+ *   36×36 at 50% within a minute (nor within 30 s with the nogoods or the root singleton
+ *   consistency), where CaDiCaL's clause learning solves one or two of four in 5 to 46 s.
  *
  * Not re-entrant for one geometry (the cached buffers are shared), which is fine in one thread.
  */
@@ -262,18 +270,19 @@ const WDEG_FROM_SIZE = 25;
 /** The node budget of the first run before a restart, where the weights and restarts are on. */
 const FIRST_RESTART_NODES = 500;
 
+/** The seed of the restarts' tie-breaks when no `random` is given. */
+const RESTART_SEED = 0x5eed;
+
 /**
- * Where the weights and restarts start, and the first run's budget: the constants above, changed
- * only by tests (to put restarts on small boards, whose counts a second engine can check) and
- * experiments. Not part of the public API.
+ * Where the weights and restarts start, the first run's budget and the restarts' seed: the
+ * constants above, changed only by tests (to put restarts on small boards, whose counts a second
+ * engine can check) and experiments (another seed draws another run of the same search, for
+ * comparing heavy-tailed node counts over several). Not part of the public API.
  */
-export const searchTuning = { weightsFromSize: WDEG_FROM_SIZE, firstRestartNodes: FIRST_RESTART_NODES };
+export const searchTuning = { weightsFromSize: WDEG_FROM_SIZE, firstRestartNodes: FIRST_RESTART_NODES, seed: RESTART_SEED };
 
 /** Each restart's node budget is the previous one's times this. */
 const RESTART_GROWTH = 1.5;
-
-/** The seed of the restarts' tie-breaks when no `random` is given. */
-const RESTART_SEED = 0x5eed;
 
 /** A 32-bit PRNG (mulberry32), the same as random.ts's: the core imports nothing but geometry. */
 function mulberry32(seed: number): () => number {
@@ -346,7 +355,7 @@ export function solveGeneral(
   const saved = b.saved;
   saved.fill(-1);
   /** The restarts' tie-breaks: the caller's `random`, else a fixed seed, so a call repeats. */
-  const rng = random ?? mulberry32(RESTART_SEED);
+  const rng = random ?? mulberry32(searchTuning.seed);
   if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
   if (!(limit >= 1)) limit = 1;
 
@@ -985,6 +994,7 @@ export function solveGeneral(
     if (!advanced) break;
     if (nodes >= restartAt && found === 0) {
       restarts++;
+
       restartBudget = Math.floor(restartBudget * RESTART_GROWTH);
       restartAt = nodes + restartBudget;
       const mark = levelTrail[0]!;
