@@ -1,8 +1,10 @@
 /**
  * Big boards and the general core's restarts: half-filled 25×25 puzzles get a valid first
  * solution (the heavy-tailed case that conflict weights and restarts are for), and counting stays
- * exact when restarts happen before the first solution (checked against dancing links, with the
- * weights and restarts switched on for small boards and a tiny restart budget).
+ * exact when restarts happen before the first solution and under two-way branching (checked
+ * against dancing links, with the weights, restarts and two-way branching switched on for small
+ * boards and a tiny restart budget; a second way that placed the option again instead of
+ * discarding it fails the counting test).
  * No timing assertions: the time limits here are generous backstops, and the status is asserted.
  */
 import assert from 'node:assert/strict';
