@@ -107,7 +107,7 @@ say();
 say('## sudokit by difficulty level (9×9, regenerate until the grader gives the level)');
 say();
 say(
-  "Each attempt grades its puzzle with the step solver (techniques up to the level's ceiling) and gives givens back where the path first needs a harder technique; expert is rare because few minimal puzzles have their hardest step between 5.0 and 6.4. Levels no attempt reaches are reported as such.",
+  "Each attempt grades its puzzle with the step solver (techniques up to the level's ceiling) and gives givens back where the path first needs a harder technique (the cell it stalls on, else one of three with fewest candidates there); expert takes the most attempts of the levels below extreme because few minimal puzzles have their hardest step between 5.0 and 6.4. Levels no attempt reaches are reported as such.",
 );
 say();
 say('| level | puzzles | puzzles/s | mean attempts | mean clues |');
