@@ -97,6 +97,19 @@ test('without a solution the path stops where logic stops, and says why', () => 
   assert.match(path.reason ?? '', /no technique applies/);
 });
 
+test('stopAbove: the path ends with the first step rated above it, unsolved, and says why', () => {
+  const puzzle = puzzleOf('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+  const solution = solve(puzzle).solution!;
+  const full = explain(puzzle, { unique: true, solution });
+  const first = full.steps.findIndex((s) => s.rating > 2.3);
+  assert.ok(first > 0 && first < full.steps.length - 1, 'a step above 2.3 before the last');
+  const cut = explain(puzzle, { unique: true, solution, stopAbove: 2.3 });
+  assert.equal(cut.steps.length, first + 1);
+  assert.deepEqual(cut.steps.at(-1), full.steps[first]);
+  assert.equal(cut.solved, false);
+  assert.match(cut.reason ?? '', /stopped at a step rated above 2\.3/);
+});
+
 test("beyond its techniques the path guesses the solution's digit where no technique applies, and the guess rates 20", () => {
   // A puzzle with one solution that singles alone cannot finish.
   const puzzle = puzzleOf('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
