@@ -994,7 +994,6 @@ export function solveGeneral(
     if (!advanced) break;
     if (nodes >= restartAt && found === 0) {
       restarts++;
-
       restartBudget = Math.floor(restartBudget * RESTART_GROWTH);
       restartAt = nodes + restartBudget;
       const mark = levelTrail[0]!;

@@ -30,6 +30,14 @@ import { seeingAll } from './singleDigit.js';
 
 const RELIES = '(relies on the puzzle having one solution)';
 
+/**
+ * SE's rating of a unique rectangle or loop by its number of cells, whatever its type
+ * (UniqueLoopHint): 4.5 for four, 4.6 for six, 4.7 for eight, 5.0 for ten or more.
+ */
+function sizeRating(cells: number): number {
+  return cells >= 10 ? 5.0 : cells >= 8 ? 4.7 : cells >= 6 ? 4.6 : 4.5;
+}
+
 interface Rectangle {
   /** The corners: r1c1, r1c2, r2c1, r2c2 of the rectangle. */
   readonly cells: readonly [number, number, number, number];
@@ -96,7 +104,7 @@ function findUR(board: Board, type: number): Step | undefined {
         board,
         rect,
         1,
-        4.5,
+        sizeRating(4),
         [
           { cell, digit: rect.x },
           { cell, digit: rect.y },
@@ -113,7 +121,7 @@ function findUR(board: Board, type: number): Step | undefined {
       const z = digitsOf(extraP)[0]!;
       const eliminations = seeingAll(board, z, [p, q]);
       if (eliminations.length === 0) continue;
-      return urStep(board, rect, 2, 4.5, eliminations, `, extra ${g.digits[z - 1]} in ${describeCells(g, [p, q])}`);
+      return urStep(board, rect, 2, sizeRating(4), eliminations, `, extra ${g.digits[z - 1]} in ${describeCells(g, [p, q])}`);
     }
     for (const unit of sharedUnits(board, p, q)) {
       if (type === 4) {
@@ -123,7 +131,7 @@ function findUR(board: Board, type: number): Step | undefined {
         ] as const) {
           if (board.cellsWith(unit, x).length !== 2) continue;
           const eliminations = [p, q].map((cell) => ({ cell, digit: y }));
-          return urStep(board, rect, 4, 4.5, eliminations, `, ${g.digits[x - 1]} only in ${describeCells(g, [p, q])} in ${unitName(g, unit)}`);
+          return urStep(board, rect, 4, sizeRating(4), eliminations, `, ${g.digits[x - 1]} only in ${describeCells(g, [p, q])} in ${unitName(g, unit)}`);
         }
         continue;
       }
@@ -145,7 +153,7 @@ function findUR(board: Board, type: number): Step | undefined {
           const set = digitsOf(union)
             .map((d) => g.digits[d - 1])
             .join(',');
-          return urStep(board, rect, 3, Math.round(45 + k) / 10, eliminations, `, extras with ${describeCells(g, chosen)} form a naked set ${set}`);
+          return urStep(board, rect, 3, Math.round((sizeRating(4) + k / 10) * 10) / 10, eliminations, `, extras with ${describeCells(g, chosen)} form a naked set ${set}`);
         }
       }
     }
@@ -216,7 +224,7 @@ function findUniqueLoop(board: Board): Step | undefined {
         }
         if (eliminations.length === 0) continue;
         const step = { technique: `Unique Loop Type ${type}`, placements: [], eliminations };
-        const rating = loop.length >= 10 ? 5.0 : loop.length >= 8 ? 4.7 : 4.6;
+        const rating = sizeRating(loop.length);
         const text = `Unique Loop Type ${type} on ${g.digits[x - 1]},${g.digits[y - 1]} in ${describeCells(g, loop)}${extra} ${RELIES} => ${describeEffects(g, step)}`;
         const candidates = loop.flatMap((cell) => [
           { cell, digit: x },
