@@ -39,9 +39,9 @@ export type Wasm9Variant = (typeof WASM9_VARIANTS)[number];
 interface Loaded {
   variant: Wasm9Variant;
   exports: Fast9Exports;
-  memory: Uint8Array;
-  grid: number;
-  solution: number;
+  /** The 81 bytes the core reads the puzzle from, and the 81 it writes the first solution to. */
+  grid: Uint8Array;
+  solution: Uint8Array;
 }
 
 /** undefined: not tried yet; null: tried and unavailable. */
@@ -51,7 +51,11 @@ function instantiate(bytes: Uint8Array, variant: Wasm9Variant): Loaded {
   const module = new Wasm!.Module(bytes);
   const instance = new Wasm!.Instance(module, { env: { now: () => performance.now() } });
   const exports = instance.exports as unknown as Fast9Exports;
-  return { variant, exports, memory: new Uint8Array(exports.memory.buffer), grid: exports.gridPointer(), solution: exports.solutionPointer() };
+  // The core's memory never grows (runtime stub, nothing allocated), so views made once stay valid
+  // and a call makes no view of its own.
+  const grid = exports.gridPointer();
+  const solution = exports.solutionPointer();
+  return { variant, exports, grid: new Uint8Array(exports.memory.buffer, grid, 81), solution: new Uint8Array(exports.memory.buffer, solution, 81) };
 }
 
 /** Read a compiled variant next to this file, or undefined when it cannot be read here (a browser, a missing file). */
@@ -119,12 +123,11 @@ function run(
 ): number {
   // the wasm core counts in i32: a limit past that (a count that would take minutes) goes to the TS core too
   if (random !== undefined || onSolution !== undefined || limit > 0x7fffffff) return solve9(grid, limit, solution, stats, deadline, random, onSolution);
-  const { memory, exports } = core;
-  const at = core.grid;
-  if (grid instanceof Uint8Array && grid.length === 81) memory.set(grid, at);
-  else for (let i = 0; i < 81; i++) memory[at + i] = grid[i]!;
+  const { exports } = core;
+  if (grid instanceof Uint8Array && grid.length === 81) core.grid.set(grid);
+  else for (let i = 0; i < 81; i++) core.grid[i] = grid[i]!;
   const count = exports.solve(limit, solution === null ? 0 : 1, deadline);
-  if (solution !== null && count > 0) solution.set(memory.subarray(core.solution, core.solution + 81));
+  if (solution !== null && count > 0) solution.set(core.solution);
   stats.nodes = exports.nodes();
   stats.guesses = exports.guesses();
   stats.timedOut = exports.timedOut() !== 0;
