@@ -45,6 +45,12 @@ function emptyBoardAnswer(g: Geometry, limit: number, solution: Uint8Array): num
   return limit;
 }
 
+/** Whether no cell is given; a loop, not `every`, as it runs before every solve. */
+function isEmpty(givens: Uint8Array): boolean {
+  for (let i = 0; i < givens.length; i++) if (givens[i] !== 0) return false;
+  return true;
+}
+
 /** Run a core search and wrap it in the engine's result shape. */
 function runCore(search: CoreSearch, puzzle: Puzzle, options: SolveOptions): SolveResult {
   const limit = Math.max(1, Math.floor(options.limit ?? 1));
@@ -52,7 +58,7 @@ function runCore(search: CoreSearch, puzzle: Puzzle, options: SolveOptions): Sol
   const stats: CoreStats = { nodes: 0, guesses: 0, timedOut: false };
   const started = performance.now();
   // An empty board, unless the caller asked for a random grid or for each solution in turn.
-  if (options.random === undefined && options.onSolution === undefined && puzzle.givens.every((d) => d === 0)) {
+  if (options.random === undefined && options.onSolution === undefined && isEmpty(puzzle.givens)) {
     const count = emptyBoardAnswer(puzzle.geometry, limit, solution);
     if (count > 0) return { count, solution, timedOut: false, stats: { nodes: 1, guesses: 0, micros: Math.round((performance.now() - started) * 1000) } };
   }
@@ -97,12 +103,22 @@ const countResult = { count: 0, timedOut: false };
 
 /**
  * Count the solutions of a grid up to `limit` with the fast core, reading the grid in place and
- * allocating nothing: for callers that count millions of times (the generator's uniqueness checks),
- * where `solve`'s timing and result objects cost about a quarter of a 9×9 count. `deadline` is a
- * performance.now() value. The returned object is reused by the next call: read it at once.
+ * allocating nothing: for callers that count millions of times (the generator's uniqueness checks,
+ * a batch of 9×9 lines), where `solve`'s timing and result objects cost about a quarter of a 9×9
+ * count. `deadline` is a performance.now() value. With `solution` (a buffer of the grid's size),
+ * the first solution found is written there when the count is not 0, so a caller can solve and
+ * prove uniqueness in one call into memory it reuses. The returned object is reused by the next
+ * call: read it at once.
  */
-export function countSolutions(g: Geometry, grid: Uint8Array, limit: number, deadline = Number.POSITIVE_INFINITY): { readonly count: number; readonly timedOut: boolean } {
-  countResult.count = isClassic(g) ? solve9Wasm(grid, limit, null, countStats, deadline) : solveGeneral(g, grid, limit, null, countStats, deadline);
+export function countSolutions(
+  g: Geometry,
+  grid: Uint8Array,
+  limit: number,
+  deadline = Number.POSITIVE_INFINITY,
+  solution: Uint8Array | null = null,
+): { readonly count: number; readonly timedOut: boolean } {
+  if (solution !== null && solution.length !== grid.length) throw new RangeError(`countSolutions: the solution buffer holds ${solution.length} cells, the grid ${grid.length}`);
+  countResult.count = isClassic(g) ? solve9Wasm(grid, limit, solution, countStats, deadline) : solveGeneral(g, grid, limit, solution, countStats, deadline);
   countResult.timedOut = countStats.timedOut;
   return countResult;
 }

@@ -18,7 +18,7 @@ export { bandRowOrder, isValidRowOrder, permuteRows, relabel, rotate, transpose 
 export type { Transformed } from './transform.js';
 export { PuzzleSplitter, splitPuzzles } from './format/records.js';
 export type { PuzzleRecord, SplitOptions } from './format/records.js';
-export { DEFAULT_ENGINE, ENGINES, ENGINE_IDS, getEngine, solve } from './registry.js';
+export { DEFAULT_ENGINE, ENGINES, ENGINE_IDS, countSolutions, getEngine, solve } from './registry.js';
 export { installWasm9, wasm9Variant } from './core/fast9wasm.js';
 export type { Wasm9Variant } from './core/fast9wasm.js';
 export { seededRandom, shuffle } from './random.js';

@@ -6,7 +6,7 @@ import { parsePuzzle } from '../src/format/parse.js';
 import { geometry, type Geometry } from '../src/geometry.js';
 import type { Engine } from '../src/engine.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
-import { ENGINES, exactCoverEngine, fastEngine, solve } from '../src/registry.js';
+import { countSolutions, ENGINES, exactCoverEngine, fastEngine, solve } from '../src/registry.js';
 import { bandRowOrder, permuteRows, relabel, rotate, transpose } from '../src/transform.js';
 import { shuffle } from '../src/random.js';
 import { BOX_SHAPES, randomPuzzle, seededRandom } from './helpers.js';
@@ -172,4 +172,41 @@ test('a time limit stops a long search and says so', () => {
   assert.equal(nine.timedOut, true);
   assert.ok(nine.count > 1 && nine.count < 1e9);
   assert.equal(statusOf(nine), 'multiple');
+});
+
+test('countSolutions writes the first solution into a given buffer, the one solve returns, on 9x9 and other sizes', () => {
+  const random = seededRandom(41);
+  for (const [boxRows, boxCols] of [
+    [3, 3],
+    [2, 3],
+    [4, 4],
+  ] as const) {
+    const g = geometry(boxRows, boxCols);
+    const buffer = new Uint8Array(g.cellCount);
+    for (let i = 0; i < 20; i++) {
+      const { puzzle } = randomPuzzle(g, random, 0.35);
+      const expected = fastEngine.solve(puzzle, { limit: 2 });
+      buffer.fill(0);
+      const { count } = countSolutions(g, puzzle.givens, 2, Number.POSITIVE_INFINITY, buffer);
+      assert.equal(count, expected.count, `${g.size}x${g.size} #${i}: count`);
+      if (count > 0) assert.deepEqual(buffer, expected.solution, `${g.size}x${g.size} #${i}: the first solution`);
+      else
+        assert.ok(
+          buffer.every((d) => d === 0),
+          `${g.size}x${g.size} #${i}: no solution, the buffer is left alone`,
+        );
+    }
+  }
+  const g9 = geometry(3, 3);
+  // no solution: cell 0 can only be 9 (its row holds 1-8), which its column already has
+  const none = new Uint8Array(81);
+  for (let c = 1; c < 9; c++) none[c] = c;
+  none[27] = 9;
+  const buffer = new Uint8Array(81);
+  assert.equal(countSolutions(g9, none, 2, Number.POSITIVE_INFINITY, buffer).count, 0);
+  assert.ok(
+    buffer.every((d) => d === 0),
+    'no solution, the buffer is left alone',
+  );
+  assert.throws(() => countSolutions(g9, new Uint8Array(81), 1, Number.POSITIVE_INFINITY, new Uint8Array(80)), /solution buffer holds 80 cells, the grid 81/);
 });
