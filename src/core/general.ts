@@ -63,6 +63,7 @@
  * Not re-entrant for one geometry (the cached buffers are shared), which is fine in one thread.
  */
 import type { Geometry } from '../geometry.js';
+import { solveCdcl } from './cdcl.js';
 
 export interface CoreStats {
   nodes: number;
@@ -267,6 +268,13 @@ const TIE_BREAK_FROM_SIZE = 16;
  */
 const WDEG_FROM_SIZE = 25;
 
+/**
+ * From this side up, the first solution of a puzzle (limit 1, no `random`, no `onSolution`) comes
+ * from the clause-learning search of cdcl.ts instead of the exact-cover search (see the header).
+ * Not wired until measured (Infinity: never).
+ */
+const CLAUSE_LEARNING_FROM_SIZE = Number.POSITIVE_INFINITY;
+
 /** The node budget of the first run before a restart, where the weights and restarts are on. */
 const FIRST_RESTART_NODES = 500;
 
@@ -279,7 +287,7 @@ const RESTART_SEED = 0x5eed;
  * engine can check) and experiments (another seed draws another run of the same search, for
  * comparing heavy-tailed node counts over several). Not part of the public API.
  */
-export const searchTuning = { weightsFromSize: WDEG_FROM_SIZE, firstRestartNodes: FIRST_RESTART_NODES, seed: RESTART_SEED };
+export const searchTuning = { weightsFromSize: WDEG_FROM_SIZE, firstRestartNodes: FIRST_RESTART_NODES, seed: RESTART_SEED, clauseLearningFromSize: CLAUSE_LEARNING_FROM_SIZE };
 
 /** Each restart's node budget is the previous one's times this. */
 const RESTART_GROWTH = 1.5;
@@ -332,6 +340,9 @@ export function solveGeneral(
   stats.guesses = 0;
   stats.timedOut = false;
   stats.restarts = 0;
+  if (random === undefined && onSolution === undefined && limit <= 1 && g.size >= searchTuning.clauseLearningFromSize) {
+    return solveCdcl(g, grid, 1, solution, stats, deadline);
+  }
   const b = buffersFor(g);
   const { n, itemCount, optionItems, itemOptions, alive, count, uncovered, position, trail, pending } = b;
   const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, levelTwoWay, choices, score, lcQueue, lcMark } = b;
