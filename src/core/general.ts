@@ -271,9 +271,8 @@ const WDEG_FROM_SIZE = 25;
 /**
  * From this side up, the first solution of a puzzle (limit 1, no `random`, no `onSolution`) comes
  * from the clause-learning search of cdcl.ts instead of the exact-cover search (see the header).
- * Not wired until measured (Infinity: never).
  */
-const CLAUSE_LEARNING_FROM_SIZE = Number.POSITIVE_INFINITY;
+const CLAUSE_LEARNING_FROM_SIZE = 36;
 
 /** The node budget of the first run before a restart, where the weights and restarts are on. */
 const FIRST_RESTART_NODES = 500;
