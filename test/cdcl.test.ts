@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { Worker } from 'node:worker_threads';
 import { cdclTuning, solveCdcl, type CdclStats } from '../src/core/cdcl.js';
 import { type CoreStats, solveGeneral } from '../src/core/general.js';
 import { parsePuzzle } from '../src/format/parse.js';
@@ -117,11 +118,36 @@ test('clause learning solves a 25x25 at 45% and a 36x36 at 54% from the benchmar
   assert.ok(result.solution && isSolution(result.solution, p36), '36-0: not a solution of the puzzle');
 });
 
-test('clause learning stops at the deadline on a 49x49 at 50%', { timeout: 120_000 }, () => {
+test('clause learning stops at the deadline on a 49x49 at 50%', { timeout: 120_000 }, async () => {
   const p = benchPuzzle('bigboards.txt', '49-0');
-  const result = fastEngine.solve(p, { limit: 1, timeLimitMs: 300 });
-  assert.equal(result.timedOut, true);
-  assert.equal(result.count, 0);
-  assert.equal(result.solution, undefined);
-  assert.ok(result.stats.nodes > 1, 'the search ran');
+  // In a worker, so that a search that ignores its deadline fails this test instead of hanging it.
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    import(workerData.registry).then(({ fastEngine }) => import(workerData.puzzle).then(({ createPuzzle }) => import(workerData.geometry).then(({ geometry }) => {
+      const puzzle = createPuzzle(geometry(7, 7), Uint8Array.from(workerData.givens));
+      const r = fastEngine.solve(puzzle, { limit: 1, timeLimitMs: 300 });
+      parentPort.postMessage({ count: r.count, timedOut: r.timedOut, solved: r.solution !== undefined, nodes: r.stats.nodes });
+    })));`;
+  const here = (file: string): string => new URL(file, import.meta.url).href;
+  const worker = new Worker(code, {
+    eval: true,
+    workerData: { registry: here('../src/registry.js'), puzzle: here('../src/puzzle.js'), geometry: here('../src/geometry.js'), givens: Array.from(p.givens) },
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const answer = await new Promise<{ count: number; timedOut: boolean; solved: boolean; nodes: number } | 'late'>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      timer = setTimeout(() => resolve('late'), 60_000);
+    });
+    assert.notEqual(answer, 'late', 'no answer a minute after a 300 ms time limit');
+    if (answer === 'late') return;
+    assert.equal(answer.timedOut, true);
+    assert.equal(answer.count, 0);
+    assert.equal(answer.solved, false);
+    assert.ok(answer.nodes > 1, 'the search ran');
+  } finally {
+    clearTimeout(timer);
+    await worker.terminate();
+  }
 });

@@ -24,6 +24,26 @@
  * placements outside the givens) and goes on, so `count` up to `limit` is exact: the search ends
  * when the clauses are unsatisfiable.
  *
+ * Measured (bench/results/bigboards.md; in-process runs on the benchmark's puzzle files, load
+ * average 2 to 4 on 2 cores, comparing conflicts, which repeat exactly, and times within a run):
+ * - Kept: every decision places a digit (the variable EVSIDS picks, set true). Deciding the saved
+ *   polarity instead (mostly "not this digit": most variables end false) took 8,792 conflicts in
+ *   total on the eight 25×25-at-45% puzzles against 3,317. Explained locked candidates: without
+ *   them 8,931 conflicts there; on 36×36 they cost about a sixth of the conflicts a second
+ *   (42.7k against 50.7k in 15 s on 36-2 at 50%).
+ * - Tried and dropped: Luby restarts (unit 100) instead of glucose-style ones (3,659 on 25×25;
+ *   on 36×36 at 50% no better); phase saving by cell (decide the digit the chosen cell held last:
+ *   5,131 on 25×25, 15,666 against 9,934 on the seven 36×36-at-54% puzzles both searches solve),
+ *   with Luby restarts (unit 512) solving none of 36×36-at-50% 36-2 and 36-3 in 45 s either; a
+ *   first decision order by group tightness (MRV-like initial activities: 8,357 on 25×25, 11,432
+ *   on 36×36 at 54%); VSIDS decay 0.8 and a smaller clause database (first reduction after 1,000
+ *   conflicts, then every +100): none of 36-2 and 36-3 within 45 s.
+ * - Not reached: 36×36 at 50% (36-2 and 36-3: unsolved after 90 s, 277k and 287k conflicts;
+ *   CaDiCaL on the direct encoding needs 254k and 215k conflicts, 35 and 33 s). On 36×36 this
+ *   search runs about 3.7k conflicts and 1.4M propagations a second on one core, CaDiCaL 6.8–7.4k
+ *   and 2.6–3.1M: the watch lists of the long learned clauses (about 90 literals on average, LBD
+ *   11–13) take a quarter of the time, the groups' updates and their undo most of the rest.
+ *
  * Imports only the geometry. Not re-entrant for one geometry (the buffers are cached and shared).
  */
 import type { Geometry } from '../geometry.js';
