@@ -39,7 +39,9 @@
  *   on 36×36 at 54%); VSIDS decay 0.8 and a smaller clause database (first reduction after 1,000
  *   conflicts, then every +100): none of 36-2 and 36-3 within 45 s.
  * - Not reached: 36×36 at 50% (36-2 and 36-3: unsolved after 90 s, 277k and 287k conflicts;
- *   CaDiCaL on the direct encoding needs 254k and 215k conflicts, 35 and 33 s). On 36×36 this
+ *   36-3 alone on the machine: unsolved after 150 s and 440k conflicts, at an even 3k a second;
+ *   CaDiCaL on the direct encoding, written in another clause order than bench:big's, needs 254k
+ *   and 215k conflicts, 35 and 33 s; on bench:big's files 7.6 and 22 s). On 36×36 this
  *   search runs about 3.7k conflicts and 1.4M propagations a second on one core, CaDiCaL 6.8–7.4k
  *   and 2.6–3.1M: the watch lists of the long learned clauses (about 90 literals on average, LBD
  *   11–13) take a quarter of the time, the groups' updates and their undo most of the rest.

@@ -64,12 +64,13 @@
  *   approximate. On the seven 36×36-at-54% puzzles both solve it took 2.6 s in total against
  *   4.5 s (bench:big, two runs back to back), faster on 5 of 7, the slowest 1.7 s against 2.5 s
  *   (the eighth: neither in 30 s); on 25×25 at 45% the exact-cover search is
- *   faster (median 33 ms; clause learning pays its set-up and a slower node), so it keeps that
+ *   faster (median 33–45 ms; clause learning pays its set-up and a slower node), so it keeps that
  *   size. Counting past the first solution and drawing random grids stay here (cdcl.ts counts by
  *   blocking each solution with a clause, checked against this core by its tests, but that is
  *   not measured against the exhaustive search, so not wired). Not reached, with either search:
  *   a 36×36 at 50% within a minute (cdcl.ts: none of 36-2 and 36-3 within 90 s, 277k and 287k
- *   conflicts, where CaDiCaL needs 254k and 215k and solves them in 35 and 33 s: it runs about
+ *   conflicts; CaDiCaL solves both, in 7.6 and 22 s in bench:big's run, and on a file of the same
+ *   encoding in another clause order after 254k and 215k conflicts in 35 and 33 s: it runs about
  *   twice as many conflicts a second), nor a 49×49 at 50%. What was tried there is in cdcl.ts.
  *
  * Not re-entrant for one geometry (the cached buffers are shared), which is fine in one thread.
