@@ -20,13 +20,15 @@
  *
  * Usage: node dist/bench/bigboards.js [--sizes 25,36,49] [--count 25:5,36:3,49:2]
  *   [--cap-ms 25:30000,36:60000,49:60000] [--keep 25:0.45,36:0.5,49:0.5] [--seed 1] [--puzzles FILE] [--save-puzzles FILE]
- *   [--no-cadical] [--write FILE --label NAME]
+ *   [--no-cadical] [--clause-learning-from SIZE] [--write FILE --label NAME]
+ * `--clause-learning-from` sets the side from which the core's first-solution search is the
+ * clause-learning one (src/core/cdcl.ts; `off` = never), to compare both searches on one machine.
  * With --write, the run's section (marked with its label) replaces the section of that label in
  * FILE and the other sections stay, so `before` and `after` runs sit in one file.
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parsePuzzle } from '../src/format/parse.js';
@@ -35,6 +37,8 @@ import { randomGrid } from '../src/generate/grid.js';
 import { type Geometry, squareGeometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
 import { deriveSeed, seededRandom } from '../src/random.js';
+import { solveCdcl } from '../src/core/cdcl.js';
+import { searchTuning } from '../src/core/general.js';
 import { fastEngine } from '../src/registry.js';
 
 const { values } = parseArgs({
@@ -49,6 +53,7 @@ const { values } = parseArgs({
     'no-cadical': { type: 'boolean', default: false },
     write: { type: 'string' },
     label: { type: 'string', default: 'run' },
+    'clause-learning-from': { type: 'string' },
   },
 });
 
@@ -198,7 +203,11 @@ function median(xs: number[]): number {
   return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-// Warm the JIT on a small board so the first big puzzle does not pay for compiling the core.
+const learningFrom = values['clause-learning-from'];
+if (learningFrom !== undefined) searchTuning.clauseLearningFromSize = learningFrom === 'off' ? Number.POSITIVE_INFINITY : Number(learningFrom);
+
+// Warm the JIT on a small board so the first big puzzle does not pay for compiling the core
+// (both searches: the clause-learning one directly, as it takes over only on bigger boards).
 {
   const g = squareGeometry(16) as Geometry;
   const random = seededRandom(7);
@@ -210,8 +219,11 @@ function median(xs: number[]): number {
     ),
     { limit: 1, timeLimitMs: 2000 },
   );
+  const givens = grid.map((d) => (random() < 0.4 ? d : 0));
+  for (let i = 0; i < 3; i++) solveCdcl(g, givens, 1, null, { nodes: 0, guesses: 0, timedOut: false }, performance.now() + 2000);
 }
 
+const startLoad = loadavg();
 const cases = makeCases();
 if (values['save-puzzles']) writeFileSync(values['save-puzzles'], cases.map((c) => `${makeLine(c.puzzle.geometry, c.puzzle.givens)} ${c.label}\n`).join(''));
 const cadical = hasCadical();
@@ -279,12 +291,16 @@ const cpu = (() => {
 })();
 const cadicalVersion = cadical ? spawnSync('cadical', ['--version'], { encoding: 'utf8' }).stdout.trim() : 'not run';
 const command = `node dist/bench/bigboards.js ${process.argv.slice(2).join(' ')}`.trim();
+const loadAtEnd = loadavg();
+const learningSize = searchTuning.clauseLearningFromSize;
+const search = Number.isFinite(learningSize) ? `clause learning (src/core/cdcl.ts) from ${learningSize}x${learningSize} up, exact cover below` : 'exact cover on every size (clause learning off)';
 const section = [
   `<!-- run: ${values.label} -->`,
   `## ${values.label} (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
   '',
-  `Command: \`${command}\`. Machine: ${cpu}; Node ${process.version}; CaDiCaL ${cadicalVersion}.`,
-  `Per-puzzle cap: ${sizes.map((s) => `${s}x${s} ${capOf(s) / 1000} s`).join(', ')}. Times in ms, wall clock; sudokit first solution (limit 1), fast engine, in-process; CaDiCaL as a process on a DIMACS file written beforehand. Ratio = CaDiCaL time / sudokit time (above 1: sudokit faster).`,
+  `Command: \`${command}\`. Machine: ${cpu}; Node ${process.version}; CaDiCaL ${cadicalVersion}. Load average (1, 5, 15 min) at the start: ${startLoad.map((x) => x.toFixed(2)).join(', ')}; at the end: ${loadAtEnd.map((x) => x.toFixed(2)).join(', ')}.`,
+  `First-solution search: ${search}.`,
+  `Per-puzzle cap: ${sizes.map((s) => `${s}x${s} ${capOf(s) / 1000} s`).join(', ')}. Times in ms, wall clock; sudokit first solution (limit 1), fast engine, in-process; CaDiCaL as a process on a DIMACS file written beforehand. Ratio = CaDiCaL time / sudokit time (above 1: sudokit faster). Sudokit nodes: search nodes of the exact-cover search, decisions + 1 of the clause-learning one.`,
   '',
   '| size | puzzles | sudokit solved | sudokit median / max ms | CaDiCaL solved | CaDiCaL median / max ms | total-time ratio (capped at cap) |',
   '|---|---:|---:|---:|---:|---:|---:|',

@@ -1,0 +1,945 @@
+/**
+ * Conflict-driven clause learning specialised for Sudoku: the general core's first-solution search
+ * on big boards (see general.ts for where it is used and why).
+ *
+ * The model is the exact cover of general.ts read as Boolean logic: one variable per option (cell,
+ * digit), true when the digit is placed. The 4n² items (cell, row·digit, column·digit, box·digit)
+ * are native exactly-one groups, never written out as clauses:
+ * - a variable set true makes the other members of its four groups false (the reason is the
+ *   binary clause ¬x ∨ ¬y of the two);
+ * - a group whose members are all false but one makes that one true (the reason is the group's
+ *   at-least-one clause), and a group with every member false is a conflict. Each group keeps the
+ *   count and the sum of its members that are not false, so the last one is found in O(1);
+ * - locked candidates (a box·digit group whose live members lie in one row or column, or a line's
+ *   that lie in one box) make the rest of the other group false, with the false members of the
+ *   first group outside the intersection as the explanation (only built when conflict analysis
+ *   asks for it).
+ * Everything else is the standard machinery of SAT solvers (Marques-Silva and Sakallah's GRASP,
+ * Moskewicz et al.'s Chaff, Eén and Sörensson's MiniSat, Audemard and Simon's Glucose): learned
+ * clauses on two watched literals, first-UIP conflict analysis with recursive clause minimisation,
+ * EVSIDS decisions, phase saving, restarts, and a learned-clause database reduced by literal block
+ * distance (LBD). State is flat typed arrays; undo is the assignment trail.
+ *
+ * Counting past the first solution blocks each solution found with a clause (the negation of its
+ * placements outside the givens) and goes on, so `count` up to `limit` is exact: the search ends
+ * when the clauses are unsatisfiable.
+ *
+ * Measured (bench/results/bigboards.md; in-process runs on the benchmark's puzzle files, load
+ * average 2 to 4 on 2 cores, comparing conflicts, which repeat exactly, and times within a run):
+ * - Kept: every decision places a digit (the variable EVSIDS picks, set true). Deciding the saved
+ *   polarity instead (mostly "not this digit": most variables end false) took 8,792 conflicts in
+ *   total on the eight 25×25-at-45% puzzles against 3,317. Explained locked candidates: without
+ *   them 8,931 conflicts there; on 36×36 they cost about a sixth of the conflicts a second
+ *   (42.7k against 50.7k in 15 s on 36-2 at 50%).
+ * - Tried and dropped: Luby restarts (unit 100) instead of glucose-style ones (3,659 on 25×25;
+ *   on 36×36 at 50% no better); phase saving by cell (decide the digit the chosen cell held last:
+ *   5,131 on 25×25, 15,666 against 9,934 on the seven 36×36-at-54% puzzles both searches solve),
+ *   with Luby restarts (unit 512) solving none of 36×36-at-50% 36-2 and 36-3 in 45 s either; a
+ *   first decision order by group tightness (MRV-like initial activities: 8,357 on 25×25, 11,432
+ *   on 36×36 at 54%); VSIDS decay 0.8 and a smaller clause database (first reduction after 1,000
+ *   conflicts, then every +100): none of 36-2 and 36-3 within 45 s.
+ * - Not reached: 36×36 at 50% (36-2 and 36-3: unsolved after 90 s, 277k and 287k conflicts;
+ *   36-3 alone on the machine: unsolved after 150 s and 440k conflicts, at an even 3k a second;
+ *   CaDiCaL on the direct encoding, written in another clause order than bench:big's, needs 254k
+ *   and 215k conflicts, 35 and 33 s; on bench:big's files 7.6 and 22 s). On 36×36 this
+ *   search runs about 3.7k conflicts and 1.4M propagations a second on one core, CaDiCaL 6.8–7.4k
+ *   and 2.6–3.1M: the watch lists of the long learned clauses (about 90 literals on average, LBD
+ *   11–13) take a quarter of the time, the groups' updates and their undo most of the rest.
+ *
+ * Imports only the geometry. Not re-entrant for one geometry (the buffers are cached and shared).
+ */
+import type { Geometry } from '../geometry.js';
+
+/** Search statistics, as general.ts's CoreStats reads them. */
+export interface CdclStats {
+  nodes: number;
+  guesses: number;
+  timedOut: boolean;
+  conflicts?: number;
+  /** Literals taken off the trail by propagation. */
+  propagations?: number;
+  /** Mean size and mean LBD of the clauses learned. */
+  meanLearnedSize?: number;
+  meanLbd?: number;
+}
+
+/**
+ * Knobs for measurements (bench and tests set them, then restore them). Not part of the public API.
+ * - `locked`: explained locked-candidates propagation on (1) or off (0).
+ * - `phase`: the first polarity of a decision (then the saved one): 1 = place the digit, 0 = rule it out; 2 = always place.
+ * - `lubyUnit`: conflicts per Luby unit between restarts (0 = glucose-style restarts).
+ */
+export const cdclTuning = { locked: 1, phase: 2, lubyUnit: 0, firstReduce: 2000, reduceStep: 300, decay: 0.95 };
+
+interface Buffers {
+  readonly n: number;
+  readonly vars: number;
+  readonly groups: number;
+  /** The four groups of each variable (cell, row·digit, column·digit, box·digit) at 4v … 4v+3. */
+  readonly varGroups: Int32Array;
+  /** The n members of each group at n·g … n·g+n−1. */
+  readonly groupVars: Int32Array;
+  /** Per variable: 1 true, −1 false, 0 unassigned. */
+  readonly value: Int8Array;
+  readonly level: Int32Array;
+  readonly reason: Int32Array;
+  readonly seen: Uint8Array;
+  readonly phase: Int8Array;
+  readonly activity: Float64Array;
+  /** Binary max-heap of variables by activity, with each variable's position (−1: not in it). */
+  readonly heap: Int32Array;
+  readonly heapPos: Int32Array;
+  /** Assigned literals in order (literal = 2v for v true, 2v+1 for v false) and level starts. */
+  readonly trail: Int32Array;
+  readonly levelStart: Int32Array;
+  /** Per group: members not false, and the sum of their variables. */
+  readonly live: Int32Array;
+  readonly liveSum: Int32Array;
+  /**
+   * For the locked-candidates test in O(1): per variable a coordinate in each of its line and box
+   * groups (row·digit: the box column; column·digit: the box row; box·digit: the row at 4v+3 and
+   * the column at 4v), and per group the sums of its live members' coordinates and of their
+   * squares (box·digit groups: A for rows, B for columns). The live members share a coordinate
+   * exactly when live · Σa² = (Σa)² (Cauchy–Schwarz).
+   */
+  readonly coord: Int32Array;
+  readonly sumA: Int32Array;
+  readonly sumA2: Int32Array;
+  readonly sumB: Int32Array;
+  readonly sumB2: Int32Array;
+  /** Scratch: antecedent variables of one reason, the learned clause, minimisation stack. */
+  readonly scratch: Int32Array;
+  readonly learnt: Int32Array;
+  readonly stack: Int32Array;
+  readonly toClear: Int32Array;
+  readonly levelStamp: Int32Array;
+  /** The watch lists: per literal, pairs (clause, blocker); grown on demand. */
+  readonly watches: Int32Array[];
+  readonly watchLen: Int32Array;
+  /** The solution `onSolution` sees, made on first use. */
+  each?: Uint8Array;
+}
+
+const buffersByGeometry = new Map<Geometry, Buffers>();
+
+function buffersFor(g: Geometry): Buffers {
+  const known = buffersByGeometry.get(g);
+  if (known) return known;
+  const n = g.size;
+  const cells = g.cellCount;
+  const vars = cells * n;
+  const groups = 4 * cells;
+  const varGroups = new Int32Array(4 * vars);
+  const groupVars = new Int32Array(groups * n);
+  const filled = new Int32Array(groups);
+  for (let cell = 0; cell < cells; cell++) {
+    const own = [cell, cells + g.rowOf[cell]! * n, 2 * cells + g.colOf[cell]! * n, 3 * cells + g.boxOf[cell]! * n];
+    for (let d = 0; d < n; d++) {
+      const v = cell * n + d;
+      for (let k = 0; k < 4; k++) {
+        const grp = own[k]! + (k === 0 ? 0 : d);
+        varGroups[4 * v + k] = grp;
+        groupVars[grp * n + filled[grp]!] = v;
+        filled[grp]!++;
+      }
+    }
+  }
+  const coord = new Int32Array(4 * vars);
+  for (let v = 0; v < vars; v++) {
+    const cell = (v / n) | 0;
+    const r = g.rowOf[cell]!;
+    const c = g.colOf[cell]!;
+    coord[4 * v + 1] = (c / g.boxCols) | 0;
+    coord[4 * v + 2] = (r / g.boxRows) | 0;
+    coord[4 * v + 3] = r;
+    coord[4 * v] = c;
+  }
+  const made: Buffers = {
+    n,
+    vars,
+    groups,
+    varGroups,
+    groupVars,
+    value: new Int8Array(vars),
+    level: new Int32Array(vars),
+    reason: new Int32Array(vars),
+    seen: new Uint8Array(vars),
+    phase: new Int8Array(vars),
+    activity: new Float64Array(vars),
+    heap: new Int32Array(vars),
+    heapPos: new Int32Array(vars),
+    trail: new Int32Array(vars),
+    levelStart: new Int32Array(vars + 1),
+    live: new Int32Array(groups),
+    liveSum: new Int32Array(groups),
+    coord,
+    sumA: new Int32Array(groups),
+    sumA2: new Int32Array(groups),
+    sumB: new Int32Array(groups),
+    sumB2: new Int32Array(groups),
+    scratch: new Int32Array(vars),
+    learnt: new Int32Array(vars),
+    stack: new Int32Array(4 * vars),
+    toClear: new Int32Array(vars),
+    levelStamp: new Int32Array(vars + 1),
+    watches: new Array<Int32Array>(2 * vars),
+    watchLen: new Int32Array(2 * vars),
+  };
+  buffersByGeometry.set(g, made);
+  return made;
+}
+
+/** Reason codes (Int32 per variable): */
+const DECISION = -1;
+/** Clause header: size, meta (LBD in the low bits, flags above), spare (forwarding on reduction). */
+const HEADER = 3;
+const PERMANENT = 1 << 29;
+const DELETED = 1 << 30;
+const LBD_MASK = (1 << 20) - 1;
+
+function luby(i: number): number {
+  // The i-th term (from 0) of 1, 1, 2, 1, 1, 2, 4, 1, …
+  let size = 1;
+  let seq = 0;
+  while (size < i + 1) {
+    seq++;
+    size = 2 * size + 1;
+  }
+  let x = i;
+  while (size - 1 !== x) {
+    size = (size - 1) >> 1;
+    seq--;
+    x %= size;
+  }
+  return 2 ** seq;
+}
+
+/**
+ * Count the solutions of a puzzle up to `limit` (>= 1) by clause learning; the first found goes
+ * to `solution`. Same contract as general.ts's solveGeneral without `random`: `grid` is trusted
+ * to have no clashing givens; `deadline` is a performance.now() value; `onSolution` sees each
+ * solution (a scratch buffer) and stops the search by returning false.
+ */
+export function solveCdcl(
+  g: Geometry,
+  grid: ArrayLike<number>,
+  limit: number,
+  solution: Uint8Array | null,
+  stats: CdclStats,
+  deadline: number,
+  onSolution?: (solution: Uint8Array) => boolean | void,
+): number {
+  const b = buffersFor(g);
+  const { n, vars, groups, varGroups, groupVars, value, level, reason, seen, phase, activity, heap, heapPos, trail, levelStart } = b;
+  const { coord, sumA, sumA2, sumB, sumB2 } = b;
+  const { live, liveSum, scratch, learnt, stack, toClear, levelStamp, watches, watchLen } = b;
+  const cells = g.cellCount;
+  const { boxRows, boxCols, boxOf } = g;
+  if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
+  if (!(limit >= 1)) limit = 1;
+  stats.nodes = 1;
+  stats.guesses = 0;
+  stats.timedOut = false;
+  stats.conflicts = 0;
+  /** Reason codes: −1 decision or given; v < vars: false because v is true; vars + grp: the group's last live member; above: a clause. Below −1: locked candidates. */
+  const GROUP = vars;
+  const CLAUSE = vars + groups;
+  const useLocked = cdclTuning.locked !== 0 && n >= 9;
+  const alwaysPlace = cdclTuning.phase === 2;
+  const rowGroups = cells;
+  const colGroups = 2 * cells;
+  const boxGroups = 3 * cells;
+
+  value.fill(0);
+  level.fill(0);
+  seen.fill(0);
+  phase.fill(cdclTuning.phase ? 1 : -1);
+  activity.fill(0);
+  live.fill(n);
+  sumA.fill(0);
+  sumA2.fill(0);
+  sumB.fill(0);
+  sumB2.fill(0);
+  for (let grp = 0; grp < groups; grp++) {
+    let s = 0;
+    const k = grp < rowGroups ? 0 : grp < colGroups ? 1 : grp < boxGroups ? 2 : 3;
+    for (let j = 0; j < n; j++) {
+      const v = groupVars[grp * n + j]!;
+      s += v;
+      if (k === 0) continue;
+      const a = coord[4 * v + k]!;
+      sumA[grp]! += a;
+      sumA2[grp]! += a * a;
+      if (k === 3) {
+        const c = coord[4 * v]!;
+        sumB[grp]! += c;
+        sumB2[grp]! += c * c;
+      }
+    }
+    liveSum[grp] = s;
+  }
+  watchLen.fill(0);
+  let arena = new Int32Array(1 << 16);
+  let arenaTop = 0;
+  let trailTop = 0;
+  let qhead = 0;
+  let decisionLevel = 0;
+  let varInc = 1;
+  const varDecay = cdclTuning.decay;
+
+  // --- the heap of variables by activity ---
+  let heapSize = 0;
+  const heapUp = (i: number): void => {
+    const v = heap[i]!;
+    const a = activity[v]!;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      const pv = heap[p]!;
+      if (activity[pv]! >= a) break;
+      heap[i] = pv;
+      heapPos[pv] = i;
+      i = p;
+    }
+    heap[i] = v;
+    heapPos[v] = i;
+  };
+  const heapDown = (i: number): void => {
+    const v = heap[i]!;
+    const a = activity[v]!;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= heapSize) break;
+      if (c + 1 < heapSize && activity[heap[c + 1]!]! > activity[heap[c]!]!) c++;
+      const cv = heap[c]!;
+      if (activity[cv]! <= a) break;
+      heap[i] = cv;
+      heapPos[cv] = i;
+      i = c;
+    }
+    heap[i] = v;
+    heapPos[v] = i;
+  };
+  const heapInsert = (v: number): void => {
+    if (heapPos[v]! >= 0) return;
+    heap[heapSize] = v;
+    heapPos[v] = heapSize;
+    heapSize++;
+    heapUp(heapSize - 1);
+  };
+  const heapPop = (): number => {
+    const v = heap[0]!;
+    heapPos[v] = -1;
+    heapSize--;
+    if (heapSize > 0) {
+      heap[0] = heap[heapSize]!;
+      heapPos[heap[0]!] = 0;
+      heapDown(0);
+    }
+    return v;
+  };
+  const bump = (v: number): void => {
+    activity[v]! += varInc;
+    if (activity[v]! > 1e100) {
+      for (let u = 0; u < vars; u++) activity[u]! *= 1e-100;
+      varInc *= 1e-100;
+    }
+    if (heapPos[v]! >= 0) heapUp(heapPos[v]!);
+  };
+  heapPos.fill(-1);
+  for (let v = 0; v < vars; v++) {
+    heap[v] = v;
+    heapPos[v] = v;
+  }
+  heapSize = vars;
+
+  // --- assignment and undo ---
+  const assign = (lit: number, why: number): void => {
+    const v = lit >> 1;
+    level[v] = decisionLevel;
+    reason[v] = why;
+    trail[trailTop++] = lit;
+    if ((lit & 1) === 0) value[v] = 1;
+    else {
+      value[v] = -1;
+      const base = 4 * v;
+      for (let k = 0; k < 4; k++) {
+        const grp = varGroups[base + k]!;
+        live[grp]!--;
+        liveSum[grp]! -= v;
+        if (k === 0) continue;
+        const a = coord[base + k]!;
+        sumA[grp]! -= a;
+        sumA2[grp]! -= a * a;
+      }
+      const box = varGroups[base + 3]!;
+      const c = coord[base]!;
+      sumB[box]! -= c;
+      sumB2[box]! -= c * c;
+    }
+  };
+  const backtrack = (target: number): void => {
+    if (decisionLevel <= target) return;
+    const stop = levelStart[target + 1]!;
+    while (trailTop > stop) {
+      const lit = trail[--trailTop]!;
+      const v = lit >> 1;
+      if ((lit & 1) === 1) {
+        const base = 4 * v;
+        for (let k = 0; k < 4; k++) {
+          const grp = varGroups[base + k]!;
+          live[grp]!++;
+          liveSum[grp]! += v;
+          if (k === 0) continue;
+          const a = coord[base + k]!;
+          sumA[grp]! += a;
+          sumA2[grp]! += a * a;
+        }
+        const box = varGroups[base + 3]!;
+        const c = coord[base]!;
+        sumB[box]! += c;
+        sumB2[box]! += c * c;
+      }
+      phase[v] = value[v]!;
+      value[v] = 0;
+      heapInsert(v);
+    }
+    qhead = trailTop;
+    decisionLevel = target;
+  };
+
+  // --- clauses and watches ---
+  const watch = (lit: number, cref: number, blocker: number): void => {
+    let list = watches[lit];
+    const len = watchLen[lit]!;
+    if (list === undefined || len + 2 > list.length) {
+      const grown = new Int32Array(list === undefined ? 8 : 2 * list.length);
+      if (list !== undefined) grown.set(list.subarray(0, len));
+      watches[lit] = list = grown;
+    }
+    list[len] = cref;
+    list[len + 1] = blocker;
+    watchLen[lit] = len + 2;
+  };
+  /** Store a clause of `size` literals from `lits` (the first two are watched). */
+  const addClause = (lits: Int32Array, size: number, meta: number): number => {
+    if (arenaTop + HEADER + size > arena.length) {
+      let cap = arena.length * 2;
+      while (arenaTop + HEADER + size > cap) cap *= 2;
+      const grown = new Int32Array(cap);
+      grown.set(arena.subarray(0, arenaTop));
+      arena = grown;
+    }
+    const cref = arenaTop;
+    arena[cref] = size;
+    arena[cref + 1] = meta;
+    arena[cref + 2] = 0;
+    for (let i = 0; i < size; i++) arena[cref + HEADER + i] = lits[i]!;
+    arenaTop += HEADER + size;
+    watch(lits[0]!, cref, lits[1]!);
+    watch(lits[1]!, cref, lits[0]!);
+    return cref;
+  };
+  const litValue = (lit: number): number => ((lit & 1) === 0 ? value[lit >> 1]! : -value[lit >> 1]!);
+
+  // --- propagation ---
+  /** The conflict: its kind and operands. */
+  let conflictKind = 0; // 0 none, 1 two true members (a, b), 2 group all false (a), 3 clause (a), 4 locked (a true in target c, source s)
+  let confA = 0;
+  let confB = 0;
+  let confS = 0;
+  const KIND_BINARY = 1;
+  const KIND_GROUP = 2;
+  const KIND_CLAUSE = 3;
+  const KIND_LOCKED = 4;
+
+  /** Whether variable u lies in group grp. */
+  const inGroup = (u: number, grp: number): boolean => {
+    const base = 4 * u;
+    return varGroups[base + 1] === grp || varGroups[base + 2] === grp || varGroups[base + 3] === grp;
+  };
+  /**
+   * Locked candidates: the live members of `source` all lie in `target` (a box·digit group and a
+   * row·digit or column·digit group of the same digit): the other members of `target` go false.
+   * Returns false on a conflict.
+   */
+  const eliminateOutside = (source: number, target: number): boolean => {
+    // Nothing live outside the intersection (the common case once applied): nothing to do.
+    if (live[target] === live[source]) return true;
+    const why = -2 - (source * groups + target);
+    const base = target * n;
+    for (let j = 0; j < n; j++) {
+      const u = groupVars[base + j]!;
+      if (inGroup(u, source)) continue;
+      const val = value[u]!;
+      if (val === 0) assign(2 * u + 1, why);
+      else if (val === 1) {
+        conflictKind = KIND_LOCKED;
+        confA = u;
+        confB = target;
+        confS = source;
+        return false;
+      }
+    }
+    return true;
+  };
+  /** Check a row·digit, column·digit or box·digit group (live count c >= 2) for locked candidates. Returns false on a conflict. */
+  const lockedCheck = (grp: number, c: number): boolean => {
+    const a1 = sumA[grp]!;
+    const sameA = c * sumA2[grp]! === a1 * a1;
+    if (grp >= boxGroups) {
+      // Box·digit: do the live members share a row (A) or a column (B)?
+      const b1 = sumB[grp]!;
+      const sameB = c * sumB2[grp]! === b1 * b1;
+      if (!sameA && !sameB) return true;
+      const d = (grp - boxGroups) % n;
+      if (sameA && !eliminateOutside(grp, rowGroups + (a1 / c) * n + d)) return false;
+      if (sameB && !eliminateOutside(grp, colGroups + (b1 / c) * n + d)) return false;
+      return true;
+    }
+    if (!sameA) return true;
+    // Row·digit or column·digit: the live members share a box.
+    const line = grp < colGroups ? ((grp - rowGroups) / n) | 0 : ((grp - colGroups) / n) | 0;
+    const d = (grp - rowGroups) % n;
+    const cell = grp < colGroups ? line * n + (a1 / c) * boxCols : (a1 / c) * boxRows * n + line;
+    return eliminateOutside(grp, boxGroups + boxOf[cell]! * n + d);
+  };
+
+  /** Unit propagation over the groups and the clauses (and locked candidates); false on a conflict. */
+  const propagate = (): boolean => {
+    while (qhead < trailTop) {
+      const lit = trail[qhead++]!;
+      props++;
+      const v = lit >> 1;
+      const base = 4 * v;
+      if ((lit & 1) === 0) {
+        for (let k = 0; k < 4; k++) {
+          const grp = varGroups[base + k]!;
+          if (live[grp] === 1) continue;
+          const gb = grp * n;
+          for (let j = 0; j < n; j++) {
+            const u = groupVars[gb + j]!;
+            if (u === v) continue;
+            const val = value[u]!;
+            if (val === 0) assign(2 * u + 1, v);
+            else if (val === 1) {
+              conflictKind = KIND_BINARY;
+              confA = v;
+              confB = u;
+              return false;
+            }
+          }
+        }
+      } else {
+        for (let k = 0; k < 4; k++) {
+          const grp = varGroups[base + k]!;
+          const c = live[grp]!;
+          if (c === 0) {
+            conflictKind = KIND_GROUP;
+            confA = grp;
+            return false;
+          }
+          if (c === 1) {
+            const w = liveSum[grp]!;
+            if (value[w] === 0) assign(2 * w, GROUP + grp);
+          } else if (useLocked && k > 0 && c <= lineMax) {
+            if (!lockedCheck(grp, c)) return false;
+          }
+        }
+      }
+      // The clauses watching the literal that just became false.
+      const falseLit = lit ^ 1;
+      const list = watches[falseLit];
+      if (list === undefined) continue;
+      const len = watchLen[falseLit]!;
+      let i = 0;
+      let j = 0;
+      while (i < len) {
+        const cref: number = list[i]!;
+        const blocker: number = list[i + 1]!;
+        i += 2;
+        if (litValue(blocker) === 1) {
+          list[j++] = cref;
+          list[j++] = blocker;
+          continue;
+        }
+        const l0 = cref + HEADER;
+        if (arena[l0] === falseLit) {
+          arena[l0] = arena[l0 + 1]!;
+          arena[l0 + 1] = falseLit;
+        }
+        const first = arena[l0]!;
+        if (first !== blocker && litValue(first) === 1) {
+          list[j++] = cref;
+          list[j++] = first;
+          continue;
+        }
+        const size = arena[cref]!;
+        let moved = false;
+        for (let k = 2; k < size; k++) {
+          const other = arena[l0 + k]!;
+          if (litValue(other) !== -1) {
+            arena[l0 + 1] = other;
+            arena[l0 + k] = falseLit;
+            watch(other, cref, first);
+            moved = true;
+            break;
+          }
+        }
+        if (moved) continue;
+        list[j++] = cref;
+        list[j++] = first;
+        if (litValue(first) === -1) {
+          while (i < len) list[j++] = list[i++]!;
+          watchLen[falseLit] = j;
+          conflictKind = KIND_CLAUSE;
+          confA = cref;
+          return false;
+        }
+        assign(first, CLAUSE + cref);
+      }
+      watchLen[falseLit] = j;
+    }
+    return true;
+  };
+  const lineMax = boxRows > boxCols ? boxRows : boxCols;
+  let props = 0;
+  let learntLits = 0;
+
+  // --- conflict analysis ---
+  /** The variables of a reason other than `v` (all assigned before v), into `out` from `at`; returns how many. */
+  const antecedents = (v: number, out: Int32Array, at: number): number => {
+    const why = reason[v]!;
+    if (why < -1) {
+      const code = -2 - why;
+      const source = (code / groups) | 0;
+      const target = code - source * groups;
+      let m = 0;
+      const base = source * n;
+      for (let j = 0; j < n; j++) {
+        const u = groupVars[base + j]!;
+        if (!inGroup(u, target)) out[at + m++] = u;
+      }
+      return m;
+    }
+    if (why < GROUP) {
+      out[at] = why;
+      return 1;
+    }
+    if (why < CLAUSE) {
+      const base = (why - GROUP) * n;
+      let m = 0;
+      for (let j = 0; j < n; j++) {
+        const u = groupVars[base + j]!;
+        if (u !== v) out[at + m++] = u;
+      }
+      return m;
+    }
+    const cref = why - CLAUSE;
+    const size = arena[cref]!;
+    let m = 0;
+    for (let k = 0; k < size; k++) {
+      const u = arena[cref + HEADER + k]! >> 1;
+      if (u !== v) out[at + m++] = u;
+    }
+    return m;
+  };
+  /** The conflict's variables into `scratch`; returns how many. */
+  const conflictVars = (): number => {
+    if (conflictKind === KIND_BINARY) {
+      scratch[0] = confA;
+      scratch[1] = confB;
+      return 2;
+    }
+    if (conflictKind === KIND_GROUP) {
+      const base = confA * n;
+      for (let j = 0; j < n; j++) scratch[j] = groupVars[base + j]!;
+      return n;
+    }
+    if (conflictKind === KIND_LOCKED) {
+      let m = 0;
+      scratch[m++] = confA;
+      const base = confS * n;
+      for (let j = 0; j < n; j++) {
+        const u = groupVars[base + j]!;
+        if (!inGroup(u, confB)) scratch[m++] = u;
+      }
+      return m;
+    }
+    const size = arena[confA]!;
+    for (let k = 0; k < size; k++) scratch[k] = arena[confA + HEADER + k]! >> 1;
+    return size;
+  };
+  /** The literal of variable u that is false now (u's part of a clause all of whose literals are false). */
+  const falseLitOf = (u: number): number => (value[u] === 1 ? 2 * u + 1 : 2 * u);
+  const abstractLevel = (u: number): number => 1 << (level[u]! & 31);
+  let clearTop = 0;
+  let levels = 0;
+  /**
+   * Whether variable u's literal follows from the learned clause's (recursive minimisation, depth
+   * first, caching each answer in `seen`: 2 implied, 3 not): u's antecedents go on `stack` from `at`.
+   */
+  const implied = (u: number, depth: number, at: number): boolean => {
+    const s = seen[u]!;
+    if (s === 1 || s === 2 || level[u] === 0) return true;
+    if (s === 3) return false;
+    const why = reason[u]!;
+    const need = why >= CLAUSE ? arena[why - CLAUSE]! : n;
+    let ok = why !== DECISION && depth < 256 && (abstractLevel(u) & levels) !== 0 && at + need <= stack.length;
+    if (ok) {
+      const m = antecedents(u, stack, at);
+      for (let k = 0; k < m; k++) {
+        if (!implied(stack[at + k]!, depth + 1, at + m)) {
+          ok = false;
+          break;
+        }
+      }
+    }
+    seen[u] = ok ? 2 : 3;
+    toClear[clearTop++] = u;
+    return ok;
+  };
+  /** Whether the clause's literal of u (seen 1) follows from the others. */
+  const redundant = (u: number): boolean => {
+    const m = antecedents(u, stack, 0);
+    for (let k = 0; k < m; k++) if (!implied(stack[k]!, 1, m)) return false;
+    return true;
+  };
+  let lbdStamp = 0;
+  /** 1-UIP analysis of the current conflict: fills `learnt` (asserting literal first, then the highest level second); returns its size. */
+  let backjumpLevel = 0;
+  let learntLbd = 0;
+  const analyze = (): number => {
+    let size = 1;
+    let pathCount = 0;
+    let index = trailTop - 1;
+    let m = conflictVars();
+    let p = -1;
+    for (;;) {
+      for (let k = 0; k < m; k++) {
+        const u = scratch[k]!;
+        if (seen[u] !== 0 || level[u] === 0) continue;
+        seen[u] = 1;
+        bump(u);
+        if (level[u] === decisionLevel) pathCount++;
+        else learnt[size++] = falseLitOf(u);
+      }
+      while (seen[trail[index]! >> 1] === 0) index--;
+      p = trail[index]! >> 1;
+      index--;
+      seen[p] = 0;
+      pathCount--;
+      if (pathCount === 0) break;
+      m = antecedents(p, scratch, 0);
+    }
+    learnt[0] = falseLitOf(p);
+    // Minimise: drop literals implied by the others.
+    levels = 0;
+    for (let k = 1; k < size; k++) levels |= abstractLevel(learnt[k]! >> 1);
+    clearTop = 0;
+    for (let k = 1; k < size; k++) toClear[clearTop++] = learnt[k]! >> 1;
+    let kept = 1;
+    for (let k = 1; k < size; k++) {
+      const u = learnt[k]! >> 1;
+      if (reason[u] === DECISION || !redundant(u)) learnt[kept++] = learnt[k]!;
+    }
+    size = kept;
+    for (let c = 0; c < clearTop; c++) seen[toClear[c]!] = 0;
+    // The backjump level: the highest among the rest, moved to position 1.
+    backjumpLevel = 0;
+    if (size > 1) {
+      let at = 1;
+      for (let k = 2; k < size; k++) if (level[learnt[k]! >> 1]! > level[learnt[at]! >> 1]!) at = k;
+      const t = learnt[1]!;
+      learnt[1] = learnt[at]!;
+      learnt[at] = t;
+      backjumpLevel = level[learnt[1]! >> 1]!;
+    }
+    lbdStamp++;
+    learntLbd = 0;
+    for (let k = 0; k < size; k++) {
+      const l = level[learnt[k]! >> 1]!;
+      if (levelStamp[l] !== lbdStamp) {
+        levelStamp[l] = lbdStamp;
+        learntLbd++;
+      }
+    }
+    varInc /= varDecay;
+    return size;
+  };
+
+  // --- learned clause database reduction ---
+  const locked = (cref: number): boolean => {
+    const v = arena[cref + HEADER]! >> 1;
+    return value[v] !== 0 && reason[v] === CLAUSE + cref;
+  };
+  const order: number[] = [];
+  const reduce = (): void => {
+    order.length = 0;
+    for (let cref: number = 0; cref < arenaTop; cref += HEADER + arena[cref]!) {
+      const meta = arena[cref + 1]!;
+      if ((meta & PERMANENT) !== 0 || (meta & LBD_MASK) <= 2 || locked(cref)) continue;
+      order.push(cref);
+    }
+    // Worst first: highest LBD, then oldest.
+    order.sort((x, y) => (arena[y + 1]! & LBD_MASK) - (arena[x + 1]! & LBD_MASK) || x - y);
+    const drop = order.length >> 1;
+    for (let k = 0; k < drop; k++) arena[order[k]! + 1]! |= DELETED;
+    // Compact: forwarding addresses, then the reasons, then the moves, then the watches afresh.
+    let to = 0;
+    for (let cref: number = 0; cref < arenaTop; cref += HEADER + arena[cref]!) {
+      if ((arena[cref + 1]! & DELETED) !== 0) continue;
+      arena[cref + 2] = to;
+      to += HEADER + arena[cref]!;
+    }
+    for (let t = 0; t < trailTop; t++) {
+      const v = trail[t]! >> 1;
+      const why = reason[v]!;
+      if (why >= CLAUSE) reason[v] = CLAUSE + arena[why - CLAUSE + 2]!;
+    }
+    watchLen.fill(0);
+    let from = 0;
+    to = 0;
+    while (from < arenaTop) {
+      const size = arena[from]!;
+      const len = HEADER + size;
+      if ((arena[from + 1]! & DELETED) === 0) {
+        if (to !== from) arena.copyWithin(to, from, from + len);
+        watch(arena[to + HEADER]!, to, arena[to + HEADER + 1]!);
+        watch(arena[to + HEADER + 1]!, to, arena[to + HEADER]!);
+        to += len;
+      }
+      from += len;
+    }
+    arenaTop = to;
+  };
+
+  // --- the givens ---
+  for (let cell = 0; cell < cells; cell++) {
+    const d = grid[cell]!;
+    if (d === 0) continue;
+    const v = cell * n + d - 1;
+    if (value[v] === -1) return 0;
+    if (value[v] === 0) assign(2 * v, DECISION);
+    if (!propagate()) return 0;
+  }
+
+  let found = 0;
+  let decisions = 0;
+  let conflicts = 0;
+  let restarts = 0;
+  let nextRestart = cdclTuning.lubyUnit > 0 ? cdclTuning.lubyUnit * luby(0) : 50;
+  let reduceAt = cdclTuning.firstReduce;
+  let reductions = 0;
+  // Glucose-style restarts: the recent LBDs' average against the average of all.
+  let emaFast = 0;
+  let lbdSum = 0;
+  let sinceRestart = 0;
+  let clock = 0;
+  for (;;) {
+    if (!propagate()) {
+      conflicts++;
+      if (decisionLevel === 0) break;
+      const size = analyze();
+      backtrack(backjumpLevel);
+      if (size === 1) assign(learnt[0]!, DECISION);
+      else {
+        learntLits += size;
+        const cref = addClause(learnt, size, learntLbd);
+        assign(learnt[0]!, CLAUSE + cref);
+      }
+      sinceRestart++;
+      emaFast += (learntLbd - emaFast) / 32;
+      lbdSum += learntLbd;
+      if ((++clock & 15) === 0 && performance.now() > deadline) {
+        stats.timedOut = true;
+        break;
+      }
+      continue;
+    }
+    // No conflict: restart, reduce, or decide.
+    if (cdclTuning.lubyUnit > 0 ? conflicts >= nextRestart : sinceRestart >= 50 && emaFast * conflicts > 1.25 * lbdSum) {
+      restarts++;
+      sinceRestart = 0;
+      if (cdclTuning.lubyUnit > 0) nextRestart = conflicts + cdclTuning.lubyUnit * luby(restarts);
+      backtrack(0);
+    }
+    if (conflicts >= reduceAt) {
+      reductions++;
+      reduceAt = conflicts + cdclTuning.firstReduce + cdclTuning.reduceStep * reductions;
+      reduce();
+    }
+    let next = -1;
+    while (heapSize > 0) {
+      const v = heapPop();
+      if (value[v] === 0) {
+        next = v;
+        break;
+      }
+    }
+    if (next < 0) {
+      // Every variable assigned without a conflict: a solution.
+      if (onSolution !== undefined && b.each === undefined) b.each = new Uint8Array(cells);
+      const out = found === 0 && solution !== null ? solution : onSolution !== undefined ? b.each! : null;
+      if (out !== null) {
+        for (let t = 0; t < trailTop; t++) {
+          const lit = trail[t]!;
+          if ((lit & 1) === 0) {
+            const cell = ((lit >> 1) / n) | 0;
+            out[cell] = (lit >> 1) - cell * n + 1;
+          }
+        }
+      }
+      found++;
+      if (onSolution !== undefined && onSolution(out!) === false) break;
+      if (found >= limit) break;
+      // Block it: some non-given cell must hold another digit. Highest levels first.
+      let size = 0;
+      for (let t = 0; t < trailTop; t++) {
+        const lit = trail[t]!;
+        if ((lit & 1) === 0 && grid[((lit >> 1) / n) | 0] === 0) learnt[size++] = lit ^ 1;
+      }
+      if (size === 0) break;
+      let top = 0;
+      for (let k = 1; k < size; k++) if (level[learnt[k]! >> 1]! > level[learnt[top]! >> 1]!) top = k;
+      let t = learnt[0]!;
+      learnt[0] = learnt[top]!;
+      learnt[top] = t;
+      const high = level[learnt[0]! >> 1]!;
+      if (high === 0) break;
+      if (size === 1) {
+        backtrack(0);
+        assign(learnt[0]!, DECISION);
+        continue;
+      }
+      let second = 1;
+      for (let k = 2; k < size; k++) if (level[learnt[k]! >> 1]! > level[learnt[second]! >> 1]!) second = k;
+      t = learnt[1]!;
+      learnt[1] = learnt[second]!;
+      learnt[second] = t;
+      const low = level[learnt[1]! >> 1]!;
+      if (low === high) {
+        backtrack(high - 1);
+        addClause(learnt, size, PERMANENT);
+      } else {
+        backtrack(low);
+        const cref = addClause(learnt, size, PERMANENT);
+        assign(learnt[0]!, CLAUSE + cref);
+      }
+      continue;
+    }
+    decisions++;
+    if ((++clock & 15) === 0 && performance.now() > deadline) {
+      stats.timedOut = true;
+      break;
+    }
+    levelStart[++decisionLevel] = trailTop;
+    assign(alwaysPlace || phase[next]! >= 0 ? 2 * next : 2 * next + 1, DECISION);
+  }
+  stats.nodes = decisions + 1;
+  stats.guesses = decisions;
+  stats.conflicts = conflicts;
+  stats.propagations = props;
+  stats.meanLearnedSize = learntLits / Math.max(1, conflicts);
+  stats.meanLbd = lbdSum / Math.max(1, conflicts);
+  return found;
+}

@@ -1,0 +1,153 @@
+/**
+ * The clause-learning search (src/core/cdcl.ts): its counts agree with the exact-cover core on
+ * 4×4 … 16×16 (no, one and many solutions; limits 1, 2 and 30, so blocking each solution found
+ * with a clause is exercised), every solution it reports is valid, distinct and keeps the givens,
+ * locked candidates on and off; a 25×25 and a 36×36 from the benchmark's puzzle files are solved;
+ * and a 49×49 at 50% stops at its time limit.
+ * No timing assertions: the limits here are backstops, and the status is asserted.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { Worker } from 'node:worker_threads';
+import { cdclTuning, solveCdcl, type CdclStats } from '../src/core/cdcl.js';
+import { type CoreStats, solveGeneral } from '../src/core/general.js';
+import { parsePuzzle } from '../src/format/parse.js';
+import { geometry } from '../src/geometry.js';
+import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
+import { deriveSeed } from '../src/random.js';
+import { fastEngine } from '../src/registry.js';
+import { randomPuzzle, ROOT, seededRandom } from './helpers.js';
+
+function newStats(): CdclStats {
+  return { nodes: 0, guesses: 0, timedOut: false };
+}
+
+/** The puzzle labelled `label` in a bench/data file (lines: puzzle, space, label). */
+function benchPuzzle(file: string, label: string): Puzzle {
+  for (const line of readFileSync(join(ROOT, 'bench', 'data', file), 'utf8').split('\n')) {
+    const [text, name] = line.trim().split(/\s+/);
+    if (name !== label || text === undefined) continue;
+    const parsed = parsePuzzle(text);
+    assert.ok(parsed.ok, `${label} parses`);
+    return parsed.puzzle;
+  }
+  throw new Error(`no puzzle ${label} in ${file}`);
+}
+
+test('clause learning counts as the exact-cover core does, 4x4 to 16x16, limits 1, 2 and 30, each solution valid and reported once', { timeout: 600_000 }, () => {
+  const counts = new Set<number>();
+  let compared = 0;
+  for (const locked of [1, 0]) {
+    const saved = cdclTuning.locked;
+    cdclTuning.locked = locked;
+    try {
+      for (const [boxRows, boxCols, keeps] of [
+        [2, 2, [0.1, 0.25, 0.4]],
+        [2, 3, [0.2, 0.3, 0.45]],
+        [3, 3, [0.25, 0.33, 0.45]],
+        [2, 4, [0.35, 0.45]],
+        [3, 4, [0.4, 0.5]],
+        [4, 4, [0.45, 0.55]],
+      ] as Array<[number, number, number[]]>) {
+        const g = geometry(boxRows, boxCols);
+        for (const keep of keeps) {
+          for (let i = 0; i < 4; i++) {
+            const random = seededRandom(deriveSeed(boxRows * 10 + boxCols, Math.round(keep * 1000) + i));
+            const { puzzle } = randomPuzzle(g, random, keep);
+            // Every other puzzle gets one more given, a random digit that clashes with no given,
+            // so some have no solution at all.
+            const givens = Uint8Array.from(puzzle.givens);
+            if (i % 2 === 1) {
+              const empty = [...givens.keys()].filter((c) => givens[c] === 0);
+              const cell = empty[Math.floor(random() * empty.length)];
+              if (cell !== undefined) {
+                const free = Array.from({ length: g.size }, (_, d) => d + 1).filter((d) => !g.peers[cell]!.some((p) => givens[p] === d));
+                givens[cell] = free[Math.floor(random() * free.length)] ?? 0;
+              }
+            }
+            const altered = createPuzzle(g, givens);
+            for (const limit of [1, 2, 30]) {
+              const reference: CoreStats = { nodes: 0, guesses: 0, timedOut: false };
+              const expected = solveGeneral(g, givens, limit, null, reference, Number.POSITIVE_INFINITY);
+              const first = new Uint8Array(g.cellCount);
+              const seen = new Set<string>();
+              const count = solveCdcl(g, givens, limit, first, newStats(), Number.POSITIVE_INFINITY, (s) => {
+                const key = s.join(',');
+                assert.ok(!seen.has(key), 'a solution was reported twice');
+                assert.ok(isSolution(s, altered), 'a reported grid is not a solution of the puzzle');
+                seen.add(key);
+              });
+              const where = `${g.size}x${g.size} keep ${keep} #${i} limit ${limit} locked ${locked}`;
+              assert.equal(count, expected, where);
+              assert.equal(seen.size, count, where);
+              // Without onSolution, the count and the first solution are the same.
+              const alone = new Uint8Array(g.cellCount);
+              assert.equal(solveCdcl(g, givens, limit, alone, newStats(), Number.POSITIVE_INFINITY), count, where);
+              if (count > 0) {
+                assert.ok(isSolution(first, altered), where);
+                assert.ok(isSolution(alone, altered), where);
+              }
+              if (limit === 30) counts.add(Math.min(count, 3));
+              compared++;
+            }
+          }
+        }
+      }
+    } finally {
+      cdclTuning.locked = saved;
+    }
+  }
+  // The comparison meant something: puzzles with no, one and many solutions were met.
+  assert.ok(counts.has(0) && counts.has(1) && counts.has(3), `counts met: ${[...counts].sort()} in ${compared}`);
+});
+
+test('clause learning solves a 25x25 at 45% and a 36x36 at 54% from the benchmark sets', { timeout: 600_000 }, () => {
+  const g25 = benchPuzzle('bigboards.txt', '25-3');
+  const solution = new Uint8Array(g25.geometry.cellCount);
+  const stats = newStats();
+  assert.equal(solveCdcl(g25.geometry, g25.givens, 1, solution, stats, performance.now() + 300_000), 1, `25-3 after ${stats.conflicts} conflicts`);
+  assert.ok(isSolution(solution, g25), '25-3: not a solution of the puzzle');
+  assert.ok((stats.conflicts ?? 0) > 0, 'the search learned from conflicts');
+  // The fast engine takes this path on 36×36.
+  const p36 = benchPuzzle('bigboards-36x36-54.txt', '36-0');
+  const result = fastEngine.solve(p36, { limit: 1, timeLimitMs: 300_000 });
+  assert.equal(result.timedOut, false);
+  assert.equal(result.count, 1);
+  assert.ok(result.solution && isSolution(result.solution, p36), '36-0: not a solution of the puzzle');
+});
+
+test('clause learning stops at the deadline on a 49x49 at 50%', { timeout: 120_000 }, async () => {
+  const p = benchPuzzle('bigboards.txt', '49-0');
+  // In a worker, so that a search that ignores its deadline fails this test instead of hanging it.
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    import(workerData.registry).then(({ fastEngine }) => import(workerData.puzzle).then(({ createPuzzle }) => import(workerData.geometry).then(({ geometry }) => {
+      const puzzle = createPuzzle(geometry(7, 7), Uint8Array.from(workerData.givens));
+      const r = fastEngine.solve(puzzle, { limit: 1, timeLimitMs: 300 });
+      parentPort.postMessage({ count: r.count, timedOut: r.timedOut, solved: r.solution !== undefined, nodes: r.stats.nodes });
+    })));`;
+  const here = (file: string): string => new URL(file, import.meta.url).href;
+  const worker = new Worker(code, {
+    eval: true,
+    workerData: { registry: here('../src/registry.js'), puzzle: here('../src/puzzle.js'), geometry: here('../src/geometry.js'), givens: Array.from(p.givens) },
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const answer = await new Promise<{ count: number; timedOut: boolean; solved: boolean; nodes: number } | 'late'>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      timer = setTimeout(() => resolve('late'), 60_000);
+    });
+    assert.notEqual(answer, 'late', 'no answer a minute after a 300 ms time limit');
+    if (answer === 'late') return;
+    assert.equal(answer.timedOut, true);
+    assert.equal(answer.count, 0);
+    assert.equal(answer.solved, false);
+    assert.ok(answer.nodes > 1, 'the search ran');
+  } finally {
+    clearTimeout(timer);
+    await worker.terminate();
+  }
+});
