@@ -18,7 +18,7 @@ import { geometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
 import { deriveSeed } from '../src/random.js';
 import { fastEngine } from '../src/registry.js';
-import { randomPuzzle, ROOT, seededRandom } from './helpers.js';
+import { randomPuzzle, ROOT, seededRandom, withOneMoreGiven } from './helpers.js';
 
 function newStats(): CdclStats {
   return { nodes: 0, guesses: 0, timedOut: false };
@@ -56,17 +56,8 @@ test('clause learning counts as the exact-cover core does, 4x4 to 16x16, limits 
           for (let i = 0; i < 4; i++) {
             const random = seededRandom(deriveSeed(boxRows * 10 + boxCols, Math.round(keep * 1000) + i));
             const { puzzle } = randomPuzzle(g, random, keep);
-            // Every other puzzle gets one more given, a random digit that clashes with no given,
-            // so some have no solution at all.
-            const givens = Uint8Array.from(puzzle.givens);
-            if (i % 2 === 1) {
-              const empty = [...givens.keys()].filter((c) => givens[c] === 0);
-              const cell = empty[Math.floor(random() * empty.length)];
-              if (cell !== undefined) {
-                const free = Array.from({ length: g.size }, (_, d) => d + 1).filter((d) => !g.peers[cell]!.some((p) => givens[p] === d));
-                givens[cell] = free[Math.floor(random() * free.length)] ?? 0;
-              }
-            }
+            // Every other puzzle gets one more given, so some have no solution at all.
+            const givens = i % 2 === 1 ? withOneMoreGiven(g, puzzle.givens, random) : Uint8Array.from(puzzle.givens);
             const altered = createPuzzle(g, givens);
             for (const limit of [1, 2, 30]) {
               const reference: CoreStats = { nodes: 0, guesses: 0, timedOut: false };

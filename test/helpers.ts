@@ -155,6 +155,20 @@ export function randomPuzzle(g: Geometry, random: () => number, keep: number): {
   return { puzzle: createPuzzle(g, givens), solution };
 }
 
+/**
+ * A copy of `givens` with one more given: a random digit, on a random empty cell, that clashes
+ * with no given. The puzzle may lose every solution that way, which counting tests want to meet.
+ */
+export function withOneMoreGiven(g: Geometry, givens: Uint8Array, random: () => number): Uint8Array {
+  const out = Uint8Array.from(givens);
+  const empty = [...out.keys()].filter((c) => out[c] === 0);
+  const cell = empty[Math.floor(random() * empty.length)];
+  if (cell === undefined) return out;
+  const free = Array.from({ length: g.size }, (_, d) => d + 1).filter((d) => !g.peers[cell]!.some((p) => out[p] === d));
+  out[cell] = free[Math.floor(random() * free.length)] ?? 0;
+  return out;
+}
+
 /** A 9×9 board from a pencil-mark grid of 81 tokens: `=5` for a filled cell, else its candidates. */
 export function pencilmarkBoard(text: string): Board {
   const tokens = text.split(' ');

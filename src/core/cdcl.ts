@@ -49,6 +49,7 @@
  * Imports only the geometry. Not re-entrant for one geometry (the buffers are cached and shared).
  */
 import type { Geometry } from '../geometry.js';
+import { coverMatrix } from './cover.js';
 
 /** Search statistics, as general.ts's CoreStats reads them. */
 export interface CdclStats {
@@ -129,21 +130,8 @@ function buffersFor(g: Geometry): Buffers {
   const cells = g.cellCount;
   const vars = cells * n;
   const groups = 4 * cells;
-  const varGroups = new Int32Array(4 * vars);
-  const groupVars = new Int32Array(groups * n);
-  const filled = new Int32Array(groups);
-  for (let cell = 0; cell < cells; cell++) {
-    const own = [cell, cells + g.rowOf[cell]! * n, 2 * cells + g.colOf[cell]! * n, 3 * cells + g.boxOf[cell]! * n];
-    for (let d = 0; d < n; d++) {
-      const v = cell * n + d;
-      for (let k = 0; k < 4; k++) {
-        const grp = own[k]! + (k === 0 ? 0 : d);
-        varGroups[4 * v + k] = grp;
-        groupVars[grp * n + filled[grp]!] = v;
-        filled[grp]!++;
-      }
-    }
-  }
+  // Variables are the exact-cover options and groups its items, numbered alike.
+  const { optionItems: varGroups, itemOptions: groupVars } = coverMatrix(g);
   const coord = new Int32Array(4 * vars);
   for (let v = 0; v < vars; v++) {
     const cell = (v / n) | 0;

@@ -77,6 +77,7 @@
  */
 import type { Geometry } from '../geometry.js';
 import { solveCdcl } from './cdcl.js';
+import { coverMatrix } from './cover.js';
 
 export interface CoreStats {
   nodes: number;
@@ -168,24 +169,7 @@ function buffersFor(g: Geometry): Buffers {
   const cells = g.cellCount;
   const optionCount = cells * n;
   const itemCount = 4 * cells;
-  const optionItems = new Int32Array(4 * optionCount);
-  const itemOptions = new Int32Array(itemCount * n);
-  const filled = new Int32Array(itemCount);
-  for (let cell = 0; cell < cells; cell++) {
-    const rowBase = cells + g.rowOf[cell]! * n;
-    const colBase = 2 * cells + g.colOf[cell]! * n;
-    const boxBase = 3 * cells + g.boxOf[cell]! * n;
-    for (let d = 0; d < n; d++) {
-      const o = cell * n + d;
-      const items = [cell, rowBase + d, colBase + d, boxBase + d];
-      for (let k = 0; k < 4; k++) {
-        const item = items[k]!;
-        optionItems[4 * o + k] = item;
-        itemOptions[item * n + filled[item]!] = o;
-        filled[item]!++;
-      }
-    }
-  }
+  const { optionItems, itemOptions } = coverMatrix(g);
   const groupOption = new Int32Array(4 * n * n * n);
   const groupLeft = new Int32Array(4 * n * n);
   for (let u = 0; u < 3 * n; u++) {
