@@ -22,6 +22,11 @@
  *   - Naked singles: the scan covers the three bands at once and is redone after a band placed
  *     something, which finds what the TypeScript core's band-by-band scan finds.
  *   - chooseCell scores each band through one inlined function with that band's constants.
+ *   - A digit step repeats its band and stack analyses until the digit is a fixpoint of both (the
+ *     band analysis again only when the stack analysis emptied a minirow) instead of marking the
+ *     digit dirty for the next sweep: on forum-hardest 45 % of digit steps changed nothing, most
+ *     of them such re-examinations. Propagation reaches the same fixpoint, so the search tree is
+ *     the same.
  *
  * Memory map (bytes): tables, then W (state, 160 bytes), then the stack (192 bytes an entry:
  * 160 of state, then the word index and bit to clear on backtrack), then GRID (81 bytes in) and
@@ -146,6 +151,11 @@ buildTables();
   return tab(BAND_KEEP, tab(SHRINK, a & ROW_MASK) | (tab(SHRINK, (a >> 9) & ROW_MASK) << 3) | (tab(SHRINK, a >>> 18) << 6));
 }
 
+/** One bit per minirow (at its lowest cell) when the minirow holds a bit of x. */
+@inline function minirows(x: i32): i32 {
+  return (x | (x >> 1) | (x >> 2)) & 0x1249249;
+}
+
 @inline function rowSingles(a: i32): i32 {
   return tab(SINGLE, a & ROW_MASK) | (tab(SINGLE, (a >> 9) & ROW_MASK) << 9) | (tab(SINGLE, a >>> 18) << 18);
 }
@@ -232,29 +242,34 @@ function propagate(dirty: i32): bool {
       let a1 = w(i + 1);
       let a2 = w(i + 2);
       worked = true;
-      // 1. band analysis (row/box locked candidates)
-      a0 &= bandKeep(a0);
-      a1 &= bandKeep(a1);
-      a2 &= bandKeep(a2);
-      if (a0 == 0 || a1 == 0 || a2 == 0) return false;
-      const b0 = a0;
-      const b1 = a1;
-      const b2 = a2;
-      // 2. stack analysis (column/box locked candidates, column hidden singles)
-      const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & ROW_MASK;
-      const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_MASK;
-      const c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_MASK;
-      const q0 = tab(PERM, (c0 & 7) | ((c1 & 7) << 3) | ((c2 & 7) << 6));
-      const q1 = tab(PERM, ((c0 >> 3) & 7) | (((c1 >> 3) & 7) << 3) | (((c2 >> 3) & 7) << 6));
-      const q2 = tab(PERM, (c0 >> 6) | ((c1 >> 6) << 3) | ((c2 >> 6) << 6));
-      if (q0 == 0 || q1 == 0 || q2 == 0) return false;
-      const n0 = (q0 & 7) | ((q1 & 7) << 3) | ((q2 & 7) << 6);
-      const n1 = ((q0 >> 3) & 7) | (((q1 >> 3) & 7) << 3) | (((q2 >> 3) & 7) << 6);
-      const n2 = (q0 >> 6) | ((q1 >> 6) << 3) | ((q2 >> 6) << 6);
-      a0 &= tab(SPREAD, n0);
-      a1 &= tab(SPREAD, n1);
-      a2 &= tab(SPREAD, n2);
-      dirty |= (<i32>(((a0 ^ b0) | (a1 ^ b1) | (a2 ^ b2)) != 0)) << d;
+      // 1. band analysis (row/box locked candidates) and 2. stack analysis (column/box locked
+      //    candidates, column hidden singles), repeated here until the digit is a fixpoint of both:
+      //    each is idempotent, so the band analysis has new input only when the stack analysis
+      //    emptied a minirow (most of its shrinks do not), and the digit need not come back dirty
+      for (;;) {
+        a0 &= bandKeep(a0);
+        a1 &= bandKeep(a1);
+        a2 &= bandKeep(a2);
+        if (a0 == 0 || a1 == 0 || a2 == 0) return false;
+        const b0 = a0;
+        const b1 = a1;
+        const b2 = a2;
+        const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & ROW_MASK;
+        const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_MASK;
+        const c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_MASK;
+        const q0 = tab(PERM, (c0 & 7) | ((c1 & 7) << 3) | ((c2 & 7) << 6));
+        const q1 = tab(PERM, ((c0 >> 3) & 7) | (((c1 >> 3) & 7) << 3) | (((c2 >> 3) & 7) << 6));
+        const q2 = tab(PERM, (c0 >> 6) | ((c1 >> 6) << 3) | ((c2 >> 6) << 6));
+        if (q0 == 0 || q1 == 0 || q2 == 0) return false;
+        const n0 = (q0 & 7) | ((q1 & 7) << 3) | ((q2 & 7) << 6);
+        const n1 = ((q0 >> 3) & 7) | (((q1 >> 3) & 7) << 3) | (((q2 >> 3) & 7) << 6);
+        const n2 = (q0 >> 6) | ((q1 >> 6) << 3) | ((q2 >> 6) << 6);
+        a0 &= tab(SPREAD, n0);
+        a1 &= tab(SPREAD, n1);
+        a2 &= tab(SPREAD, n2);
+        if (((a0 ^ b0) | (a1 ^ b1) | (a2 ^ b2)) == 0) break;
+        if (((minirows(a0) ^ minirows(b0)) | (minirows(a1) ^ minirows(b1)) | (minirows(a2) ^ minirows(b2))) == 0) break;
+      }
       setW(i, a0);
       setW(i + 1, a1);
       setW(i + 2, a2);
