@@ -22,11 +22,6 @@
  *   - Naked singles: the scan covers the three bands at once and is redone after a band placed
  *     something, which finds what the TypeScript core's band-by-band scan finds.
  *   - chooseCell scores each band through one inlined function with that band's constants.
- *   - A digit step repeats its band and stack analyses until the digit is a fixpoint of both (the
- *     band analysis again only when the stack analysis emptied a minirow) instead of marking the
- *     digit dirty for the next sweep: on forum-hardest 45 % of digit steps changed nothing, most
- *     of them such re-examinations. Propagation reaches the same fixpoint, so the search tree is
- *     the same.
  *
  * Memory map (bytes): tables, then W (state, 160 bytes), then the stack (192 bytes an entry:
  * 160 of state, then the word index and bit to clear on backtrack), then GRID (81 bytes in) and
@@ -243,9 +238,8 @@ function propagate(dirty: i32): bool {
       let a2 = w(i + 2);
       worked = true;
       // 1. band analysis (row/box locked candidates) and 2. stack analysis (column/box locked
-      //    candidates, column hidden singles), repeated here until the digit is a fixpoint of both:
-      //    each is idempotent, so the band analysis has new input only when the stack analysis
-      //    emptied a minirow (most of its shrinks do not), and the digit need not come back dirty
+      //    candidates, column hidden singles), repeated until the digit is a fixpoint of both (the
+      //    band analysis again only when the stack analysis emptied a minirow), as in the TS core
       for (;;) {
         a0 &= bandKeep(a0);
         a1 &= bandKeep(a1);
