@@ -56,6 +56,8 @@ const SINGLE: usize = memory.data(512 * 4, 16);
 const SPREAD: usize = memory.data(512 * 4, 16);
 const PEER: usize = memory.data(32 * 4, 16);
 const COLUMN: usize = memory.data(32 * 4, 16);
+/** Cell of a band (0..26) -> its column in all 3 rows of a band, in both halves of an i64. */
+const COLUMN2: usize = memory.data(32 * 8, 16);
 /** Cell (band·27 + k) -> the 4 words to AND into a digit's slot to place it there (SIMD build). */
 const PLACE: usize = memory.data(81 * 16, 16);
 const SCORE: usize = memory.data(32 * 4, 16);
@@ -115,6 +117,7 @@ function buildTables(): void {
     const box = (MINIROW_MASK << boxCol) * 0x40201;
     store<i32>(PEER + (<usize>k << 2), ((ROW_MASK << (9 * r)) | box) & ~(1 << k) & BAND_MASK);
     store<i32>(COLUMN + (<usize>k << 2), (1 << c) | (1 << (c + 9)) | (1 << (c + 18)));
+    store<u64>(COLUMN2 + (<usize>k << 3), <u64>tab(COLUMN, k) * 0x100000001);
   }
   for (let b = 0; b < 3; b++) {
     for (let k = 0; k < 27; k++) {
@@ -362,11 +365,6 @@ function propagate(dirty: i32): bool {
   return cleared | digits;
 }
 
-/** popcount(x) + popcount(y) + 2·(popcount(u) + popcount(v)). */
-@inline function weightedCount(x: i32, y: i32, u: i32, v: i32): i32 {
-  return popcnt<i32>(x) + popcnt<i32>(y) + 2 * (popcnt<i32>(u) + popcnt<i32>(v));
-}
-
 /**
  * Score the bivalue cells `bv` of band b (bvX, bvY: those of the other two bands, in band order) and
  * return the best so far as score << 8 | band·32 + bit (0xff: none yet), a later cell only winning
@@ -383,18 +381,17 @@ function propagate(dirty: i32): bool {
     const ei = e - b;
     const x = b == 0 ? w(ei + 1) : w(ei);
     const y = b == 2 ? w(ei + 1) : w(ei + 2);
-    const xBv = x & bvX;
-    const yBv = y & bvY;
+    // the other two bands side by side in one i64, so a cell's column in both is one AND
+    const xy = <u64>(<u32>x) | (<u64>(<u32>y) << 32);
+    const xyBv = <u64>(<u32>(x & bvX)) | (<u64>(<u32>(y & bvY)) << 32);
     do {
       const k = ctz<i32>(m);
       m &= m - 1;
-      const col = tab(COLUMN, k);
+      const col = load<u64>(COLUMN2 + (<usize>k << 3));
       const peer = a & tab(PEER, k);
-      const cols = (x & col) | ((y & col) << 1);
-      const colsBv = (xBv & col) | ((yBv & col) << 1);
       const at = SCORE + (<usize>k << 2);
       const prev = load<i32>(at);
-      const t = weightedCount(peer, cols, peer & bv, colsBv);
+      const t = popcnt<i32>(peer) + <i32>popcnt<u64>(xy & col) + 2 * (popcnt<i32>(peer & bv) + <i32>popcnt<u64>(xyBv & col));
       const total = prev + t;
       store<i32>(at, prev < 0 ? t : total);
       if (prev >= 0 && total > bestScore) {
