@@ -158,18 +158,33 @@ buildTables();
   return tab(SINGLE, a & ROW_MASK) | (tab(SINGLE, (a >> 9) & ROW_MASK) << 9) | (tab(SINGLE, a >>> 18) << 18);
 }
 
+/** Clear the cells s from digit dd; sets bit dd of dirty when it held one. */
+@inline function clearOne(dd: i32, s: v128, dirty: i32): i32 {
+  const slot = W + (<usize>dd << 4);
+  const x = v128.load(slot);
+  v128.store(slot, v128.andnot(x, s));
+  return dirty | ((<i32>v128.any_true(v128.and(x, s))) << dd);
+}
+
 /** Clear the placed cells s0..s2 (per band) from every digit but d; returns the digits that lost a candidate. */
 @inline function clearPlaced(d: i32, s0: i32, s1: i32, s2: i32): i32 {
   let dirty = 0;
   if (ASC_FEATURE_SIMD) {
+    // all nine digits unrolled, then d's own slot put back (its singles stay)
     const s = i32x4(s0, s1, s2, 0);
-    for (let dd = 0; dd < 9; dd++) {
-      if (dd == d) continue;
-      const slot = W + (<usize>dd << 4);
-      const x = v128.load(slot);
-      dirty |= (<i32>v128.any_true(v128.and(x, s))) << dd;
-      v128.store(slot, v128.andnot(x, s));
-    }
+    const own = W + (<usize>d << 4);
+    const kept = v128.load(own);
+    dirty = clearOne(0, s, dirty);
+    dirty = clearOne(1, s, dirty);
+    dirty = clearOne(2, s, dirty);
+    dirty = clearOne(3, s, dirty);
+    dirty = clearOne(4, s, dirty);
+    dirty = clearOne(5, s, dirty);
+    dirty = clearOne(6, s, dirty);
+    dirty = clearOne(7, s, dirty);
+    dirty = clearOne(8, s, dirty);
+    v128.store(own, kept);
+    dirty &= ~(1 << d);
   } else {
     const t0 = ~s0;
     const t1 = ~s1;
@@ -195,13 +210,32 @@ buildTables();
  */
 @inline function nakedScan(): bool {
   if (ASC_FEATURE_SIMD) {
-    let ones = i32x4.splat(0);
-    let twos = i32x4.splat(0);
-    for (let dd = 0; dd < 9; dd++) {
-      const a = v128.load(W + (<usize>dd << 4));
-      twos = v128.or(twos, v128.and(ones, a));
-      ones = v128.or(ones, a);
-    }
+    // unrolled: nine loads the engine can schedule at once
+    let ones = v128.load(W);
+    let a = v128.load(W, 16);
+    let twos = v128.and(ones, a);
+    ones = v128.or(ones, a);
+    a = v128.load(W, 32);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 48);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 64);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 80);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 96);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 112);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 128);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
     const u = v128.load(W + (<usize>UNPLACED << 2));
     v128.store(NAKED, v128.andnot(u, twos));
     return !v128.any_true(v128.andnot(u, ones));
@@ -414,15 +448,39 @@ function chooseCell(): i32 {
   let bv0: i32, bv1: i32, bv2: i32;
   if (ASC_FEATURE_SIMD) {
     // candidates seen once, twice, three times or more, all three bands at once (one lane each)
-    let o = i32x4.splat(0);
-    let t = i32x4.splat(0);
-    let h = i32x4.splat(0);
-    for (let dd = 0; dd < 9; dd++) {
-      const a = v128.load(W + (<usize>dd << 4));
-      h = v128.or(h, v128.and(t, a));
-      t = v128.or(t, v128.and(o, a));
-      o = v128.or(o, a);
-    }
+    // unrolled like nakedScan
+    let o = v128.load(W);
+    let a = v128.load(W, 16);
+    let t = v128.and(o, a);
+    o = v128.or(o, a);
+    a = v128.load(W, 32);
+    let h = v128.and(t, a);
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 48);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 64);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 80);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 96);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 112);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 128);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
     const bv = v128.and(v128.andnot(t, h), v128.load(W + (<usize>UNPLACED << 2)));
     bv0 = i32x4.extract_lane(bv, 0);
     bv1 = i32x4.extract_lane(bv, 1);
