@@ -60,6 +60,8 @@ const COLUMN: usize = memory.data(32 * 4, 16);
 const COLUMN2: usize = memory.data(32 * 8, 16);
 /** Cell (band·27 + k) -> the 4 words to AND into a digit's slot to place it there (SIMD build). */
 const PLACE: usize = memory.data(81 * 16, 16);
+/** Cell (band·27 + k) -> bit k in lane b, 0 elsewhere (SIMD build). */
+const CELL: usize = memory.data(81 * 16, 16);
 const SCORE: usize = memory.data(32 * 4, 16);
 /** Scratch: the naked singles of each band (lanes 0..2). */
 const NAKED: usize = memory.data(16, 16);
@@ -124,6 +126,7 @@ function buildTables(): void {
       const at = PLACE + (<usize>(27 * b + k) << 4);
       for (let j = 0; j < 3; j++) store<i32>(at + (<usize>j << 2), j == b ? ~tab(PEER, k) : ~tab(COLUMN, k));
       store<i32>(at + 12, -1);
+      store<i32>(CELL + (<usize>(27 * b + k) << 4) + (<usize>b << 2), 1 << k);
     }
   }
 }
@@ -156,6 +159,23 @@ buildTables();
 
 @inline function rowSingles(a: i32): i32 {
   return tab(SINGLE, a & ROW_MASK) | (tab(SINGLE, (a >> 9) & ROW_MASK) << 9) | (tab(SINGLE, a >>> 18) << 18);
+}
+
+/** Bit dd of the result: digit dd is a candidate of the cell c (a CELL entry). */
+@inline function holds(dd: i32, c: v128): i32 {
+  return (<i32>v128.any_true(v128.and(v128.load(W + (<usize>dd << 4)), c))) << dd;
+}
+
+/** The digits that are candidates of cell k of band b, as a 9-bit mask. */
+@inline function cellDigits(b: i32, k: i32): i32 {
+  if (ASC_FEATURE_SIMD) {
+    const c = v128.load(CELL + (<usize>(27 * b + k) << 4));
+    return holds(0, c) | holds(1, c) | holds(2, c) | holds(3, c) | holds(4, c) | holds(5, c) | holds(6, c) | holds(7, c) | holds(8, c);
+  } else {
+    let digits = 0;
+    for (let d = 0; d < 9; d++) digits |= ((w((d << 2) + b) >>> k) & 1) << d;
+    return digits;
+  }
 }
 
 /** Clear the cells s from digit dd; sets bit dd of dirty when it held one. */
@@ -391,8 +411,7 @@ function propagate(dirty: i32): bool {
   const b = word & 3;
   const cleared = 1 << (word >> 2);
   const k = ctz<i32>(bit);
-  let digits = 0;
-  for (let d = 0; d < 9; d++) digits |= ((w((d << 2) + b) >>> k) & 1) << d;
+  const digits = cellDigits(b, k);
   if (digits == 0 || (digits & (digits - 1)) != 0) return cleared;
   setW(UNPLACED + b, w(UNPLACED + b) & ~bit);
   placeSingle(ctz<i32>(digits), b, k);
@@ -633,18 +652,16 @@ export function solve(limit: i32, wantSolution: i32, deadline: f64): i32 {
         const b = pick >> 5;
         const k = pick & 31;
         const bit = 1 << k;
-        let d = 0;
-        while ((w((d << 2) + b) & bit) == 0) d++;
+        // the cell's digits: the first is tried, all of them lose the cell but it
+        const digits = cellDigits(b, k);
+        const d = ctz<i32>(digits);
         guessesHere++;
         push(sp++, (d << 2) + b, bit);
         const not = ~bit;
-        dirty = 1 << d;
-        for (let dd = 0; dd < 9; dd++) {
-          if (dd == d) continue;
-          const e = (dd << 2) + b;
-          const x = w(e);
-          setW(e, x & not);
-          dirty |= ((x >>> k) & 1) << dd;
+        dirty = digits;
+        for (let m = digits & (digits - 1); m != 0; m &= m - 1) {
+          const e = (ctz<i32>(m) << 2) + b;
+          setW(e, w(e) & not);
         }
         setW(UNPLACED + b, w(UNPLACED + b) & not);
         placeSingle(d, b, k);
