@@ -21,7 +21,11 @@
  *   - The deadline is checked every 2048 nodes through an imported clock (`env.now`).
  *   - Naked singles: the scan covers the three bands at once and is redone after a band placed
  *     something, which finds what the TypeScript core's band-by-band scan finds.
- *   - chooseCell scores each band through one inlined function with that band's constants.
+ *   - chooseCell scores each band through one inlined function with that band's constants, and
+ *     counts a cell's column in the other two bands with one i64 AND and popcnt (COLUMN2).
+ *   - The nine-digit loops of the naked-single scan, chooseCell's counts and clearPlaced are
+ *     written out (clearPlaced clears all nine digits, then puts the placing digit's slot back);
+ *     a cell's digits (the guess, pop) are nine any_true tests against its CELL mask.
  *
  * Memory map (bytes): tables, then W (state, 160 bytes), then the stack (192 bytes an entry:
  * 160 of state, then the word index and bit to clear on backtrack), then GRID (81 bytes in) and
