@@ -14,9 +14,13 @@
  *
  * A small file gets more rounds, so that each core solves at least --min-puzzles puzzles in all.
  *
- * Usage: node dist/bench/wasm9.js [--passes N] [--min-puzzles N] [--datasets a.txt,b.txt] [--write FILE]
+ * --baseline FILE adds another SIMD build (say the .wasm of an earlier commit, copied aside) as a
+ * fifth core in the same rounds, for an A/B of a change to the wasm source: it must visit the same
+ * tree too, and the table gains its rate and "SIMD / baseline".
+ *
+ * Usage: node dist/bench/wasm9.js [--passes N] [--min-puzzles N] [--datasets a.txt,b.txt] [--baseline FILE] [--write FILE]
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +33,7 @@ const { values } = parseArgs({
     passes: { type: 'string' },
     'min-puzzles': { type: 'string' },
     datasets: { type: 'string' },
+    baseline: { type: 'string' },
     write: { type: 'string' },
   },
 });
@@ -86,6 +91,11 @@ for (const variant of ['simd', 'scalar'] as const) {
   if (core === undefined) throw new Error(`dist/src/core/fast9-${variant}.wasm did not load: run npm run build`);
   cores.push([`wasm ${variant}`, core]);
 }
+if (values.baseline) {
+  const core = loadWasm9('simd', readFileSync(values.baseline));
+  if (core === undefined) throw new Error(`${values.baseline} did not load as a SIMD build`);
+  cores.push(['baseline', core]);
+}
 // tdoku's build goes into the chunk folder, removed at the end with the chunks.
 const tdoku = (() => {
   const dir = join(chunkDir, 'tdoku');
@@ -103,8 +113,9 @@ say(
 );
 say(tdoku ? 'tdoku: built in this run from ../shared/anchors/tdoku (g++ -O3 -march=native), best of 2 passes of its driver per chunk and round.' : 'tdoku: not built (no sources or no g++).');
 say('');
-say('| dataset | puzzles | rounds | guesses/p | TS core /s | wasm SIMD /s | wasm scalar /s | tdoku /s | tdoku guesses/p | SIMD / TS | scalar / TS | TS / tdoku | SIMD / tdoku |');
-say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+const baselineColumns = values.baseline ? [' baseline /s | SIMD / baseline | baseline / tdoku |', '---:|---:|---:|'] : ['', ''];
+say(`| dataset | puzzles | rounds | guesses/p | TS core /s | wasm SIMD /s | wasm scalar /s | tdoku /s | tdoku guesses/p | SIMD / TS | scalar / TS | TS / tdoku | SIMD / tdoku |${baselineColumns[0]}`);
+say(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${baselineColumns[1]}`);
 for (const name of datasets) {
   const { path, full } = datasetPath(name);
   const puzzles = loadGrids9(path);
@@ -133,14 +144,15 @@ for (const name of datasets) {
   }
   const total = (times: number[]): number => times.reduce((a, b) => a + b, 0);
   const rate = best.map((times) => puzzles.length / total(times));
-  const [ts, simd, scalar] = rate as [number, number, number];
+  const [ts, simd, scalar, baseline] = rate as [number, number, number, number | undefined];
   const tdokuPerSecond = tdoku ? puzzles.length / total(tdokuBest) : 0;
   tdokuGuesses /= puzzles.length;
   const f = (x: number): string => Math.round(x).toLocaleString('en-US');
   const ratio = (a: number, b: number): string => (b > 0 ? (a / b).toFixed(2) : '–');
   say(
     `| ${name}${full ? '' : ' (sample)'} | ${puzzles.length} | ${rounds} | ${guesses.toFixed(2)} | ${f(ts)} | ${f(simd)} | ${f(scalar)} | ${tdoku ? f(tdokuPerSecond) : '–'} | ${tdoku ? tdokuGuesses.toFixed(2) : '–'} | ` +
-      `${ratio(simd, ts)} | ${ratio(scalar, ts)} | ${ratio(ts, tdokuPerSecond)} | ${ratio(simd, tdokuPerSecond)} |`,
+      `${ratio(simd, ts)} | ${ratio(scalar, ts)} | ${ratio(ts, tdokuPerSecond)} | ${ratio(simd, tdokuPerSecond)} |` +
+      (baseline === undefined ? '' : ` ${f(baseline)} | ${ratio(simd, baseline)} | ${ratio(baseline, tdokuPerSecond)} |`),
   );
 }
 rmSync(chunkDir, { recursive: true, force: true }); // the chunk files and tdoku's build

@@ -23,6 +23,9 @@
  *      single table lookup does pointing and claiming along rows at once, and finds contradictions.
  *   2. Stack analysis per digit: the same permutation argument on bands × columns of each stack
  *      (minicolumns), via PERM, gives vertical pointing/claiming and hidden singles in columns.
+ *      Both analyses are idempotent, so a digit step repeats 1–2 until the digit is a fixpoint of
+ *      both, redoing 1 only when 2 emptied a minirow (its only way to give 1 new input); queuing
+ *      the digit again instead made 45 % of the digit steps on forum-hardest find nothing.
  *   3. Hidden singles: a row of a band left with one candidate places the digit there (SINGLE);
  *      the cell is removed from the other 8 digits. (Box and column hidden singles reduce to row
  *      singles through steps 1–2.)
@@ -163,6 +166,11 @@ const SCORE = new Int32Array(27);
 /** Scratch list of candidate digits for random branching. */
 const DIGITS = new Int32Array(9);
 
+/** One bit per minirow (at its lowest cell) when the minirow holds a bit of x. */
+function minirows(x: number): number {
+  return (x | (x >> 1) | (x >> 2)) & 0x1249249;
+}
+
 /** Place digit d (0..8) at cell k of band b: clear its peers of d. Assumes the cell holds only d. */
 function placeSingle(d: number, b: number, k: number): void {
   const e = 3 * d;
@@ -194,31 +202,35 @@ function propagate(dirty: number): boolean {
       let a2 = F[i + 2]!;
       worked = true;
       // 1. band analysis (row/box locked candidates), on all three words: branch-free is cheaper
-      //    than testing which changed (an unchanged word is a fixpoint of it)
-      a0 &= BAND_KEEP[SHRINK[a0 & ROW_MASK]! | (SHRINK[(a0 >> 9) & ROW_MASK]! << 3) | (SHRINK[a0 >> 18]! << 6)]!;
-      a1 &= BAND_KEEP[SHRINK[a1 & ROW_MASK]! | (SHRINK[(a1 >> 9) & ROW_MASK]! << 3) | (SHRINK[a1 >> 18]! << 6)]!;
-      a2 &= BAND_KEEP[SHRINK[a2 & ROW_MASK]! | (SHRINK[(a2 >> 9) & ROW_MASK]! << 3) | (SHRINK[a2 >> 18]! << 6)]!;
-      if (a0 === 0 || a1 === 0 || a2 === 0) return false;
-      const b0 = a0;
-      const b1 = a1;
-      const b2 = a2;
-      // 2. stack analysis (column/box locked candidates, column hidden singles)
-      const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & ROW_MASK;
-      const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_MASK;
-      const c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_MASK;
-      const q0 = PERM[(c0 & 7) | ((c1 & 7) << 3) | ((c2 & 7) << 6)]!;
-      const q1 = PERM[((c0 >> 3) & 7) | (((c1 >> 3) & 7) << 3) | (((c2 >> 3) & 7) << 6)]!;
-      const q2 = PERM[(c0 >> 6) | ((c1 >> 6) << 3) | ((c2 >> 6) << 6)]!;
-      if (q0 === 0 || q1 === 0 || q2 === 0) return false;
-      const n0 = (q0 & 7) | ((q1 & 7) << 3) | ((q2 & 7) << 6);
-      const n1 = ((q0 >> 3) & 7) | (((q1 >> 3) & 7) << 3) | (((q2 >> 3) & 7) << 6);
-      const n2 = (q0 >> 6) | ((q1 >> 6) << 3) | ((q2 >> 6) << 6);
-      a0 &= SPREAD[n0]!;
-      a1 &= SPREAD[n1]!;
-      a2 &= SPREAD[n2]!;
-      // the stack analysis shrank the words: examine them again in the next sweep
-      const shrunk = (a0 ^ b0) | (a1 ^ b1) | (a2 ^ b2);
-      dirty |= ((shrunk | -shrunk) >>> 31) << d;
+      //    than testing which changed (an unchanged word is a fixpoint of it); then
+      // 2. stack analysis (column/box locked candidates, column hidden singles). Both are
+      //    idempotent, so they are repeated here until the digit is a fixpoint of both, the band
+      //    analysis again only when the stack analysis emptied a minirow (most of its shrinks do
+      //    not): re-queuing the digit instead made 45 % of the digit steps on forum-hardest no-ops.
+      for (;;) {
+        a0 &= BAND_KEEP[SHRINK[a0 & ROW_MASK]! | (SHRINK[(a0 >> 9) & ROW_MASK]! << 3) | (SHRINK[a0 >> 18]! << 6)]!;
+        a1 &= BAND_KEEP[SHRINK[a1 & ROW_MASK]! | (SHRINK[(a1 >> 9) & ROW_MASK]! << 3) | (SHRINK[a1 >> 18]! << 6)]!;
+        a2 &= BAND_KEEP[SHRINK[a2 & ROW_MASK]! | (SHRINK[(a2 >> 9) & ROW_MASK]! << 3) | (SHRINK[a2 >> 18]! << 6)]!;
+        if (a0 === 0 || a1 === 0 || a2 === 0) return false;
+        const b0 = a0;
+        const b1 = a1;
+        const b2 = a2;
+        const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & ROW_MASK;
+        const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_MASK;
+        const c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_MASK;
+        const q0 = PERM[(c0 & 7) | ((c1 & 7) << 3) | ((c2 & 7) << 6)]!;
+        const q1 = PERM[((c0 >> 3) & 7) | (((c1 >> 3) & 7) << 3) | (((c2 >> 3) & 7) << 6)]!;
+        const q2 = PERM[(c0 >> 6) | ((c1 >> 6) << 3) | ((c2 >> 6) << 6)]!;
+        if (q0 === 0 || q1 === 0 || q2 === 0) return false;
+        const n0 = (q0 & 7) | ((q1 & 7) << 3) | ((q2 & 7) << 6);
+        const n1 = ((q0 >> 3) & 7) | (((q1 >> 3) & 7) << 3) | (((q2 >> 3) & 7) << 6);
+        const n2 = (q0 >> 6) | ((q1 >> 6) << 3) | ((q2 >> 6) << 6);
+        a0 &= SPREAD[n0]!;
+        a1 &= SPREAD[n1]!;
+        a2 &= SPREAD[n2]!;
+        if (((a0 ^ b0) | (a1 ^ b1) | (a2 ^ b2)) === 0) break;
+        if (((minirows(a0) ^ minirows(b0)) | (minirows(a1) ^ minirows(b1)) | (minirows(a2) ^ minirows(b2))) === 0) break;
+      }
       F[i] = a0;
       F[i + 1] = a1;
       F[i + 2] = a2;

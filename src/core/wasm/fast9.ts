@@ -21,7 +21,11 @@
  *   - The deadline is checked every 2048 nodes through an imported clock (`env.now`).
  *   - Naked singles: the scan covers the three bands at once and is redone after a band placed
  *     something, which finds what the TypeScript core's band-by-band scan finds.
- *   - chooseCell scores each band through one inlined function with that band's constants.
+ *   - chooseCell scores each band through one inlined function with that band's constants, and
+ *     counts a cell's column in the other two bands with one i64 AND and popcnt (COLUMN2).
+ *   - The nine-digit loops of the naked-single scan, chooseCell's counts and clearPlaced are
+ *     written out (clearPlaced clears all nine digits, then puts the placing digit's slot back);
+ *     a cell's digits (the guess, pop) are nine any_true tests against its CELL mask.
  *   - The SIMD build sets up the root state a band at a time (placeGivensSimd): the same state,
  *     about 1.05–1.09× the whole solve on 17-clue and subig20, where a puzzle is 1–2 nodes.
  *
@@ -58,8 +62,12 @@ const SINGLE: usize = memory.data(512 * 4, 16);
 const SPREAD: usize = memory.data(512 * 4, 16);
 const PEER: usize = memory.data(32 * 4, 16);
 const COLUMN: usize = memory.data(32 * 4, 16);
+/** Cell of a band (0..26) -> its column in all 3 rows of a band, in both halves of an i64. */
+const COLUMN2: usize = memory.data(32 * 8, 16);
 /** Cell (band·27 + k) -> the 4 words to AND into a digit's slot to place it there (SIMD build). */
 const PLACE: usize = memory.data(81 * 16, 16);
+/** Cell (band·27 + k) -> bit k in lane b, 0 elsewhere (SIMD build). */
+const CELL: usize = memory.data(81 * 16, 16);
 const SCORE: usize = memory.data(32 * 4, 16);
 /** Scratch: the naked singles of each band (lanes 0..2). */
 const NAKED: usize = memory.data(16, 16);
@@ -117,12 +125,14 @@ function buildTables(): void {
     const box = (MINIROW_MASK << boxCol) * 0x40201;
     store<i32>(PEER + (<usize>k << 2), ((ROW_MASK << (9 * r)) | box) & ~(1 << k) & BAND_MASK);
     store<i32>(COLUMN + (<usize>k << 2), (1 << c) | (1 << (c + 9)) | (1 << (c + 18)));
+    store<u64>(COLUMN2 + (<usize>k << 3), <u64>tab(COLUMN, k) * 0x100000001);
   }
   for (let b = 0; b < 3; b++) {
     for (let k = 0; k < 27; k++) {
       const at = PLACE + (<usize>(27 * b + k) << 4);
       for (let j = 0; j < 3; j++) store<i32>(at + (<usize>j << 2), j == b ? ~tab(PEER, k) : ~tab(COLUMN, k));
       store<i32>(at + 12, -1);
+      store<i32>(CELL + (<usize>(27 * b + k) << 4) + (<usize>b << 2), 1 << k);
     }
   }
 }
@@ -148,22 +158,59 @@ buildTables();
   return tab(BAND_KEEP, tab(SHRINK, a & ROW_MASK) | (tab(SHRINK, (a >> 9) & ROW_MASK) << 3) | (tab(SHRINK, a >>> 18) << 6));
 }
 
+/** One bit per minirow (at its lowest cell) when the minirow holds a bit of x. */
+@inline function minirows(x: i32): i32 {
+  return (x | (x >> 1) | (x >> 2)) & 0x1249249;
+}
+
 @inline function rowSingles(a: i32): i32 {
   return tab(SINGLE, a & ROW_MASK) | (tab(SINGLE, (a >> 9) & ROW_MASK) << 9) | (tab(SINGLE, a >>> 18) << 18);
+}
+
+/** Bit dd of the result: digit dd is a candidate of the cell c (a CELL entry). */
+@inline function holds(dd: i32, c: v128): i32 {
+  return (<i32>v128.any_true(v128.and(v128.load(W + (<usize>dd << 4)), c))) << dd;
+}
+
+/** The digits that are candidates of cell k of band b, as a 9-bit mask. */
+@inline function cellDigits(b: i32, k: i32): i32 {
+  if (ASC_FEATURE_SIMD) {
+    const c = v128.load(CELL + (<usize>(27 * b + k) << 4));
+    return holds(0, c) | holds(1, c) | holds(2, c) | holds(3, c) | holds(4, c) | holds(5, c) | holds(6, c) | holds(7, c) | holds(8, c);
+  } else {
+    let digits = 0;
+    for (let d = 0; d < 9; d++) digits |= ((w((d << 2) + b) >>> k) & 1) << d;
+    return digits;
+  }
+}
+
+/** Clear the cells s from digit dd; sets bit dd of dirty when it held one. */
+@inline function clearOne(dd: i32, s: v128, dirty: i32): i32 {
+  const slot = W + (<usize>dd << 4);
+  const x = v128.load(slot);
+  v128.store(slot, v128.andnot(x, s));
+  return dirty | ((<i32>v128.any_true(v128.and(x, s))) << dd);
 }
 
 /** Clear the placed cells s0..s2 (per band) from every digit but d; returns the digits that lost a candidate. */
 @inline function clearPlaced(d: i32, s0: i32, s1: i32, s2: i32): i32 {
   let dirty = 0;
   if (ASC_FEATURE_SIMD) {
+    // all nine digits unrolled, then d's own slot put back (its singles stay)
     const s = i32x4(s0, s1, s2, 0);
-    for (let dd = 0; dd < 9; dd++) {
-      if (dd == d) continue;
-      const slot = W + (<usize>dd << 4);
-      const x = v128.load(slot);
-      dirty |= (<i32>v128.any_true(v128.and(x, s))) << dd;
-      v128.store(slot, v128.andnot(x, s));
-    }
+    const own = W + (<usize>d << 4);
+    const kept = v128.load(own);
+    dirty = clearOne(0, s, dirty);
+    dirty = clearOne(1, s, dirty);
+    dirty = clearOne(2, s, dirty);
+    dirty = clearOne(3, s, dirty);
+    dirty = clearOne(4, s, dirty);
+    dirty = clearOne(5, s, dirty);
+    dirty = clearOne(6, s, dirty);
+    dirty = clearOne(7, s, dirty);
+    dirty = clearOne(8, s, dirty);
+    v128.store(own, kept);
+    dirty &= ~(1 << d);
   } else {
     const t0 = ~s0;
     const t1 = ~s1;
@@ -189,13 +236,32 @@ buildTables();
  */
 @inline function nakedScan(): bool {
   if (ASC_FEATURE_SIMD) {
-    let ones = i32x4.splat(0);
-    let twos = i32x4.splat(0);
-    for (let dd = 0; dd < 9; dd++) {
-      const a = v128.load(W + (<usize>dd << 4));
-      twos = v128.or(twos, v128.and(ones, a));
-      ones = v128.or(ones, a);
-    }
+    // unrolled: nine loads the engine can schedule at once
+    let ones = v128.load(W);
+    let a = v128.load(W, 16);
+    let twos = v128.and(ones, a);
+    ones = v128.or(ones, a);
+    a = v128.load(W, 32);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 48);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 64);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 80);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 96);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 112);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
+    a = v128.load(W, 128);
+    twos = v128.or(twos, v128.and(ones, a));
+    ones = v128.or(ones, a);
     const u = v128.load(W + (<usize>UNPLACED << 2));
     v128.store(NAKED, v128.andnot(u, twos));
     return !v128.any_true(v128.andnot(u, ones));
@@ -234,29 +300,33 @@ function propagate(dirty: i32): bool {
       let a1 = w(i + 1);
       let a2 = w(i + 2);
       worked = true;
-      // 1. band analysis (row/box locked candidates)
-      a0 &= bandKeep(a0);
-      a1 &= bandKeep(a1);
-      a2 &= bandKeep(a2);
-      if (a0 == 0 || a1 == 0 || a2 == 0) return false;
-      const b0 = a0;
-      const b1 = a1;
-      const b2 = a2;
-      // 2. stack analysis (column/box locked candidates, column hidden singles)
-      const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & ROW_MASK;
-      const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_MASK;
-      const c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_MASK;
-      const q0 = tab(PERM, (c0 & 7) | ((c1 & 7) << 3) | ((c2 & 7) << 6));
-      const q1 = tab(PERM, ((c0 >> 3) & 7) | (((c1 >> 3) & 7) << 3) | (((c2 >> 3) & 7) << 6));
-      const q2 = tab(PERM, (c0 >> 6) | ((c1 >> 6) << 3) | ((c2 >> 6) << 6));
-      if (q0 == 0 || q1 == 0 || q2 == 0) return false;
-      const n0 = (q0 & 7) | ((q1 & 7) << 3) | ((q2 & 7) << 6);
-      const n1 = ((q0 >> 3) & 7) | (((q1 >> 3) & 7) << 3) | (((q2 >> 3) & 7) << 6);
-      const n2 = (q0 >> 6) | ((q1 >> 6) << 3) | ((q2 >> 6) << 6);
-      a0 &= tab(SPREAD, n0);
-      a1 &= tab(SPREAD, n1);
-      a2 &= tab(SPREAD, n2);
-      dirty |= (<i32>(((a0 ^ b0) | (a1 ^ b1) | (a2 ^ b2)) != 0)) << d;
+      // 1. band analysis (row/box locked candidates) and 2. stack analysis (column/box locked
+      //    candidates, column hidden singles), repeated until the digit is a fixpoint of both (the
+      //    band analysis again only when the stack analysis emptied a minirow), as in the TS core
+      for (;;) {
+        a0 &= bandKeep(a0);
+        a1 &= bandKeep(a1);
+        a2 &= bandKeep(a2);
+        if (a0 == 0 || a1 == 0 || a2 == 0) return false;
+        const b0 = a0;
+        const b1 = a1;
+        const b2 = a2;
+        const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & ROW_MASK;
+        const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & ROW_MASK;
+        const c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & ROW_MASK;
+        const q0 = tab(PERM, (c0 & 7) | ((c1 & 7) << 3) | ((c2 & 7) << 6));
+        const q1 = tab(PERM, ((c0 >> 3) & 7) | (((c1 >> 3) & 7) << 3) | (((c2 >> 3) & 7) << 6));
+        const q2 = tab(PERM, (c0 >> 6) | ((c1 >> 6) << 3) | ((c2 >> 6) << 6));
+        if (q0 == 0 || q1 == 0 || q2 == 0) return false;
+        const n0 = (q0 & 7) | ((q1 & 7) << 3) | ((q2 & 7) << 6);
+        const n1 = ((q0 >> 3) & 7) | (((q1 >> 3) & 7) << 3) | (((q2 >> 3) & 7) << 6);
+        const n2 = (q0 >> 6) | ((q1 >> 6) << 3) | ((q2 >> 6) << 6);
+        a0 &= tab(SPREAD, n0);
+        a1 &= tab(SPREAD, n1);
+        a2 &= tab(SPREAD, n2);
+        if (((a0 ^ b0) | (a1 ^ b1) | (a2 ^ b2)) == 0) break;
+        if (((minirows(a0) ^ minirows(b0)) | (minirows(a1) ^ minirows(b1)) | (minirows(a2) ^ minirows(b2))) == 0) break;
+      }
       setW(i, a0);
       setW(i + 1, a1);
       setW(i + 2, a2);
@@ -347,17 +417,11 @@ function propagate(dirty: i32): bool {
   const b = word & 3;
   const cleared = 1 << (word >> 2);
   const k = ctz<i32>(bit);
-  let digits = 0;
-  for (let d = 0; d < 9; d++) digits |= ((w((d << 2) + b) >>> k) & 1) << d;
+  const digits = cellDigits(b, k);
   if (digits == 0 || (digits & (digits - 1)) != 0) return cleared;
   setW(UNPLACED + b, w(UNPLACED + b) & ~bit);
   placeSingle(ctz<i32>(digits), b, k);
   return cleared | digits;
-}
-
-/** popcount(x) + popcount(y) + 2·(popcount(u) + popcount(v)). */
-@inline function weightedCount(x: i32, y: i32, u: i32, v: i32): i32 {
-  return popcnt<i32>(x) + popcnt<i32>(y) + 2 * (popcnt<i32>(u) + popcnt<i32>(v));
 }
 
 /**
@@ -376,18 +440,17 @@ function propagate(dirty: i32): bool {
     const ei = e - b;
     const x = b == 0 ? w(ei + 1) : w(ei);
     const y = b == 2 ? w(ei + 1) : w(ei + 2);
-    const xBv = x & bvX;
-    const yBv = y & bvY;
+    // the other two bands side by side in one i64, so a cell's column in both is one AND
+    const xy = <u64>(<u32>x) | (<u64>(<u32>y) << 32);
+    const xyBv = <u64>(<u32>(x & bvX)) | (<u64>(<u32>(y & bvY)) << 32);
     do {
       const k = ctz<i32>(m);
       m &= m - 1;
-      const col = tab(COLUMN, k);
+      const col = load<u64>(COLUMN2 + (<usize>k << 3));
       const peer = a & tab(PEER, k);
-      const cols = (x & col) | ((y & col) << 1);
-      const colsBv = (xBv & col) | ((yBv & col) << 1);
       const at = SCORE + (<usize>k << 2);
       const prev = load<i32>(at);
-      const t = weightedCount(peer, cols, peer & bv, colsBv);
+      const t = popcnt<i32>(peer) + <i32>popcnt<u64>(xy & col) + 2 * (popcnt<i32>(peer & bv) + <i32>popcnt<u64>(xyBv & col));
       const total = prev + t;
       store<i32>(at, prev < 0 ? t : total);
       if (prev >= 0 && total > bestScore) {
@@ -410,15 +473,39 @@ function chooseCell(): i32 {
   let bv0: i32, bv1: i32, bv2: i32;
   if (ASC_FEATURE_SIMD) {
     // candidates seen once, twice, three times or more, all three bands at once (one lane each)
-    let o = i32x4.splat(0);
-    let t = i32x4.splat(0);
-    let h = i32x4.splat(0);
-    for (let dd = 0; dd < 9; dd++) {
-      const a = v128.load(W + (<usize>dd << 4));
-      h = v128.or(h, v128.and(t, a));
-      t = v128.or(t, v128.and(o, a));
-      o = v128.or(o, a);
-    }
+    // unrolled like nakedScan
+    let o = v128.load(W);
+    let a = v128.load(W, 16);
+    let t = v128.and(o, a);
+    o = v128.or(o, a);
+    a = v128.load(W, 32);
+    let h = v128.and(t, a);
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 48);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 64);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 80);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 96);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 112);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
+    a = v128.load(W, 128);
+    h = v128.or(h, v128.and(t, a));
+    t = v128.or(t, v128.and(o, a));
+    o = v128.or(o, a);
     const bv = v128.and(v128.andnot(t, h), v128.load(W + (<usize>UNPLACED << 2)));
     bv0 = i32x4.extract_lane(bv, 0);
     bv1 = i32x4.extract_lane(bv, 1);
@@ -623,18 +710,16 @@ export function solve(limit: i32, wantSolution: i32, deadline: f64): i32 {
         const b = pick >> 5;
         const k = pick & 31;
         const bit = 1 << k;
-        let d = 0;
-        while ((w((d << 2) + b) & bit) == 0) d++;
+        // the cell's digits: the first is tried, all of them lose the cell but it
+        const digits = cellDigits(b, k);
+        const d = ctz<i32>(digits);
         guessesHere++;
         push(sp++, (d << 2) + b, bit);
         const not = ~bit;
-        dirty = 1 << d;
-        for (let dd = 0; dd < 9; dd++) {
-          if (dd == d) continue;
-          const e = (dd << 2) + b;
-          const x = w(e);
-          setW(e, x & not);
-          dirty |= ((x >>> k) & 1) << dd;
+        dirty = digits;
+        for (let m = digits & (digits - 1); m != 0; m &= m - 1) {
+          const e = (ctz<i32>(m) << 2) + b;
+          setW(e, w(e) & not);
         }
         setW(UNPLACED + b, w(UNPLACED + b) & not);
         placeSingle(d, b, k);
