@@ -124,12 +124,16 @@ function measureBaseline(puzzles: readonly Puzzle[], limit: number): number {
   return puzzles.length / ((performance.now() - started) / 1000);
 }
 
-function endToEnd(path: string, count: number, threads: number): { seconds: number; perSecond: number } {
+/** Runs of each end-to-end command, taken in turn; the tables give the median. */
+const END_TO_END_RUNS = 5;
+
+/** Seconds for `sudokit solve --threads N FILE > /dev/null`, process start included. */
+function endToEnd(path: string, threads: number): number {
   const started = performance.now();
   const r = spawnSync(process.execPath, [CLI, 'solve', '--threads', String(threads), path], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   const seconds = (performance.now() - started) / 1000;
   if (r.status !== 0 && r.status !== 1) throw new Error(`sudokit solve failed: ${r.stderr}`);
-  return { seconds, perSecond: count / seconds };
+  return seconds;
 }
 
 /** Seconds for `tdoku-bench --solve < FILE > /dev/null`, process start included. */
@@ -224,17 +228,28 @@ for (const d of loaded) {
 }
 say();
 say(
-  'End to end: `sudokit solve FILE > /dev/null` (count to 2, line output) and `tdoku-bench --solve < FILE > /dev/null` (count to 2, then the solution, printed), process start and file reading included.',
+  `End to end: \`sudokit solve FILE > /dev/null\` (count to 2, line output) and \`tdoku-bench --solve < FILE > /dev/null\` (count to 2, then the solution, printed), process start and file reading included; the three commands run in turn ${END_TO_END_RUNS} times, and each figure is the median of its ${END_TO_END_RUNS}.`,
 );
 say();
 say(`| dataset | puzzles | 1 thread: s | puzzles/s | ${availableParallelism()} threads (pool): s | puzzles/s | tdoku: s | sudokit 1 thread / tdoku (time) |`);
 say('|---|---:|---:|---:|---:|---:|---:|---:|');
+const medianOf = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 for (const d of results) {
-  const one = endToEnd(d.path, d.puzzles.length, 1);
-  const pool = endToEnd(d.path, d.puzzles.length, availableParallelism());
-  const native = tdoku.bin ? tdokuEndToEnd(tdoku.bin, d.path) : undefined;
-  const versus = native === undefined ? '– | –' : `${fmt(native, 2)} | ${fmt(one.seconds / native, 2)}x`;
-  say(`| ${d.name} | ${fmt(d.puzzles.length)} | ${fmt(one.seconds, 2)} | ${fmt(one.perSecond)} | ${fmt(pool.seconds, 2)} | ${fmt(pool.perSecond)} | ${versus} |`);
+  // The three commands in turn, END_TO_END_RUNS times, each figure the median of its runs: a
+  // single run is at the mercy of whatever else the machine does in that second.
+  const ones: number[] = [];
+  const pools: number[] = [];
+  const natives: number[] = [];
+  for (let run = 0; run < END_TO_END_RUNS; run++) {
+    ones.push(endToEnd(d.path, 1));
+    pools.push(endToEnd(d.path, availableParallelism()));
+    if (tdoku.bin) natives.push(tdokuEndToEnd(tdoku.bin, d.path));
+  }
+  const one = medianOf(ones);
+  const pool = medianOf(pools);
+  const versus = natives.length === 0 ? '– | –' : `${fmt(medianOf(natives), 2)} | ${fmt(one / medianOf(natives), 2)}x`;
+  const n = d.puzzles.length;
+  say(`| ${d.name} | ${fmt(n)} | ${fmt(one, 2)} | ${fmt(n / one)} | ${fmt(pool, 2)} | ${fmt(n / pool)} | ${versus} |`);
 }
 say();
 // One puzzle: what `sudokit solve PUZZLE` costs beyond starting node at all, runs interleaved.
@@ -247,7 +262,6 @@ for (let i = 0; i < startupRuns; i++) {
   bare.push(timeCommand(['-e', '0']));
   single.push(timeCommand([CLI, 'solve', onePuzzle]));
 }
-const medianOf = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 say(
   `One puzzle, \`sudokit solve PUZZLE\` against a bare \`node -e 0\` (median of ${startupRuns} runs each, interleaved): ${fmt(medianOf(single), 1)} ms against ${fmt(medianOf(bare), 1)} ms, **+${fmt(medianOf(single) - medianOf(bare), 1)} ms**.`,
 );
