@@ -5,7 +5,7 @@
  * through its own driver.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,4 +49,13 @@ export function tdokuRate(bin: string, path: string, passes: number): { perSecon
   const m = /([\d.]+) puzzles\/s .*?([\d.]+) guesses\/puzzle/.exec(r.stdout);
   if (r.status !== 0 || !m) throw new Error(`tdoku-bench ${path} failed: ${r.stderr}${r.stdout}`);
   return { perSecond: Number(m[1]), guesses: Number(m[2]) };
+}
+
+/** Puzzles per chunk where a benchmark interleaves cores finely (bench/solve.ts, bench/wasm9.ts). */
+export const CHUNK = 2000;
+
+/** 9×9 grids as a puzzle file (one 81-character line each, `.` empty) at `path`, for tdoku's driver; returns the path. */
+export function writeGrids9(path: string, grids: readonly ArrayLike<number>[]): string {
+  writeFileSync(path, `${grids.map((g) => Array.from(g, (v) => (v === 0 ? '.' : String(v))).join('')).join('\n')}\n`);
+  return path;
 }

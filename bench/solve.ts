@@ -7,8 +7,8 @@
  * - the fastest npm solver we know, `dancing-links` (generic DLX) with the usual exact-cover
  *   encoding, on the same puzzles (its first `--baseline-cap` puzzles, ours timed on those too);
  * - tdoku, the fastest native solver, built from ../shared/anchors/tdoku when g++ can build it,
- *   on the same files in the same run (its own driver, counting to 2, one pass a round, rounds
- *   alternating with ours, best of 3), so every ratio to it comes from one run on one machine;
+ *   on the same puzzles in the same run (its own driver, counting to 2, on chunks of 2,000 puzzles
+ *   interleaved with ours, best round per chunk), so every ratio to it comes from one run;
  * and end to end, `sudokit solve FILE > /dev/null` with one thread and with the pool beside
  * `tdoku-bench --solve < FILE`, process start included (the way tdoku's end-to-end figures are
  * taken), and the start-up cost of one puzzle against a bare `node -e 0`.
@@ -25,7 +25,7 @@ import { DancingLinks } from 'dancing-links';
 import { parsePuzzle } from '../src/format/parse.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { countSolutions, fastEngine } from '../src/registry.js';
-import { buildTdoku, datasetPath, tdokuRate } from './anchors.js';
+import { buildTdoku, CHUNK, datasetPath, tdokuRate, writeGrids9 } from './anchors.js';
 
 const { values } = parseArgs({
   options: {
@@ -155,6 +155,10 @@ function timeCommand(args: readonly string[]): number {
   return performance.now() - started;
 }
 
+/** In-process: at least this many rounds over every chunk, and at least MIN_PUZZLES puzzles timed a core. */
+const ROUNDS = 3;
+const MIN_PUZZLES = 100_000;
+
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 const lines: string[] = [];
@@ -172,18 +176,18 @@ const tdokuDir = mkdtempSync(join(tmpdir(), 'sudokit-tdoku-'));
 const tdoku = buildTdoku(tdokuDir);
 say(
   tdoku.bin
-    ? 'tdoku: built in this run from `../shared/anchors/tdoku` (g++ -O3 -march=native); its figures come from its own driver on the same files, one pass in each round of ours (in-process) or right after ours (end to end).'
+    ? 'tdoku: built in this run from `../shared/anchors/tdoku` (g++ -O3 -march=native); its figures come from its own driver on the same puzzles, interleaved with ours (see each table).'
     : `tdoku: not measured (${tdoku.why}).`,
 );
 say();
 say(
-  'In-process, single thread (best of 3 rounds; each round times the `fast` engine, then `countSolutions`, then tdoku on the whole file, so a burst of load from elsewhere is as likely to land on either). "to 2" counts solutions up to 2 (uniqueness, like tdoku\'s figures); "to 1" stops at the first. `solve` is the engine call (`solve(puzzle, { limit })`: a result object and a new solution array a puzzle); `countSolutions` is the call without them (the count, the first solution written into one reused buffer), the shape of tdoku\'s own call, except that tdoku also reads the puzzle\'s 81 characters inside its call and sudokit gets a parsed grid.',
+  `In-process, single thread. Each file is cut into chunks of ${fmt(CHUNK)} puzzles; each round times, on every chunk in turn, the \`fast\` engine, then \`countSolutions\`, then tdoku (its driver on that chunk, best of 2 passes), and each keeps its best round per chunk (other processes only ever slow a run down), over at least ${ROUNDS} rounds and ${fmt(MIN_PUZZLES)} puzzles. "to 2" counts solutions up to 2 (uniqueness, like tdoku's figures); "to 1" stops at the first (one pass). \`solve\` is the engine call (\`solve(puzzle, { limit })\`: a result object and a new solution array a puzzle); \`countSolutions\` is the call without them (the count, the first solution written into one reused buffer), the shape of tdoku's own call, except that tdoku also reads the puzzle's 81 characters inside its call and sudokit gets a parsed grid. The µs and guess columns come from one more pass of \`solve\` to 2.`,
 );
 say();
 say(
-  '| dataset | puzzles | solve to 2: puzzles/s | µs mean | µs median | µs max | guesses/puzzle | no guess | solve to 1: puzzles/s | countSolutions to 2: puzzles/s | tdoku to 2: puzzles/s | tdoku guesses/puzzle | solve / tdoku | countSolutions / tdoku |',
+  '| dataset | puzzles | rounds | solve to 2: puzzles/s | µs mean | µs median | µs max | guesses/puzzle | no guess | solve to 1: puzzles/s | countSolutions to 2: puzzles/s | tdoku to 2: puzzles/s | tdoku guesses/puzzle | solve / tdoku | countSolutions / tdoku |',
 );
-say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 const loaded = datasets.map((name) => {
   const { path, full } = datasetPath(name);
   return { name: full ? name : `${name} (vendored sample)`, path, puzzles: loadPuzzles(path) };
@@ -193,26 +197,44 @@ for (const d of loaded) {
   measureSudokit(d.puzzles.slice(0, 300), 2);
   measureCount(d.puzzles.slice(0, 300), 2);
 }
-const results = loaded.map((d) => {
-  // Best of 3 rounds, as tdoku's driver reports: other processes only ever slow a pass down.
-  let two: Run | undefined;
-  let count = 0;
-  let anchor: { perSecond: number; guesses: number } | undefined;
-  for (let round = 0; round < 3; round++) {
-    const run = measureSudokit(d.puzzles, 2);
-    if (two === undefined || run.perSecond > two.perSecond) two = run;
-    count = Math.max(count, measureCount(d.puzzles, 2));
-    if (tdoku.bin) {
-      const native = tdokuRate(tdoku.bin, d.path, 1);
-      if (anchor === undefined || native.perSecond > anchor.perSecond) anchor = native;
-    }
+const results = loaded.map((d, index) => {
+  const chunks: Puzzle[][] = [];
+  for (let i = 0; i < d.puzzles.length; i += CHUNK) chunks.push(d.puzzles.slice(i, i + CHUNK));
+  const files = tdoku.bin
+    ? chunks.map((chunk, c) =>
+        writeGrids9(
+          join(tdokuDir, `chunk-${index}-${c}.txt`),
+          chunk.map((p) => p.givens),
+        ),
+      )
+    : [];
+  const bestSolve = chunks.map(() => Number.POSITIVE_INFINITY);
+  const bestCount = chunks.map(() => Number.POSITIVE_INFINITY);
+  const bestTdoku = chunks.map(() => Number.POSITIVE_INFINITY);
+  let tdokuGuesses = 0;
+  const rounds = Math.max(ROUNDS, Math.ceil(MIN_PUZZLES / d.puzzles.length));
+  for (let round = 0; round < rounds; round++) {
+    chunks.forEach((chunk, c) => {
+      bestSolve[c] = Math.min(bestSolve[c]!, chunk.length / measureSudokit(chunk, 2).perSecond);
+      bestCount[c] = Math.min(bestCount[c]!, chunk.length / measureCount(chunk, 2));
+      if (tdoku.bin) {
+        const native = tdokuRate(tdoku.bin, files[c]!, 2);
+        bestTdoku[c] = Math.min(bestTdoku[c]!, chunk.length / native.perSecond);
+        if (round === 0) tdokuGuesses += native.guesses * chunk.length;
+      }
+    });
   }
+  const rate = (best: number[]) => d.puzzles.length / best.reduce((a, b) => a + b, 0);
+  const two = measureSudokit(d.puzzles, 2);
   const one = measureSudokit(d.puzzles, 1);
-  const versus = anchor ? `${fmt(anchor.perSecond)} | ${fmt(anchor.guesses, 2)} | ${fmt(two!.perSecond / anchor.perSecond, 2)} | ${fmt(count / anchor.perSecond, 2)}` : '– | – | – | –';
+  const solveRate = rate(bestSolve);
+  const countRate = rate(bestCount);
+  const tdokuRateAll = tdoku.bin ? rate(bestTdoku) : 0;
+  const versus = tdoku.bin ? `${fmt(tdokuRateAll)} | ${fmt(tdokuGuesses / d.puzzles.length, 2)} | ${fmt(solveRate / tdokuRateAll, 2)} | ${fmt(countRate / tdokuRateAll, 2)}` : '– | – | – | –';
   say(
-    `| ${d.name} | ${fmt(d.puzzles.length)} | ${fmt(two!.perSecond)} | ${fmt(two!.meanMicros, 1)} | ${fmt(two!.medianMicros)} | ${fmt(two!.maxMicros)} | ${fmt(two!.guesses, 2)} | ${fmt(two!.noGuessShare * 100, 1)}% | ${fmt(one.perSecond)} | ${fmt(count)} | ${versus} |`,
+    `| ${d.name} | ${fmt(d.puzzles.length)} | ${rounds} | ${fmt(solveRate)} | ${fmt(two.meanMicros, 1)} | ${fmt(two.medianMicros)} | ${fmt(two.maxMicros)} | ${fmt(two.guesses, 2)} | ${fmt(two.noGuessShare * 100, 1)}% | ${fmt(one.perSecond)} | ${fmt(countRate)} | ${versus} |`,
   );
-  return { ...d, two: two! };
+  return d;
 });
 say();
 say(`Against the fastest npm solver, \`dancing-links\` 4.3.10 (generic DLX, standard encoding), counting to 2 on the first ${fmt(baselineCap)} puzzles of each file, both measured here in this run:`);

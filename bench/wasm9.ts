@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type CoreStats, solve9 } from '../src/core/fast9.js';
 import { loadWasm9 } from '../src/core/fast9wasm.js';
-import { buildTdoku, datasetPath, loadGrids9, tdokuRate } from './anchors.js';
+import { buildTdoku, CHUNK, datasetPath, loadGrids9, tdokuRate, writeGrids9 } from './anchors.js';
 
 const { values } = parseArgs({
   options: {
@@ -44,15 +44,11 @@ const datasets = values.datasets ? values.datasets.split(',') : DEFAULT_DATASETS
 
 type Solve = typeof solve9;
 
-/** Puzzles per timed chunk. */
-const CHUNK = 2000;
 const chunkDir = mkdtempSync(join(tmpdir(), 'sudokit-wasm9-'));
 
 /** A chunk as a puzzle file for tdoku's driver. */
 function writeChunk(chunk: readonly Uint8Array[], index: number): string {
-  const file = join(chunkDir, `chunk-${index}.txt`);
-  writeFileSync(file, `${chunk.map((g) => Array.from(g, (v) => (v === 0 ? '.' : String(v))).join('')).join('\n')}\n`);
-  return file;
+  return writeGrids9(join(chunkDir, `chunk-${index}.txt`), chunk);
 }
 
 /** Seconds to count every puzzle to 2. */
