@@ -34,7 +34,8 @@
  *   solvers alternate them): focused (glucose-style restarts) for 5,000 conflicts, then stable
  *   (Luby restarts of unit 1,024) as long, then focused twice as long, and so on. On 36×36 at 50%
  *   it solved 36-3 in 108.5k conflicts (36 s) and 36-2 in 286.5k (88 s), where the focused mode
- *   alone solved neither (over 242k and 220k conflicts in 90 s in the same session; 277k, 287k and
+ *   alone solved neither (over 242k and 220k conflicts in 90 s in the same session, on a path
+ *   changed by the circular watch search tried below; 277k, 287k and
  *   440k in earlier ones); with the first mode 1,000 conflicts long it solved 36-2 in 52k (and in
  *   229k with another watch scheme) but not 36-3 in 90 s (254k), and with a stable unit of 4,096
  *   not 36-3 in 120 s (336k). Only a puzzle that runs past 5,000 conflicts sees it: on 36×36 at
