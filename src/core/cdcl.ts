@@ -30,16 +30,34 @@
  *   polarity instead (mostly "not this digit": most variables end false) took 8,792 conflicts in
  *   total on the eight 25×25-at-45% puzzles against 3,317. Explained locked candidates: without
  *   them 8,931 conflicts there; on 36×36 they cost about a sixth of the conflicts a second
- *   (42.7k against 50.7k in 15 s on 36-2 at 50%).
+ *   (42.7k against 50.7k in 15 s on 36-2 at 50%). Two restart modes in turn (as modern SAT
+ *   solvers alternate them): focused (glucose-style restarts) for 5,000 conflicts, then stable
+ *   (Luby restarts of unit 1,024) as long, then focused twice as long, and so on. On 36×36 at 50%
+ *   it solved 36-3 in 108.5k conflicts (36 s) and 36-2 in 286.5k (88 s), where the focused mode
+ *   alone solved neither (over 242k and 220k conflicts in 90 s in the same session, on a path
+ *   changed by the circular watch search tried below; 277k, 287k and
+ *   440k in earlier ones); with the first mode 1,000 conflicts long it solved 36-2 in 52k (and in
+ *   229k with another watch scheme) but not 36-3 in 90 s (254k), and with a stable unit of 4,096
+ *   not 36-3 in 120 s (336k). Only a puzzle that runs past 5,000 conflicts sees it: on 36×36 at
+ *   54% the seven solved take 10,475 conflicts against 9,934 (36-3 7,830 against 7,289, the others
+ *   unchanged), on 25×25 at 45% the same 3,317. In bench:big (`cdcl-speed`): 36-3 in 34.8 s
+ *   against CaDiCaL's 21.8 s, 36-2 at the 60 s cap (CaDiCaL 6.9 s); 36×36 at 54% 7/8 as before.
  * - Tried and dropped: Luby restarts (unit 100) instead of glucose-style ones (3,659 on 25×25;
  *   on 36×36 at 50% no better); phase saving by cell (decide the digit the chosen cell held last:
  *   5,131 on 25×25, 15,666 against 9,934 on the seven 36×36-at-54% puzzles both searches solve),
  *   with Luby restarts (unit 512) solving none of 36×36-at-50% 36-2 and 36-3 in 45 s either; a
  *   first decision order by group tightness (MRV-like initial activities: 8,357 on 25×25, 11,432
  *   on 36×36 at 54%); VSIDS decay 0.8 and a smaller clause database (first reduction after 1,000
- *   conflicts, then every +100): none of 36-2 and 36-3 within 45 s.
- * - Not reached: 36×36 at 50% (36-2 and 36-3: unsolved after 90 s, 277k and 287k conflicts;
- *   36-3 alone on the machine: unsolved after 150 s and 440k conflicts, at an even 3k a second;
+ *   conflicts, then every +100): none of 36-2 and 36-3 within 45 s. For speed (the same search
+ *   path, so a time per 25,000 conflicts, two processes side by side at load 4–6): a per-literal
+ *   value array read by the watch loop (no branch on the sign) and Gent's circular search for a
+ *   new watch (resume where the clause's last search stopped): 25.7 and 26.2 s against 25.4 and
+ *   26.1 s on 36-2 and 36-3, no gain (a 15% gain in one sequential run was the machine's noise).
+ *   Glucose's restart blocking (no restart while the trail is 1.4× its running mean): no change
+ *   on 36-2 with the modes above.
+ * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
+ *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
+ *   conflicts, at an even 3k a second;
  *   CaDiCaL on the direct encoding, written in another clause order than bench:big's, needs 254k
  *   and 215k conflicts, 35 and 33 s; on bench:big's files 7.6 and 22 s). On 36×36 this
  *   search runs about 3.7k conflicts and 1.4M propagations a second on one core, CaDiCaL 6.8–7.4k
@@ -69,8 +87,10 @@ export interface CdclStats {
  * - `locked`: explained locked-candidates propagation on (1) or off (0).
  * - `phase`: the first polarity of a decision (then the saved one): 1 = place the digit, 0 = rule it out; 2 = always place.
  * - `lubyUnit`: conflicts per Luby unit between restarts (0 = glucose-style restarts).
+ * - `maxConflicts`: stop (as if timed out) after this many conflicts (0 = no limit), for measuring speed on one search path.
+ * - `stable`: conflicts in the first focused mode (0 = focused only); `stableUnit`: the Luby unit of the stable mode's restarts.
  */
-export const cdclTuning = { locked: 1, phase: 2, lubyUnit: 0, firstReduce: 2000, reduceStep: 300, decay: 0.95 };
+export const cdclTuning = { locked: 1, phase: 2, lubyUnit: 0, firstReduce: 2000, reduceStep: 300, decay: 0.95, maxConflicts: 0, stable: 5000, stableUnit: 1024 };
 
 interface Buffers {
   readonly n: number;
@@ -822,7 +842,16 @@ export function solveCdcl(
   let emaFast = 0;
   let lbdSum = 0;
   let sinceRestart = 0;
+  // Two restart modes in turn: focused (the glucose-style restarts below) and stable (Luby restarts
+  // of unit `stableUnit`, so runs of thousands of conflicts without a restart). Each stable phase is
+  // as long as the focused one before it; the focused phases double.
+  let stableMode = false;
+  let modeLength = cdclTuning.stable;
+  let modeEnd = cdclTuning.stable > 0 ? cdclTuning.stable : -1;
+  let stableRestarts = 0;
+  let nextStableRestart = 0;
   let clock = 0;
+  const maxConflicts = cdclTuning.maxConflicts > 0 ? cdclTuning.maxConflicts : -1;
   for (;;) {
     if (!propagate()) {
       conflicts++;
@@ -838,14 +867,30 @@ export function solveCdcl(
       sinceRestart++;
       emaFast += (learntLbd - emaFast) / 32;
       lbdSum += learntLbd;
-      if ((++clock & 15) === 0 && performance.now() > deadline) {
+      if (((++clock & 15) === 0 && performance.now() > deadline) || conflicts === maxConflicts) {
         stats.timedOut = true;
         break;
       }
       continue;
     }
     // No conflict: restart, reduce, or decide.
-    if (cdclTuning.lubyUnit > 0 ? conflicts >= nextRestart : sinceRestart >= 50 && emaFast * conflicts > 1.25 * lbdSum) {
+    if (modeEnd > 0 && conflicts >= modeEnd) {
+      stableMode = !stableMode;
+      if (!stableMode) modeLength *= 2;
+      modeEnd = conflicts + modeLength;
+      stableRestarts = 0;
+      nextStableRestart = conflicts + cdclTuning.stableUnit;
+      sinceRestart = 0;
+      backtrack(0);
+    }
+    if (stableMode) {
+      if (conflicts >= nextStableRestart) {
+        restarts++;
+        stableRestarts++;
+        nextStableRestart = conflicts + cdclTuning.stableUnit * luby(stableRestarts);
+        backtrack(0);
+      }
+    } else if (cdclTuning.lubyUnit > 0 ? conflicts >= nextRestart : sinceRestart >= 50 && emaFast * conflicts > 1.25 * lbdSum) {
       restarts++;
       sinceRestart = 0;
       if (cdclTuning.lubyUnit > 0) nextRestart = conflicts + cdclTuning.lubyUnit * luby(restarts);
