@@ -621,8 +621,9 @@ function placeGivens(): void {
  * placeGivens' state built a band at a time: the given cells of each band found with one vector
  * compare per 16 bytes, cleared from every digit with one AND per digit, then each given's own
  * bit set and its peers cleared. Givens of one digit never see one another (trusted input), so
- * the order does not matter and the state is placeGivens' to the bit. A 17-clue puzzle's solve
- * spent about a third of its time in the cell-by-cell loop.
+ * the order does not matter and the state is placeGivens' to the bit. A solved grid's solve went
+ * from 1.2 to 0.47 µs; the whole of 17-clue 1.05–1.07× and subig20 1.09–1.10× (chunk-interleaved
+ * A/B of the two builds).
  */
 function placeGivensSimd(): void {
   const g0 = givenCells(0);
