@@ -26,7 +26,7 @@ import { npmGenerators } from './npmGenerators.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string' }, write: { type: 'string' } } });
 const SECONDS = values.seconds ? Number(values.seconds) : 2;
-const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/bin/main.js', import.meta.url));
 
 const lines: string[] = [];
 const say = (line = '') => {

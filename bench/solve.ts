@@ -35,7 +35,8 @@ const { values } = parseArgs({
   },
 });
 
-const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/bin/main.js', import.meta.url));
+const UNBUNDLED_CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
 const DEFAULT_DATASETS = ['norvig-top95.txt', 'magictour-top1465.txt', 'top2365.txt', 'subig20.txt', '17-clue.txt', 'forum-hardest-11plus.txt'];
 const datasets = values.datasets ? values.datasets.split(',') : DEFAULT_DATASETS;
 const baselineCap = values['baseline-cap'] ? Number(values['baseline-cap']) : 5000;
@@ -278,14 +279,16 @@ say();
 const startupRuns = 20;
 const bare: number[] = [];
 const single: number[] = [];
+const unbundled: number[] = [];
 const first = loaded[0]!.path;
 const onePuzzle = readFileSync(first, 'utf8').split('\n')[0]!.trim().split(/\s+/)[0]!;
 for (let i = 0; i < startupRuns; i++) {
   bare.push(timeCommand(['-e', '0']));
   single.push(timeCommand([CLI, 'solve', onePuzzle]));
+  unbundled.push(timeCommand([UNBUNDLED_CLI, 'solve', onePuzzle]));
 }
 say(
-  `One puzzle, \`sudokit solve PUZZLE\` against a bare \`node -e 0\` (median of ${startupRuns} runs each, interleaved): ${fmt(medianOf(single), 1)} ms against ${fmt(medianOf(bare), 1)} ms, **+${fmt(medianOf(single) - medianOf(bare), 1)} ms**.`,
+  `One puzzle, \`sudokit solve PUZZLE\` against a bare \`node -e 0\` (median of ${startupRuns} runs each, interleaved): ${fmt(medianOf(single), 1)} ms against ${fmt(medianOf(bare), 1)} ms, **+${fmt(medianOf(single) - medianOf(bare), 1)} ms**. The same command from the unbundled modules (\`node dist/src/cli/main.js\`, what tsc writes; the installed command is the bundle in dist/src/bin): ${fmt(medianOf(unbundled), 1)} ms, +${fmt(medianOf(unbundled) - medianOf(bare), 1)} ms.`,
 );
 rmSync(tdokuDir, { recursive: true, force: true });
 if (values.write) {

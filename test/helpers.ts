@@ -27,7 +27,7 @@ export const VENDORED_DATASETS = fileURLToPath(new URL('../../test/data/', impor
 export const HAS_SHARED = process.env.SUDOKIT_NO_SHARED !== '1' && existsSync(`${SHARED_DATASETS}README.md`);
 /** Whole-file sweeps (`npm run test:full`) rather than samples. */
 export const FULL = process.env.SUDOKIT_FULL === '1';
-export const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
+export const CLI = fileURLToPath(new URL('../src/bin/main.js', import.meta.url));
 
 /** What a finished command left: its exit, and everything it wrote. */
 export interface Ran {

@@ -58,13 +58,17 @@ function instantiate(bytes: Uint8Array, variant: Wasm9Variant): Loaded {
   return { variant, exports, grid: new Uint8Array(exports.memory.buffer, grid, 81), solution: new Uint8Array(exports.memory.buffer, solution, 81) };
 }
 
-/** Read a compiled variant next to this file, or undefined when it cannot be read here (a browser, a missing file). */
+/**
+ * Read a compiled variant next to this file, or undefined when it cannot be read here (a browser, a
+ * missing file). The path goes through ../core/ so that it resolves to the same file from
+ * dist/src/core/ and from the bundled command line in dist/src/bin/ (tools/bundle-cli.mjs).
+ */
 function readVariant(variant: Wasm9Variant): Uint8Array | undefined {
   const host = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
   const fs = host.process?.getBuiltinModule?.('node:fs') as { readFileSync(path: URL): Uint8Array } | undefined;
   if (fs === undefined) return undefined;
   try {
-    return fs.readFileSync(new URL(`./fast9-${variant}.wasm`, import.meta.url));
+    return fs.readFileSync(new URL(`../core/fast9-${variant}.wasm`, import.meta.url));
   } catch {
     return undefined;
   }

@@ -18,8 +18,12 @@ interface Pending {
   reject(error: Error): void;
 }
 
-/** The pool's own worker script, which answers every request with the main thread's code. */
-const WORKER_SCRIPT = new URL('./worker.js', import.meta.url);
+/**
+ * The pool's own worker script, which answers every request with the main thread's code. The path
+ * goes up one folder and back into pool/ so that it resolves to the same file from dist/src/pool/
+ * and from the bundled command line in dist/src/bin/ (tools/bundle-cli.mjs).
+ */
+const WORKER_SCRIPT = new URL('../pool/worker.js', import.meta.url);
 
 export class SolvePool {
   readonly size: number;

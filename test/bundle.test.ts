@@ -1,0 +1,38 @@
+/**
+ * The installed command line is the bundle that tools/bundle-cli.mjs writes to dist/src/bin/:
+ * package.json's `bin` names it, the other tests run it (helpers' CLI), and answering one puzzle
+ * loads its entry and the chunk of `solve`, not the twenty-odd modules of dist/src/cli and below,
+ * which is what the bundle is for (start-up; `npm run bench` measures it). The wasm core, the
+ * pool's workers and the web page resolve from there (the package test runs `solve` and `serve`
+ * from an installed copy; the pool tests start workers through it).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { CLI, ROOT, runProgram } from './helpers.js';
+
+const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const S1 = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+
+test("package.json's bin is the bundled entry the tests run", () => {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: { sudokit: string } };
+  assert.equal(join(ROOT, pkg.bin.sudokit), CLI);
+  assert.equal(relative(ROOT, CLI), join('dist', 'src', 'bin', 'main.js'));
+});
+
+test('solving one puzzle loads the bundle: its entry and the chunks of solve, none of the unbundled modules', () => {
+  // Node's ESM loader names each module it translates when NODE_DEBUG includes esm.
+  const r = runProgram(process.execPath, [CLI, 'solve', P1], { env: { ...process.env, NODE_DEBUG: 'esm' } });
+  assert.equal(r.status, 0, r.stderr.slice(-2000));
+  assert.equal(r.stdout, `${S1}\n`);
+  const loaded = [...new Set([...r.stderr.matchAll(/Translating StandardModule (file:\S+)/g)].map((m) => relative(ROOT, fileURLToPath(m[1]!))))];
+  assert.ok(loaded.length > 0, `no module named in NODE_DEBUG=esm's output, so this probe no longer works on Node ${process.version}:\n${r.stderr.slice(0, 1000)}`);
+  assert.deepEqual(
+    loaded.filter((f) => !f.startsWith(join('dist', 'src', 'bin'))),
+    [],
+    'every module loaded is part of the bundle',
+  );
+  assert.ok(loaded.length <= 3, `solve loads ${loaded.length} files of the bundle, at most 3 expected: ${loaded.join(', ')}`);
+});
