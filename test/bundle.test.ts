@@ -22,17 +22,26 @@ test("package.json's bin is the bundled entry the tests run", () => {
   assert.equal(relative(ROOT, CLI), join('dist', 'src', 'bin', 'main.js'));
 });
 
-test('solving one puzzle loads the bundle: its entry and the chunks of solve, none of the unbundled modules', () => {
-  // Node's ESM loader names each module it translates when NODE_DEBUG includes esm.
-  const r = runProgram(process.execPath, [CLI, 'solve', P1], { env: { ...process.env, NODE_DEBUG: 'esm' } });
+/** The files of this checkout a CLI run loaded, main thread and workers (Node's ESM loader names each one it translates under NODE_DEBUG=esm). */
+function modulesLoaded(args: readonly string[], expected: string): string[] {
+  const r = runProgram(process.execPath, [CLI, ...args], { env: { ...process.env, NODE_DEBUG: 'esm' } });
   assert.equal(r.status, 0, r.stderr.slice(-2000));
-  assert.equal(r.stdout, `${S1}\n`);
+  assert.equal(r.stdout, expected);
   const loaded = [...new Set([...r.stderr.matchAll(/Translating StandardModule (file:\S+)/g)].map((m) => relative(ROOT, fileURLToPath(m[1]!))))];
   assert.ok(loaded.length > 0, `no module named in NODE_DEBUG=esm's output, so this probe no longer works on Node ${process.version}:\n${r.stderr.slice(0, 1000)}`);
-  assert.deepEqual(
-    loaded.filter((f) => !f.startsWith(join('dist', 'src', 'bin'))),
-    [],
-    'every module loaded is part of the bundle',
-  );
+  return loaded;
+}
+
+const unbundled = (files: readonly string[]) => files.filter((f) => !f.startsWith(join('dist', 'src', 'bin')));
+
+test('solving one puzzle loads the bundle: its entry and the chunks of solve, none of the unbundled modules', () => {
+  const loaded = modulesLoaded(['solve', P1], `${S1}\n`);
+  assert.deepEqual(unbundled(loaded), [], 'every module loaded is part of the bundle');
   assert.ok(loaded.length <= 3, `solve loads ${loaded.length} files of the bundle, at most 3 expected: ${loaded.join(', ')}`);
+});
+
+test("a command's pool workers run the bundle's worker entry", () => {
+  const loaded = modulesLoaded(['hint', '--threads', '1', P1], 'Hidden Single: 4 in box 4 can only go in r6c2\n');
+  assert.ok(loaded.includes(join('dist', 'src', 'bin', 'worker.js')), loaded.join(', '));
+  assert.deepEqual(unbundled(loaded), [], 'every module loaded is part of the bundle');
 });

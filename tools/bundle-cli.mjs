@@ -13,10 +13,11 @@
  *
  * The input is tsc's output, so the bundle is the code the tests compile, not a second compile.
  * dist/src/bin/ sits at the same depth as dist/src/cli/, so the URLs the modules build from
- * `import.meta.url` (the pool's worker, the wasm cores, the web page, package.json) resolve to the
- * same files from either place; they go through their own folder's name (`../pool/worker.js`) for
- * that reason. The workers themselves run the unbundled modules. Optional packages the code
- * imports by a computed name (@resvg/resvg-js) stay outside the bundle.
+ * `import.meta.url` (the wasm cores, the web page, package.json) resolve to the
+ * same files from either place; they go through their own folder's name (`../core/fast9-simd.wasm`) for
+ * that reason. The pool's worker is a second entry, dist/src/bin/worker.js, beside the chunk that
+ * holds the pool (which starts `./worker.js`), so a command's workers load the bundle too. Optional
+ * packages the code imports by a computed name (@resvg/resvg-js) stay outside the bundle.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -38,7 +39,7 @@ const solveModules = staticClosure(resolve('dist/src/cli/solve.js'), staticClosu
 solveModules.delete(main);
 
 await build({
-  input: { main: 'dist/src/cli/main.js' },
+  input: { main: 'dist/src/cli/main.js', worker: 'dist/src/pool/worker.js' },
   platform: 'node',
   logLevel: 'warn',
   output: {

@@ -19,11 +19,11 @@ interface Pending {
 }
 
 /**
- * The pool's own worker script, which answers every request with the main thread's code. The path
- * goes up one folder and back into pool/ so that it resolves to the same file from dist/src/pool/
- * and from the bundled command line in dist/src/bin/ (tools/bundle-cli.mjs).
+ * The pool's own worker script, which answers every request with the main thread's code: the
+ * worker beside this module, so the library's pool starts dist/src/pool/worker.js and the bundled
+ * command line (dist/src/bin, tools/bundle-cli.mjs) starts the bundle's own worker entry.
  */
-const WORKER_SCRIPT = new URL('../pool/worker.js', import.meta.url);
+const WORKER_SCRIPT = new URL('./worker.js', import.meta.url);
 
 export class SolvePool {
   readonly size: number;
