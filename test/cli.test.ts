@@ -110,14 +110,19 @@ test('solve --threads 2: a short run of easy puzzles is answered on the main thr
   const short = runCli(['solve', '--threads', '2', dataset('magictour-top1465.txt').path], { env: report });
   assert.equal(short.status, 0, short.stderr);
   assert.deepEqual(poolAnswers(short.stderr), [], 'no pool for 1,465 puzzles of about 12 µs');
-  // A 9x9 with one given, counted to a billion, searches until its time limit, far past the main
-  // thread's slice; its first solution comes within microseconds. (A 16x16 with one given served
-  // here before, but its first solution takes 75-250 ms on a cold worker, so under load it
-  // sometimes had none by 300 ms.)
-  const long = runCli(['solve', '--threads', '2', '--limit', '1000000000', '--time-limit', '300', '-'], { input: `${P1}\n1${'.'.repeat(80)}\n${P1}\n`, env: report });
+  // A 9x9 with one given, counted to a billion, searches until its time limit, past the main
+  // thread's slice (300 ms for the first batch); its first solution comes within microseconds. (A
+  // 16x16 with one given served here before, but its first solution takes 75-250 ms on a cold
+  // worker, so under load it sometimes had none by the limit.)
+  const long = runCli(['solve', '--threads', '2', '--limit', '1000000000', '--time-limit', '600', '-'], { input: `${P1}\n1${'.'.repeat(80)}\n${P1}\n`, env: report });
   const [first, second, third] = long.stdout.split('\n');
   assert.deepEqual([first, second!.length, second![0], third], [P1_SOLUTION, 81, '1', P1_SOLUTION], 'the one-given puzzle gets a solution found before its limit');
   assert.ok(poolAnswers(long.stderr).reduce((a, b) => a + b, 0) >= 1, `the pool answered the rest: ${long.stderr}`);
+  // Within the first batch's longer slice, the same puzzle stays on the main thread: one big
+  // puzzle, cold, is not handed to a worker that would start it again from scratch.
+  const within = runCli(['solve', '--threads', '2', '--limit', '1000000000', '--time-limit', '200', '-'], { input: `1${'.'.repeat(80)}\n`, env: report });
+  assert.equal(within.stdout.length, 82, within.stderr);
+  assert.deepEqual(poolAnswers(within.stderr), [], `no pool within the first slice: ${within.stderr}`);
 });
 
 test('solve --format pretty: a boxed grid per puzzle, many solutions said so', () => {
