@@ -63,13 +63,21 @@ export interface StepBatchAnswer {
 
 type Failure = { readonly status: 'invalid' | 'unsolvable' | 'multiple' | 'timeout'; readonly code: string; readonly message: string };
 
-/** Answer every record of a batch. */
-export function answerStepBatch(batch: StepBatch, options: StepBatchOptions): StepBatchAnswer {
+/**
+ * Answer every record of a batch. Given `sliceMs`, each puzzle also stops after that many
+ * milliseconds, and the batch is given up (undefined) when one stops there before its own time
+ * limit: the CLI tries its first puzzle on the main thread that way, and hands it to a worker when
+ * it takes longer.
+ */
+export function answerStepBatch(batch: StepBatch, options: StepBatchOptions): StepBatchAnswer;
+export function answerStepBatch(batch: StepBatch, options: StepBatchOptions, sliceMs: number): StepBatchAnswer | undefined;
+export function answerStepBatch(batch: StepBatch, options: StepBatchOptions, sliceMs?: number): StepBatchAnswer | undefined {
   let out = '';
   let err = '';
   let failed = 0;
   for (let i = 0; i < batch.texts.length; i++) {
-    const answer = answerOne(batch.texts[i]!, batch.lines[i]!, batch.numbers[i]!, batch.wheres[i]!, options);
+    const answer = answerOne(batch.texts[i]!, batch.lines[i]!, batch.numbers[i]!, batch.wheres[i]!, options, sliceMs);
+    if (answer === undefined) return undefined;
     out += answer.out;
     if (answer.failure) {
       failed++;
@@ -79,7 +87,7 @@ export function answerStepBatch(batch: StepBatch, options: StepBatchOptions): St
   return { out, err, failed };
 }
 
-function answerOne(text: string, line: number, number: number, where: string, options: StepBatchOptions): { out: string; failure?: Failure } {
+function answerOne(text: string, line: number, number: number, where: string, options: StepBatchOptions, sliceMs?: number): { out: string; failure?: Failure } | undefined {
   const parsed = parsePuzzle(text, options.box === undefined ? {} : { box: options.box });
   if (!parsed.ok) return failedAnswer(options, line, text, { status: 'invalid', ...parsed.error }, where);
   const { puzzle } = parsed;
@@ -89,10 +97,27 @@ function answerOne(text: string, line: number, number: number, where: string, op
     const message = `Invalid puzzle: step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}, got ${g.size}x${g.size}`;
     return failedAnswer(options, line, puzzleLine, { status: 'invalid', code: 'geometry', message }, where);
   }
-  const timeLimitMs = options.timeLimitMs ?? (g.size > 9 ? DEFAULT_STEP_TIME_LIMIT_MS : undefined);
+  const ownLimitMs = options.timeLimitMs ?? (g.size > 9 ? DEFAULT_STEP_TIME_LIMIT_MS : undefined);
+  // A slice shorter than the puzzle's own limit stands in for it, and a timeout then means "try again elsewhere".
+  const sliced = sliceMs !== undefined && (ownLimitMs === undefined || sliceMs < ownLimitMs);
+  const timeLimitMs = sliced ? sliceMs : ownLimitMs;
+  const answer = answerWithin(puzzle, puzzleLine, line, number, where, options, timeLimitMs, ownLimitMs);
+  return sliced && answer.failure?.status === 'timeout' ? undefined : answer;
+}
+
+function answerWithin(
+  puzzle: Puzzle,
+  puzzleLine: string,
+  line: number,
+  number: number,
+  where: string,
+  options: StepBatchOptions,
+  timeLimitMs: number | undefined,
+  ownLimitMs: number | undefined,
+): { out: string; failure?: Failure } {
   const deadline = deadlineAfter(timeLimitMs);
   const counted = solve(puzzle, { limit: 2, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) });
-  const outOfTime = `the time limit of ${timeLimitMs} ms came`;
+  const outOfTime = `the time limit of ${ownLimitMs} ms came`;
   if (counted.timedOut && counted.count < 2) return failedAnswer(options, line, puzzleLine, { status: 'timeout', code: 'timeout', message: `${outOfTime} before the solution was found` }, where);
   if (counted.count === 0 || !counted.solution) return failedAnswer(options, line, puzzleLine, { status: 'unsolvable', code: 'unsolvable', message: 'no solution' }, where);
   const unique = counted.count === 1;

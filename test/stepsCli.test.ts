@@ -165,7 +165,8 @@ test('solve --engine logic answers like the fast engine', () => {
 });
 
 test('grade --threads 2: the same answers as --threads 1, in input order, with both workers answering', () => {
-  // Step commands send every puzzle to the pool, one per batch, so two workers share these.
+  // Step commands answer the first puzzle on the main thread (an easy one fits its slice) and send
+  // every other to the pool, one per batch, so two workers share those.
   const easy = readDataset('norvig-easy50.txt').puzzles;
   const hard = readDataset('norvig-top95.txt').puzzles.slice(0, 3);
   const puzzles = [...easy.slice(0, 30), ...hard, '.'.repeat(81), 'not a puzzle'];
@@ -175,21 +176,21 @@ test('grade --threads 2: the same answers as --threads 1, in input order, with b
     const two = run(['grade', '--format', format, '--threads', '2', '-'], input, POOL_REPORT_ENV);
     assert.deepEqual([one.status, two.status], [1, 1], `${format}: a bad line and a multiple one fail the run:\n${two.stderr}`);
     assert.equal(two.stdout, one.stdout, format);
-    // Both come from workers, so compare with the main thread's own answer too.
+    // All but the first come from workers, so compare with the main thread's own answer too.
     const here = answerStepBatch(
       { lines: puzzles.map((_, i) => i + 1), texts: puzzles, wheres: puzzles.map((_, i) => `line ${i + 1}`), numbers: puzzles.map((_, i) => i + 1) },
       { command: 'grade', format: format as 'text' | 'json' },
     );
     assert.equal(one.stdout, here.out, `${format}: the workers answer as the main thread does`);
     assert.equal(one.stdout.trim().split('\n').length, puzzles.length, format);
-    assert.deepEqual(poolAnswers(one.stderr), [puzzles.length], `${format}: one worker answered all`);
+    assert.deepEqual(poolAnswers(one.stderr), [puzzles.length - 1], `${format}: one worker answered all but the first`);
     const workers = poolAnswers(two.stderr);
     assert.equal(workers.length, 2);
     assert.ok(
       workers.every((n) => n > 0),
       `${format}: both workers answered (${workers})`,
     );
-    assert.equal(workers[0]! + workers[1]!, puzzles.length);
+    assert.equal(workers[0]! + workers[1]!, puzzles.length - 1);
   }
   const rows = run(['grade', '--format', 'json', '--threads', '2', '-'], input)
     .stdout.trim()
@@ -233,4 +234,18 @@ test('explain and grade --format json: "hardest" {step, technique, se, rating}, 
   assert.equal(guessed.hardest.technique, 'guess');
   assert.equal(guessed.hardest.se, null);
   assert.equal(guessed.steps[guessed.hardest.step - 1].se, null);
+});
+
+test('step commands: a first puzzle that fits the main thread\'s slice needs no worker; one that does not is answered by a worker, the same way', () => {
+  const easy = run(['hint', EASY], undefined, POOL_REPORT_ENV);
+  assert.equal(easy.status, 0, easy.stderr);
+  assert.deepEqual(poolAnswers(easy.stderr), [], 'an easy hint is answered on the main thread');
+  // A full grade of one of the hardest 9x9 puzzles takes seconds: far past the slice.
+  const hardest = readDataset('forum-hardest-11plus.txt').puzzles[0]!;
+  const puzzles = [hardest, EASY];
+  const r = run(['grade', '-'], `${puzzles.join('\n')}\n`, POOL_REPORT_ENV);
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(poolAnswers(r.stderr), [2], 'the worker answered the first puzzle again, and the next');
+  const here = answerStepBatch({ lines: [1, 2], texts: puzzles, wheres: ['line 1', 'line 2'], numbers: [1, 2] }, { command: 'grade', format: 'text' });
+  assert.equal(r.stdout, here.out);
 });
