@@ -339,6 +339,33 @@ export function solveGeneral(
   if (random === undefined && onSolution === undefined && limit <= 1 && g.size >= searchTuning.clauseLearningFromSize) {
     return solveCdcl(g, grid, 1, solution, stats, deadline);
   }
+  let search = searchesByGeometry.get(g);
+  if (search === undefined) {
+    search = makeSearch(g);
+    searchesByGeometry.set(g, search);
+  }
+  return search(grid, limit, solution, stats, deadline, random, onSolution);
+}
+
+type Search = (
+  grid: ArrayLike<number>,
+  limit: number,
+  solution: Uint8Array | null,
+  stats: CoreStats,
+  deadline: number,
+  random?: () => number,
+  onSolution?: (solution: Uint8Array) => boolean | void,
+) => number;
+
+/**
+ * One search per geometry, made once: its helpers are closures over the geometry's buffers and
+ * over the state of the current call, so every call reuses the same functions. Making them afresh
+ * for each call cost V8 its optimised code at every new puzzle (a "wrong call target" deopt of the
+ * all-different pass, 243 of them over 16 searches of 25×25 puzzles).
+ */
+const searchesByGeometry = new Map<Geometry, Search>();
+
+function makeSearch(g: Geometry): Search {
   const b = buffersFor(g);
   const { n, itemCount, optionItems, itemOptions, alive, count, uncovered, position, trail, pending } = b;
   const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, levelTwoWay, choices, score, lcQueue, lcMark } = b;
@@ -351,28 +378,9 @@ export function solveGeneral(
   const boxItems = 3 * cells;
   const lineMax = boxRows > boxCols ? boxRows : boxCols;
   const useLocked = n >= LOCKED_FROM_SIZE;
-  // Not when drawing grids (`random` given): from a near-empty board it prunes little and costs much.
-  const useGac = random === undefined && n >= ALL_DIFFERENT_FROM_SIZE;
-  // Break MRV ties by the tightness of the options (see the scan below) where it pays: 16×16 up.
-  const tieBreak = random === undefined && n >= TIE_BREAK_FROM_SIZE;
-  // Conflict weights and restarts for the search of a puzzle (a grid drawn with `random` keeps its own order).
-  const useWdeg = random === undefined && n >= searchTuning.weightsFromSize;
   const weight = b.weight;
-  weight.fill(1);
   const saved = b.saved;
-  saved.fill(-1);
-  /** The restarts' tie-breaks: the caller's `random`, else a fixed seed, so a call repeats. */
-  const rng = random ?? mulberry32(searchTuning.seed);
-  if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
-  if (!(limit >= 1)) limit = 1;
-
-  alive.fill(1);
-  count.fill(n);
-  lcMark.fill(0);
-  for (let i = 0; i < itemCount; i++) {
-    uncovered[i] = i;
-    position[i] = i;
-  }
+  // The state the helpers share with the current call (reset at its start).
   let size = itemCount; // uncovered items
   let trailTop = 0;
   let pendingTop = 0;
@@ -516,18 +524,6 @@ export function solveGeneral(
   // on sides up to 32 the second word stays 0.
   /** The masks reflect the discards trail[0 … maskTop). */
   let maskTop = 0;
-  if (useGac) {
-    const lo = n >= 32 ? -1 : (1 << n) - 1;
-    const hi = n > 32 ? (1 << (n - 32)) - 1 : 0;
-    for (let w = 0; w < cellMask.length; w += 2) {
-      cellMask[w] = lo;
-      cellMask[w + 1] = hi;
-    }
-    for (let w = 0; w < rowDigitMask.length; w += 2) {
-      rowDigitMask[w] = lo;
-      rowDigitMask[w + 1] = hi;
-    }
-  }
   const syncMasks = (): void => {
     for (let t = maskTop; t < trailTop; t++) {
       const o = trail[t]!;
@@ -811,258 +807,300 @@ export function solveGeneral(
     }
   };
 
-  // The givens, at the root (never undone).
-  for (let cell = 0; cell < cells; cell++) {
-    const d = grid[cell]!;
-    if (d === 0) continue;
-    if (!(d >= 1 && d <= n) || !Number.isInteger(d)) throw new RangeError(`cell ${cell} holds ${d}, not 0 … ${n}`);
-    const o = cell * n + d - 1;
-    if (alive[o] === 0) return 0; // clashing givens: no solution
-    place(o);
-  }
-  // A contradiction among the givens' consequences shows up as an item with count 0.
+  return (grid, limit, solution, stats, deadline, random, onSolution) => {
+    // Not when drawing grids (`random` given): from a near-empty board it prunes little and costs much.
+    const useGac = random === undefined && n >= ALL_DIFFERENT_FROM_SIZE;
+    // Break MRV ties by the tightness of the options (see the scan below) where it pays: 16×16 up.
+    const tieBreak = random === undefined && n >= TIE_BREAK_FROM_SIZE;
+    // Conflict weights and restarts for the search of a puzzle (a grid drawn with `random` keeps its own order).
+    const useWdeg = random === undefined && n >= searchTuning.weightsFromSize;
+    weight.fill(1);
+    saved.fill(-1);
+    /** The restarts' tie-breaks: the caller's `random`, else a fixed seed, so a call repeats. */
+    const rng = random ?? mulberry32(searchTuning.seed);
+    if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
+    if (!(limit >= 1)) limit = 1;
 
-  let found = 0;
-  let depth = 0;
-  let choiceTop = 0;
-  let nodes = 1;
-  let guesses = 0;
-  let clockEvery = 1;
-  // From 16×16 up a node costs microseconds to milliseconds, and its cost swings with the search
-  // (a restart's full propagation, a wide all-different pass), so the doubling gap can meet a run
-  // of expensive nodes: looking at every node there costs about 0.1 µs a node (within the noise of
-  // 25×25 at 5-8 µs a node) and kept every 200 ms limit under 203 ms, where a gap of up to 4 nodes
-  // let 16×16 and 25×25 overrun by 100-400 ms (25 runs each, one given, counting to 1e9).
-  const clockEveryMax = n >= 16 ? 1 : CLOCK_EVERY_MAX;
-  let nextClock = 1;
-  let lastClock = performance.now();
-  // Restarts (with `random`, or with the weights from 25×25 up; only before the first solution,
-  // so nothing is counted twice): a search on a large open board can make an early mistake that
-  // takes ages to undo; starting afresh with a budget that grows geometrically cuts off that heavy
-  // tail at the price of a constant factor when a long search is really needed.
-  let restartBudget = useWdeg ? Math.max(1, searchTuning.firstRestartNodes) : 2 * cells + 1000;
-  let restartAt = random === undefined && !useWdeg ? Infinity : restartBudget;
-  let restarts = 0;
+    alive.fill(1);
+    count.fill(n);
+    lcMark.fill(0);
+    for (let i = 0; i < itemCount; i++) {
+      uncovered[i] = i;
+      position[i] = i;
+    }
+    size = itemCount;
+    trailTop = 0;
+    pendingTop = 0;
+    conflict = false;
+    lcFrom = 0;
+    gacFrom = 0;
+    maskTop = 0;
+    if (useGac) {
+      const lo = n >= 32 ? -1 : (1 << n) - 1;
+      const hi = n > 32 ? (1 << (n - 32)) - 1 : 0;
+      for (let w = 0; w < cellMask.length; w += 2) {
+        cellMask[w] = lo;
+        cellMask[w + 1] = hi;
+      }
+      for (let w = 0; w < rowDigitMask.length; w += 2) {
+        rowDigitMask[w] = lo;
+        rowDigitMask[w + 1] = hi;
+      }
+    }
 
-  for (;;) {
-    // A fresh state: decide whether it is solved, dead, or which item to branch on.
-    let dead = conflict;
-    if (!dead) {
-      if (size === 0) {
-        if (onSolution !== undefined && b.each === undefined) b.each = new Uint8Array(cells);
-        const out = found === 0 && solution !== null ? solution : onSolution !== undefined ? b.each! : null;
-        if (out !== null) {
-          for (let cell = 0; cell < cells; cell++) out[cell] = grid[cell]!;
-          for (let l = 0; l < depth; l++) {
-            // A two-way level on its second way discarded its option.
-            if (levelTwoWay[l] === 1 && levelNext[l]! - 1 > levelStart[l]!) continue;
-            const o = choices[levelNext[l]! - 1]!;
-            const cell = (o / n) | 0;
-            out[cell] = o - cell * n + 1;
-          }
-        }
-        found++;
-        if (onSolution !== undefined && onSolution(out!) === false) break;
-        if (found >= limit) break;
-        dead = true;
-      } else {
-        // Pick the item: a pending single if any, else the smallest count.
-        let best = -1;
-        let bestCount = 0;
-        for (;;) {
-          while (pendingTop > 0) {
-            const it = pending[--pendingTop]!;
-            if (position[it]! < size && count[it]! <= 1) {
-              best = it;
-              bestCount = count[it]!;
-              break;
+    // The givens, at the root (never undone).
+    for (let cell = 0; cell < cells; cell++) {
+      const d = grid[cell]!;
+      if (d === 0) continue;
+      if (!(d >= 1 && d <= n) || !Number.isInteger(d)) throw new RangeError(`cell ${cell} holds ${d}, not 0 … ${n}`);
+      const o = cell * n + d - 1;
+      if (alive[o] === 0) return 0; // clashing givens: no solution
+      place(o);
+    }
+    // A contradiction among the givens' consequences shows up as an item with count 0.
+
+    let found = 0;
+    let depth = 0;
+    let choiceTop = 0;
+    let nodes = 1;
+    let guesses = 0;
+    let clockEvery = 1;
+    // From 16×16 up a node costs microseconds to milliseconds, and its cost swings with the search
+    // (a restart's full propagation, a wide all-different pass), so the doubling gap can meet a run
+    // of expensive nodes: looking at every node there costs about 0.1 µs a node (within the noise of
+    // 25×25 at 5-8 µs a node) and kept every 200 ms limit under 203 ms, where a gap of up to 4 nodes
+    // let 16×16 and 25×25 overrun by 100-400 ms (25 runs each, one given, counting to 1e9).
+    const clockEveryMax = n >= 16 ? 1 : CLOCK_EVERY_MAX;
+    let nextClock = 1;
+    let lastClock = performance.now();
+    // Restarts (with `random`, or with the weights from 25×25 up; only before the first solution,
+    // so nothing is counted twice): a search on a large open board can make an early mistake that
+    // takes ages to undo; starting afresh with a budget that grows geometrically cuts off that heavy
+    // tail at the price of a constant factor when a long search is really needed.
+    let restartBudget = useWdeg ? Math.max(1, searchTuning.firstRestartNodes) : 2 * cells + 1000;
+    let restartAt = random === undefined && !useWdeg ? Infinity : restartBudget;
+    let restarts = 0;
+
+    for (;;) {
+      // A fresh state: decide whether it is solved, dead, or which item to branch on.
+      let dead = conflict;
+      if (!dead) {
+        if (size === 0) {
+          if (onSolution !== undefined && b.each === undefined) b.each = new Uint8Array(cells);
+          const out = found === 0 && solution !== null ? solution : onSolution !== undefined ? b.each! : null;
+          if (out !== null) {
+            for (let cell = 0; cell < cells; cell++) out[cell] = grid[cell]!;
+            for (let l = 0; l < depth; l++) {
+              // A two-way level on its second way discarded its option.
+              if (levelTwoWay[l] === 1 && levelNext[l]! - 1 > levelStart[l]!) continue;
+              const o = choices[levelNext[l]! - 1]!;
+              const cell = (o / n) | 0;
+              out[cell] = o - cell * n + 1;
             }
           }
-          if (best >= 0 || conflict) break;
-          if (useLocked && lockedCandidates()) continue;
-          if (useGac && allDifferent()) continue;
-          break;
-        }
-        if (conflict) {
-          bestCount = 0;
-        } else if (best < 0) {
-          bestCount = n + 1;
-          if (!tieBreak && !useWdeg) {
-            let p = random === undefined ? 0 : Math.floor(random() * size) % size;
-            for (let k = 0; k < size; k++) {
-              const it = uncovered[p]!;
-              const c = count[it]!;
-              if (c < bestCount) {
-                best = it;
-                bestCount = c;
-                if (c <= 2) break;
-              }
-              if (++p === size) p = 0;
-            }
-          } else {
-            // Among the items with the fewest options, take the one whose options lie in the
-            // tightest items (smallest sum of the counts of their four items): each branch then
-            // sets off more singles and dead ends show sooner. On unique 25×25 puzzles this cut
-            // the nodes about tenfold; on 9×9 it costs more than it saves.
-            let bestScore = 0;
-            let bestWeight = 1;
-            let p = restarts === 0 ? 0 : Math.floor(rng() * size) % size;
-            for (let k = 0; k < size; k++, p = p + 1 === size ? 0 : p + 1) {
-              const it = uncovered[p]!;
-              const c = count[it]!;
-              // dom/wdeg: the smallest count per unit of conflict weight (all weights 1: plain MRV).
-              const w = weight[it]!;
-              const lhs = c * bestWeight;
-              const rhs = bestCount * w;
-              if (lhs > rhs) continue;
-              let sc = 0;
-              const row = it * n;
-              for (let j = 0; j < n; j++) {
-                const o = itemOptions[row + j]!;
-                if (alive[o] === 0) continue;
-                const ob = 4 * o;
-                sc += count[optionItems[ob]!]! + count[optionItems[ob + 1]!]! + count[optionItems[ob + 2]!]! + count[optionItems[ob + 3]!]!;
-              }
-              if (lhs < rhs || sc < bestScore) {
-                best = it;
-                bestCount = c;
-                bestScore = sc;
-                bestWeight = w;
-              }
-            }
-          }
-        }
-        if (bestCount === 0) {
+          found++;
+          if (onSolution !== undefined && onSolution(out!) === false) break;
+          if (found >= limit) break;
           dead = true;
         } else {
-          // Open a level whose options are the item's alive options.
-          const start = choiceTop;
-          const row = best * n;
-          for (let j = 0; j < n; j++) {
-            const o = itemOptions[row + j]!;
-            if (alive[o] !== 0) choices[choiceTop++] = o;
-          }
-          if (bestCount > 1) {
-            guesses++;
-            if (random !== undefined) {
-              for (let i = choiceTop - 1; i > start; i--) {
-                const k = start + Math.floor(random() * (i - start + 1));
-                const t = choices[i]!;
-                choices[i] = choices[k]!;
-                choices[k] = t;
+          // Pick the item: a pending single if any, else the smallest count.
+          let best = -1;
+          let bestCount = 0;
+          for (;;) {
+            while (pendingTop > 0) {
+              const it = pending[--pendingTop]!;
+              if (position[it]! < size && count[it]! <= 1) {
+                best = it;
+                bestCount = count[it]!;
+                break;
               }
-              orderMostConstraining(start, choiceTop);
-            } else if (useWdeg) {
-              // Phase saving: the options their cell held last go first (a stable move to the front).
-              let front = start;
-              for (let i = start; i < choiceTop; i++) {
-                const o = choices[i]!;
-                if (saved[(o / n) | 0] !== o) continue;
-                for (let k = i; k > front; k--) choices[k] = choices[k - 1]!;
-                choices[front++] = o;
+            }
+            if (best >= 0 || conflict) break;
+            if (useLocked && lockedCandidates()) continue;
+            if (useGac && allDifferent()) continue;
+            break;
+          }
+          if (conflict) {
+            bestCount = 0;
+          } else if (best < 0) {
+            bestCount = n + 1;
+            if (!tieBreak && !useWdeg) {
+              let p = random === undefined ? 0 : Math.floor(random() * size) % size;
+              for (let k = 0; k < size; k++) {
+                const it = uncovered[p]!;
+                const c = count[it]!;
+                if (c < bestCount) {
+                  best = it;
+                  bestCount = c;
+                  if (c <= 2) break;
+                }
+                if (++p === size) p = 0;
+              }
+            } else {
+              // Among the items with the fewest options, take the one whose options lie in the
+              // tightest items (smallest sum of the counts of their four items): each branch then
+              // sets off more singles and dead ends show sooner. On unique 25×25 puzzles this cut
+              // the nodes about tenfold; on 9×9 it costs more than it saves.
+              let bestScore = 0;
+              let bestWeight = 1;
+              let p = restarts === 0 ? 0 : Math.floor(rng() * size) % size;
+              for (let k = 0; k < size; k++, p = p + 1 === size ? 0 : p + 1) {
+                const it = uncovered[p]!;
+                const c = count[it]!;
+                // dom/wdeg: the smallest count per unit of conflict weight (all weights 1: plain MRV).
+                const w = weight[it]!;
+                const lhs = c * bestWeight;
+                const rhs = bestCount * w;
+                if (lhs > rhs) continue;
+                let sc = 0;
+                const row = it * n;
+                for (let j = 0; j < n; j++) {
+                  const o = itemOptions[row + j]!;
+                  if (alive[o] === 0) continue;
+                  const ob = 4 * o;
+                  sc += count[optionItems[ob]!]! + count[optionItems[ob + 1]!]! + count[optionItems[ob + 2]!]! + count[optionItems[ob + 3]!]!;
+                }
+                if (lhs < rhs || sc < bestScore) {
+                  best = it;
+                  bestCount = c;
+                  bestScore = sc;
+                  bestWeight = w;
+                }
               }
             }
           }
-          if (useWdeg && bestCount > 1) {
-            // Two-way branching: place the first option, else discard it and choose afresh.
-            choices[start + 1] = choices[start]!;
-            choiceTop = start + 2;
-            levelTwoWay[depth] = 1;
-          } else levelTwoWay[depth] = 0;
-          levelStart[depth] = start;
-          levelEnd[depth] = choiceTop;
-          levelNext[depth] = start;
-          levelTrail[depth] = trailTop;
-          levelUncovered[depth] = size;
-          depth++;
+          if (bestCount === 0) {
+            dead = true;
+          } else {
+            // Open a level whose options are the item's alive options.
+            const start = choiceTop;
+            const row = best * n;
+            for (let j = 0; j < n; j++) {
+              const o = itemOptions[row + j]!;
+              if (alive[o] !== 0) choices[choiceTop++] = o;
+            }
+            if (bestCount > 1) {
+              guesses++;
+              if (random !== undefined) {
+                for (let i = choiceTop - 1; i > start; i--) {
+                  const k = start + Math.floor(random() * (i - start + 1));
+                  const t = choices[i]!;
+                  choices[i] = choices[k]!;
+                  choices[k] = t;
+                }
+                orderMostConstraining(start, choiceTop);
+              } else if (useWdeg) {
+                // Phase saving: the options their cell held last go first (a stable move to the front).
+                let front = start;
+                for (let i = start; i < choiceTop; i++) {
+                  const o = choices[i]!;
+                  if (saved[(o / n) | 0] !== o) continue;
+                  for (let k = i; k > front; k--) choices[k] = choices[k - 1]!;
+                  choices[front++] = o;
+                }
+              }
+            }
+            if (useWdeg && bestCount > 1) {
+              // Two-way branching: place the first option, else discard it and choose afresh.
+              choices[start + 1] = choices[start]!;
+              choiceTop = start + 2;
+              levelTwoWay[depth] = 1;
+            } else levelTwoWay[depth] = 0;
+            levelStart[depth] = start;
+            levelEnd[depth] = choiceTop;
+            levelNext[depth] = start;
+            levelTrail[depth] = trailTop;
+            levelUncovered[depth] = size;
+            depth++;
+          }
         }
       }
-    }
-    // Move on: try the next option of the deepest level that has one, undoing as we go.
-    let advanced = false;
-    while (depth > 0) {
-      const l = depth - 1;
-      const mark = levelTrail[l]!;
-      while (trailTop > mark) {
-        const o = trail[--trailTop]!;
-        alive[o] = 1;
-        const ob = 4 * o;
-        count[optionItems[ob]!]!++;
-        count[optionItems[ob + 1]!]!++;
-        count[optionItems[ob + 2]!]!++;
-        count[optionItems[ob + 3]!]!++;
+      // Move on: try the next option of the deepest level that has one, undoing as we go.
+      let advanced = false;
+      while (depth > 0) {
+        const l = depth - 1;
+        const mark = levelTrail[l]!;
+        while (trailTop > mark) {
+          const o = trail[--trailTop]!;
+          alive[o] = 1;
+          const ob = 4 * o;
+          count[optionItems[ob]!]!++;
+          count[optionItems[ob + 1]!]!++;
+          count[optionItems[ob + 2]!]!++;
+          count[optionItems[ob + 3]!]!++;
+        }
+        size = levelUncovered[l]!;
+        const next = levelNext[l]!;
+        if (next > levelStart[l]!) {
+          // Back at a level after a failed or finished try. Only branch levels (opened after a full
+          // scan, so with nothing pending) and exhausted levels get here, so dropping the pending
+          // items loses nothing: the restored state had none with a count below 2.
+          conflict = false;
+          pendingTop = 0;
+          lcFrom = trailTop;
+          if (maskTop > trailTop) unsyncMasks();
+          gacFrom = trailTop;
+        }
+        if (next < levelEnd[l]!) {
+          levelNext[l] = next + 1;
+          if (levelTwoWay[l] === 1 && next > levelStart[l]!) discard(choices[next]!);
+          else place(choices[next]!);
+          nodes++;
+          advanced = true;
+          break;
+        }
+        choiceTop = levelStart[l]!;
+        depth--;
       }
-      size = levelUncovered[l]!;
-      const next = levelNext[l]!;
-      if (next > levelStart[l]!) {
-        // Back at a level after a failed or finished try. Only branch levels (opened after a full
-        // scan, so with nothing pending) and exhausted levels get here, so dropping the pending
-        // items loses nothing: the restored state had none with a count below 2.
+      if (!advanced) break;
+      if (nodes >= restartAt && found === 0) {
+        restarts++;
+        restartBudget = Math.floor(restartBudget * RESTART_GROWTH);
+        restartAt = nodes + restartBudget;
+        const mark = levelTrail[0]!;
+        while (trailTop > mark) {
+          const o = trail[--trailTop]!;
+          alive[o] = 1;
+          const ob = 4 * o;
+          count[optionItems[ob]!]!++;
+          count[optionItems[ob + 1]!]!++;
+          count[optionItems[ob + 2]!]!++;
+          count[optionItems[ob + 3]!]!++;
+        }
+        size = levelUncovered[0]!;
+        depth = 0;
+        choiceTop = 0;
         conflict = false;
+        // The root's pending singles were consumed on the way down: find them again, and queue
+        // every small unit item for locked candidates.
         pendingTop = 0;
-        lcFrom = trailTop;
+        lcFrom = 0;
         if (maskTop > trailTop) unsyncMasks();
-        gacFrom = trailTop;
-      }
-      if (next < levelEnd[l]!) {
-        levelNext[l] = next + 1;
-        if (levelTwoWay[l] === 1 && next > levelStart[l]!) discard(choices[next]!);
-        else place(choices[next]!);
-        nodes++;
-        advanced = true;
-        break;
-      }
-      choiceTop = levelStart[l]!;
-      depth--;
-    }
-    if (!advanced) break;
-    if (nodes >= restartAt && found === 0) {
-      restarts++;
-      restartBudget = Math.floor(restartBudget * RESTART_GROWTH);
-      restartAt = nodes + restartBudget;
-      const mark = levelTrail[0]!;
-      while (trailTop > mark) {
-        const o = trail[--trailTop]!;
-        alive[o] = 1;
-        const ob = 4 * o;
-        count[optionItems[ob]!]!++;
-        count[optionItems[ob + 1]!]!++;
-        count[optionItems[ob + 2]!]!++;
-        count[optionItems[ob + 3]!]!++;
-      }
-      size = levelUncovered[0]!;
-      depth = 0;
-      choiceTop = 0;
-      conflict = false;
-      // The root's pending singles were consumed on the way down: find them again, and queue
-      // every small unit item for locked candidates.
-      pendingTop = 0;
-      lcFrom = 0;
-      if (maskTop > trailTop) unsyncMasks();
-      gacFrom = 0;
-      for (let p = 0; p < size; p++) {
-        const it = uncovered[p]!;
-        if (count[it]! <= 1) {
-          if (count[it] === 0) conflict = true;
-          pending[pendingTop++] = it;
+        gacFrom = 0;
+        for (let p = 0; p < size; p++) {
+          const it = uncovered[p]!;
+          if (count[it]! <= 1) {
+            if (count[it] === 0) conflict = true;
+            pending[pendingTop++] = it;
+          }
         }
       }
-    }
-    if (nodes >= nextClock) {
-      const now = performance.now();
-      if (now > deadline) {
-        stats.timedOut = true;
-        break;
+      if (nodes >= nextClock) {
+        const now = performance.now();
+        if (now > deadline) {
+          stats.timedOut = true;
+          break;
+        }
+        if (now - lastClock < 0.5) {
+          if (clockEvery < clockEveryMax) clockEvery *= 2;
+        } else if (clockEvery > 1) clockEvery >>= 1;
+        lastClock = now;
+        nextClock = nodes + clockEvery;
       }
-      if (now - lastClock < 0.5) {
-        if (clockEvery < clockEveryMax) clockEvery *= 2;
-      } else if (clockEvery > 1) clockEvery >>= 1;
-      lastClock = now;
-      nextClock = nodes + clockEvery;
     }
-  }
-  stats.nodes = nodes;
-  stats.guesses = guesses;
-  stats.restarts = restarts;
-  return found;
+    stats.nodes = nodes;
+    stats.guesses = guesses;
+    stats.restarts = restarts;
+    return found;
+  };
 }
