@@ -236,7 +236,7 @@ test('explain and grade --format json: "hardest" {step, technique, se, rating}, 
   assert.equal(guessed.steps[guessed.hardest.step - 1].se, null);
 });
 
-test('step commands: a first puzzle that fits the main thread\'s slice needs no worker; one that does not is answered by a worker, the same way', () => {
+test("step commands: a first puzzle that fits the main thread's slice needs no worker; one that does not is answered by a worker, the same way", () => {
   const easy = run(['hint', EASY], undefined, POOL_REPORT_ENV);
   assert.equal(easy.status, 0, easy.stderr);
   assert.deepEqual(poolAnswers(easy.stderr), [], 'an easy hint is answered on the main thread');
