@@ -55,6 +55,21 @@
  *   26.1 s on 36-2 and 36-3, no gain (a 15% gain in one sequential run was the machine's noise).
  *   Glucose's restart blocking (no restart while the trail is 1.4× its running mean): no change
  *   on 36-2 with the modes above.
+ * - Kept (cdcl3): target phases in the stable mode (after Biere and Fleury's "Chasing target
+ *   phases", 2020, for decisions that always place a digit): the longest conflict-free trail of
+ *   the current stable mode is kept as a digit per cell, and a decision places the target digit
+ *   of the cell of the variable EVSIDS picks when that digit is still open. On 36×36 at 50%, 45 s
+ *   each, initial-activity seeds 0–4 (seed 0 with a 60 s cap): 36-2 solved in 3 of 5 (157k,
+ *   146k, 87k conflicts) against 0 of 5 (seed 0: 286k, 88 s), 36-3 in 1 of 5 either way (124k
+ *   against 108k). On 36×36 at 54% (20 s cap) the seven solved took 8,592 conflicts against
+ *   10,475. Dropped: forgetting the target's length at each stable restart (36-2 and 36-3 unsolved
+ *   in 60 s, 217k and 177k); rephasing to the best trail (the longest conflict-free one, either
+ *   mode) at each entry to the stable mode: 36-2 in 1 of 3 seeds (121k) where the target alone
+ *   solved 2 of the same 3; binary self-subsumption over the groups (drop x from a learned clause
+ *   holding ¬y for y true in one of x's groups): 1.25 literals a clause of about 90 dropped, on
+ *   top of the recursive minimisation, so no change measurable; preferring negative literals as
+ *   replacement watches (¬x is false only when x is placed): 13% fewer watch visits but twice the
+ *   literals scanned, no gain in conflicts a second in side-by-side runs.
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
@@ -89,8 +104,10 @@ export interface CdclStats {
  * - `lubyUnit`: conflicts per Luby unit between restarts (0 = glucose-style restarts).
  * - `maxConflicts`: stop (as if timed out) after this many conflicts (0 = no limit), for measuring speed on one search path.
  * - `stable`: conflicts in the first focused mode (0 = focused only); `stableUnit`: the Luby unit of the stable mode's restarts.
+ * - `target`: target phases in the stable mode (1) or not (0); `targetReset`: forget the target's length at each stable restart (1) or only at each switch of mode (0).
+ * - `seed`: 0, or tiny initial activities drawn from this seed (another search path of the same search, to sample its run-time spread).
  */
-export const cdclTuning = { locked: 1, phase: 2, lubyUnit: 0, firstReduce: 2000, reduceStep: 300, decay: 0.95, maxConflicts: 0, stable: 5000, stableUnit: 1024 };
+export const cdclTuning = { locked: 1, phase: 2, lubyUnit: 0, firstReduce: 2000, reduceStep: 300, decay: 0.95, maxConflicts: 0, stable: 5000, stableUnit: 1024, target: 1, targetReset: 0, seed: 0 };
 
 interface Buffers {
   readonly n: number;
@@ -137,6 +154,10 @@ interface Buffers {
   /** The watch lists: per literal, pairs (clause, blocker); grown on demand. */
   readonly watches: Int32Array[];
   readonly watchLen: Int32Array;
+  /** Placements in trail order, where each level's placements start, and the target digit (−1: none) of each cell. */
+  readonly placed: Int32Array;
+  readonly levelPlaced: Int32Array;
+  readonly target: Int32Array;
   /** The solution `onSolution` sees, made on first use. */
   each?: Uint8Array;
 }
@@ -192,6 +213,9 @@ function buffersFor(g: Geometry): Buffers {
     levelStamp: new Int32Array(vars + 1),
     watches: new Array<Int32Array>(2 * vars),
     watchLen: new Int32Array(2 * vars),
+    placed: new Int32Array(cells),
+    levelPlaced: new Int32Array(vars + 1),
+    target: new Int32Array(cells),
   };
   buffersByGeometry.set(g, made);
   return made;
@@ -240,7 +264,7 @@ export function solveCdcl(
   const b = buffersFor(g);
   const { n, vars, groups, varGroups, groupVars, value, level, reason, seen, phase, activity, heap, heapPos, trail, levelStart } = b;
   const { coord, sumA, sumA2, sumB, sumB2 } = b;
-  const { live, liveSum, scratch, learnt, stack, toClear, levelStamp, watches, watchLen } = b;
+  const { live, liveSum, scratch, learnt, stack, toClear, levelStamp, watches, watchLen, placed, levelPlaced, target } = b;
   const cells = g.cellCount;
   const { boxRows, boxCols, boxOf } = g;
   if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
@@ -290,6 +314,7 @@ export function solveCdcl(
   let arena = new Int32Array(1 << 16);
   let arenaTop = 0;
   let trailTop = 0;
+  let placedTop = 0;
   let qhead = 0;
   let decisionLevel = 0;
   let varInc = 1;
@@ -359,6 +384,17 @@ export function solveCdcl(
     heapPos[v] = v;
   }
   heapSize = vars;
+  if (cdclTuning.seed !== 0) {
+    // For measurements: another search path, from tiny initial activities drawn from the seed.
+    let x = cdclTuning.seed >>> 0 || 1;
+    for (let v = 0; v < vars; v++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      activity[v] = ((x >>> 0) / 4294967296) * 1e-3;
+    }
+    for (let i = (vars >> 1) - 1; i >= 0; i--) heapDown(i);
+  }
 
   // --- assignment and undo ---
   const assign = (lit: number, why: number): void => {
@@ -366,8 +402,10 @@ export function solveCdcl(
     level[v] = decisionLevel;
     reason[v] = why;
     trail[trailTop++] = lit;
-    if ((lit & 1) === 0) value[v] = 1;
-    else {
+    if ((lit & 1) === 0) {
+      value[v] = 1;
+      placed[placedTop++] = v;
+    } else {
       value[v] = -1;
       const base = 4 * v;
       for (let k = 0; k < 4; k++) {
@@ -385,9 +423,9 @@ export function solveCdcl(
       sumB2[box]! -= c * c;
     }
   };
-  const backtrack = (target: number): void => {
-    if (decisionLevel <= target) return;
-    const stop = levelStart[target + 1]!;
+  const backtrack = (to: number): void => {
+    if (decisionLevel <= to) return;
+    const stop = levelStart[to + 1]!;
     while (trailTop > stop) {
       const lit = trail[--trailTop]!;
       const v = lit >> 1;
@@ -412,7 +450,8 @@ export function solveCdcl(
       heapInsert(v);
     }
     qhead = trailTop;
-    decisionLevel = target;
+    placedTop = levelPlaced[to + 1]!;
+    decisionLevel = to;
   };
 
   // --- clauses and watches ---
@@ -852,11 +891,26 @@ export function solveCdcl(
   let nextStableRestart = 0;
   let clock = 0;
   const maxConflicts = cdclTuning.maxConflicts > 0 ? cdclTuning.maxConflicts : -1;
+  const useTarget = cdclTuning.target !== 0;
+  let targetAssigned = 0;
+  target.fill(-1);
+  levelPlaced[0] = 0;
   for (;;) {
     if (!propagate()) {
       conflicts++;
       if (decisionLevel === 0) break;
       const size = analyze();
+      if (stableMode && useTarget && levelStart[decisionLevel]! > targetAssigned) {
+        // Target phases: the longest conflict-free trail of the stable mode, as digits per cell.
+        targetAssigned = levelStart[decisionLevel]!;
+        target.fill(-1);
+        const end = levelPlaced[decisionLevel]!;
+        for (let t = 0; t < end; t++) {
+          const v = placed[t]!;
+          const cell = (v / n) | 0;
+          target[cell] = v - cell * n;
+        }
+      }
       backtrack(backjumpLevel);
       if (size === 1) assign(learnt[0]!, DECISION);
       else {
@@ -879,6 +933,7 @@ export function solveCdcl(
       if (!stableMode) modeLength *= 2;
       modeEnd = conflicts + modeLength;
       stableRestarts = 0;
+      targetAssigned = 0;
       nextStableRestart = conflicts + cdclTuning.stableUnit;
       sinceRestart = 0;
       backtrack(0);
@@ -888,6 +943,7 @@ export function solveCdcl(
         restarts++;
         stableRestarts++;
         nextStableRestart = conflicts + cdclTuning.stableUnit * luby(stableRestarts);
+        if (cdclTuning.targetReset !== 0) targetAssigned = 0;
         backtrack(0);
       }
     } else if (cdclTuning.lubyUnit > 0 ? conflicts >= nextRestart : sinceRestart >= 50 && emaFast * conflicts > 1.25 * lbdSum) {
@@ -965,7 +1021,17 @@ export function solveCdcl(
       stats.timedOut = true;
       break;
     }
+    if (stableMode && useTarget) {
+      // Place the cell's target digit, if it can still go there, instead of the variable's.
+      const cell = (next / n) | 0;
+      const d = target[cell]!;
+      if (d >= 0 && d !== next - cell * n && value[cell * n + d] === 0) {
+        heapInsert(next);
+        next = cell * n + d;
+      }
+    }
     levelStart[++decisionLevel] = trailTop;
+    levelPlaced[decisionLevel] = placedTop;
     assign(alwaysPlace || phase[next]! >= 0 ? 2 * next : 2 * next + 1, DECISION);
   }
   stats.nodes = decisions + 1;
