@@ -9,11 +9,13 @@
  *   binary clause ¬x ∨ ¬y of the two);
  * - a group whose members are all false but one makes that one true (the reason is the group's
  *   at-least-one clause), and a group with every member false is a conflict. Each group keeps the
- *   count and the sum of its members that are not false, so the last one is found in O(1);
+ *   count of its members that are not false (the last one is found by a scan of the group; a
+ *   false variable skips the groups it shares with the placement that made it false);
  * - locked candidates (a box·digit group whose live members lie in one row or column, or a line's
  *   that lie in one box) make the rest of the other group false, with the false members of the
  *   first group outside the intersection as the explanation (only built when conflict analysis
- *   asks for it).
+ *   asks for it). Each line or box group counts its live members per box (per row and per
+ *   column of the box), so the test is a look at a few counts.
  * Everything else is the standard machinery of SAT solvers (Marques-Silva and Sakallah's GRASP,
  * Moskewicz et al.'s Chaff, Eén and Sörensson's MiniSat, Audemard and Simon's Glucose): learned
  * clauses on two watched literals, first-UIP conflict analysis with recursive clause minimisation,
@@ -70,6 +72,15 @@
  *   top of the recursive minimisation, so no change measurable; preferring negative literals as
  *   replacement watches (¬x is false only when x is placed): 13% fewer watch visits but twice the
  *   literals scanned, no gain in conflicts a second in side-by-side runs.
+ * - Kept (cdcl3), for speed on the same search path: the groups' live counts per box, row or
+ *   column of a box replace the sums of the live members and of their coordinates and squares (8
+ *   counter updates for a false variable and 8 for its undo, instead of 16 each), the last live
+ *   member is found by a scan, and a false variable skips the groups it shares with the placement
+ *   that made it false (without that skip the scans took 12% of the time). Times for the same
+ *   conflicts, interleaved with the old code at load 0.8–1.2: 36-2 and 36-3 at 12,000 conflicts
+ *   in 18.1 s against 20.2 s (three rounds), 36-0 … 36-3 at 10,000 in 30.0 s against 30.8 s
+ *   (three rounds); 49-0 and 49-1 at 4,000 in 5.0 s against 4.6 s (two rounds: no gain there,
+ *   the count loops run to 7).
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
@@ -130,21 +141,20 @@ interface Buffers {
   /** Assigned literals in order (literal = 2v for v true, 2v+1 for v false) and level starts. */
   readonly trail: Int32Array;
   readonly levelStart: Int32Array;
-  /** Per group: members not false, and the sum of their variables. */
+  /** Per group: members not false. */
   readonly live: Int32Array;
-  readonly liveSum: Int32Array;
   /**
-   * For the locked-candidates test in O(1): per variable a coordinate in each of its line and box
-   * groups (row·digit: the box column; column·digit: the box row; box·digit: the row at 4v+3 and
-   * the column at 4v), and per group the sums of its live members' coordinates and of their
-   * squares (box·digit groups: A for rows, B for columns). The live members share a coordinate
-   * exactly when live · Σa² = (Σa)² (Cauchy–Schwarz).
+   * For the locked-candidates test: per row·digit, column·digit and box·digit group, its live
+   * members counted by where they lie (row·digit: per box column; column·digit: per box row;
+   * box·digit: per row of the box in `cntA` and per column of the box in `cntB`), `stride` counts
+   * a group; the live members share a box (a row, a column) when one count is the live count.
+   * `cidx` holds each variable's counter in its row·digit, column·digit and box·digit (row)
+   * groups at 4v+1 … 4v+3 and in its box·digit group's columns (`cntB`) at 4v.
    */
-  readonly coord: Int32Array;
-  readonly sumA: Int32Array;
-  readonly sumA2: Int32Array;
-  readonly sumB: Int32Array;
-  readonly sumB2: Int32Array;
+  readonly stride: number;
+  readonly cidx: Int32Array;
+  readonly cntA: Uint16Array;
+  readonly cntB: Uint16Array;
   /** Scratch: antecedent variables of one reason, the learned clause, minimisation stack. */
   readonly scratch: Int32Array;
   readonly learnt: Int32Array;
@@ -173,15 +183,16 @@ function buffersFor(g: Geometry): Buffers {
   const groups = 4 * cells;
   // Variables are the exact-cover options and groups its items, numbered alike.
   const { optionItems: varGroups, itemOptions: groupVars } = coverMatrix(g);
-  const coord = new Int32Array(4 * vars);
+  const stride = g.boxRows > g.boxCols ? g.boxRows : g.boxCols;
+  const cidx = new Int32Array(4 * vars);
   for (let v = 0; v < vars; v++) {
     const cell = (v / n) | 0;
     const r = g.rowOf[cell]!;
     const c = g.colOf[cell]!;
-    coord[4 * v + 1] = (c / g.boxCols) | 0;
-    coord[4 * v + 2] = (r / g.boxRows) | 0;
-    coord[4 * v + 3] = r;
-    coord[4 * v] = c;
+    cidx[4 * v + 1] = varGroups[4 * v + 1]! * stride + ((c / g.boxCols) | 0);
+    cidx[4 * v + 2] = varGroups[4 * v + 2]! * stride + ((r / g.boxRows) | 0);
+    cidx[4 * v + 3] = varGroups[4 * v + 3]! * stride + (r % g.boxRows);
+    cidx[4 * v] = varGroups[4 * v + 3]! * stride + (c % g.boxCols);
   }
   const made: Buffers = {
     n,
@@ -200,12 +211,10 @@ function buffersFor(g: Geometry): Buffers {
     trail: new Int32Array(vars),
     levelStart: new Int32Array(vars + 1),
     live: new Int32Array(groups),
-    liveSum: new Int32Array(groups),
-    coord,
-    sumA: new Int32Array(groups),
-    sumA2: new Int32Array(groups),
-    sumB: new Int32Array(groups),
-    sumB2: new Int32Array(groups),
+    stride,
+    cidx,
+    cntA: new Uint16Array(groups * stride),
+    cntB: new Uint16Array(groups * stride),
     scratch: new Int32Array(vars),
     learnt: new Int32Array(vars),
     stack: new Int32Array(4 * vars),
@@ -263,8 +272,8 @@ export function solveCdcl(
 ): number {
   const b = buffersFor(g);
   const { n, vars, groups, varGroups, groupVars, value, level, reason, seen, phase, activity, heap, heapPos, trail, levelStart } = b;
-  const { coord, sumA, sumA2, sumB, sumB2 } = b;
-  const { live, liveSum, scratch, learnt, stack, toClear, levelStamp, watches, watchLen, placed, levelPlaced, target } = b;
+  const { stride, cidx, cntA, cntB } = b;
+  const { live, scratch, learnt, stack, toClear, levelStamp, watches, watchLen, placed, levelPlaced, target } = b;
   const cells = g.cellCount;
   const { boxRows, boxCols, boxOf } = g;
   if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
@@ -288,27 +297,13 @@ export function solveCdcl(
   phase.fill(cdclTuning.phase ? 1 : -1);
   activity.fill(0);
   live.fill(n);
-  sumA.fill(0);
-  sumA2.fill(0);
-  sumB.fill(0);
-  sumB2.fill(0);
-  for (let grp = 0; grp < groups; grp++) {
-    let s = 0;
-    const k = grp < rowGroups ? 0 : grp < colGroups ? 1 : grp < boxGroups ? 2 : 3;
-    for (let j = 0; j < n; j++) {
-      const v = groupVars[grp * n + j]!;
-      s += v;
-      if (k === 0) continue;
-      const a = coord[4 * v + k]!;
-      sumA[grp]! += a;
-      sumA2[grp]! += a * a;
-      if (k === 3) {
-        const c = coord[4 * v]!;
-        sumB[grp]! += c;
-        sumB2[grp]! += c * c;
-      }
-    }
-    liveSum[grp] = s;
+  cntA.fill(0);
+  cntB.fill(0);
+  for (let v = 0; v < vars; v++) {
+    cntA[cidx[4 * v + 1]!]!++;
+    cntA[cidx[4 * v + 2]!]!++;
+    cntA[cidx[4 * v + 3]!]!++;
+    cntB[cidx[4 * v]!]!++;
   }
   watchLen.fill(0);
   let arena = new Int32Array(1 << 16);
@@ -408,19 +403,14 @@ export function solveCdcl(
     } else {
       value[v] = -1;
       const base = 4 * v;
-      for (let k = 0; k < 4; k++) {
-        const grp = varGroups[base + k]!;
-        live[grp]!--;
-        liveSum[grp]! -= v;
-        if (k === 0) continue;
-        const a = coord[base + k]!;
-        sumA[grp]! -= a;
-        sumA2[grp]! -= a * a;
-      }
-      const box = varGroups[base + 3]!;
-      const c = coord[base]!;
-      sumB[box]! -= c;
-      sumB2[box]! -= c * c;
+      live[varGroups[base]!]!--;
+      live[varGroups[base + 1]!]!--;
+      live[varGroups[base + 2]!]!--;
+      live[varGroups[base + 3]!]!--;
+      cntA[cidx[base + 1]!]!--;
+      cntA[cidx[base + 2]!]!--;
+      cntA[cidx[base + 3]!]!--;
+      cntB[cidx[base]!]!--;
     }
   };
   const backtrack = (to: number): void => {
@@ -431,19 +421,14 @@ export function solveCdcl(
       const v = lit >> 1;
       if ((lit & 1) === 1) {
         const base = 4 * v;
-        for (let k = 0; k < 4; k++) {
-          const grp = varGroups[base + k]!;
-          live[grp]!++;
-          liveSum[grp]! += v;
-          if (k === 0) continue;
-          const a = coord[base + k]!;
-          sumA[grp]! += a;
-          sumA2[grp]! += a * a;
-        }
-        const box = varGroups[base + 3]!;
-        const c = coord[base]!;
-        sumB[box]! += c;
-        sumB2[box]! += c * c;
+        live[varGroups[base]!]!++;
+        live[varGroups[base + 1]!]!++;
+        live[varGroups[base + 2]!]!++;
+        live[varGroups[base + 3]!]!++;
+        cntA[cidx[base + 1]!]!++;
+        cntA[cidx[base + 2]!]!++;
+        cntA[cidx[base + 3]!]!++;
+        cntB[cidx[base]!]!++;
       }
       phase[v] = value[v]!;
       value[v] = 0;
@@ -499,11 +484,8 @@ export function solveCdcl(
   const KIND_CLAUSE = 3;
   const KIND_LOCKED = 4;
 
-  /** Whether variable u lies in group grp. */
-  const inGroup = (u: number, grp: number): boolean => {
-    const base = 4 * u;
-    return varGroups[base + 1] === grp || varGroups[base + 2] === grp || varGroups[base + 3] === grp;
-  };
+  /** Where a row·digit, column·digit or box·digit group sits among its members' four groups (u lies in grp when varGroups[4u + slotOf(grp)] is grp). */
+  const slotOf = (grp: number): number => (grp < colGroups ? 1 : grp < boxGroups ? 2 : 3);
   /**
    * Locked candidates: the live members of `source` all lie in `target` (a box·digit group and a
    * row·digit or column·digit group of the same digit): the other members of `target` go false.
@@ -514,9 +496,10 @@ export function solveCdcl(
     if (live[target] === live[source]) return true;
     const why = -2 - (source * groups + target);
     const base = target * n;
+    const slot = slotOf(source);
     for (let j = 0; j < n; j++) {
       const u = groupVars[base + j]!;
-      if (inGroup(u, source)) continue;
+      if (varGroups[4 * u + slot] === source) continue;
       const val = value[u]!;
       if (val === 0) assign(2 * u + 1, why);
       else if (val === 1) {
@@ -531,23 +514,41 @@ export function solveCdcl(
   };
   /** Check a row·digit, column·digit or box·digit group (live count c >= 2) for locked candidates. Returns false on a conflict. */
   const lockedCheck = (grp: number, c: number): boolean => {
-    const a1 = sumA[grp]!;
-    const sameA = c * sumA2[grp]! === a1 * a1;
+    const at = grp * stride;
     if (grp >= boxGroups) {
       // Box·digit: do the live members share a row (A) or a column (B)?
-      const b1 = sumB[grp]!;
-      const sameB = c * sumB2[grp]! === b1 * b1;
-      if (!sameA && !sameB) return true;
+      let ra = -1;
+      for (let q = 0; q < boxRows; q++) {
+        if (cntA[at + q] === c) {
+          ra = q;
+          break;
+        }
+      }
+      let rb = -1;
+      for (let q = 0; q < boxCols; q++) {
+        if (cntB[at + q] === c) {
+          rb = q;
+          break;
+        }
+      }
+      if (ra < 0 && rb < 0) return true;
       const d = (grp - boxGroups) % n;
-      if (sameA && !eliminateOutside(grp, rowGroups + (a1 / c) * n + d)) return false;
-      if (sameB && !eliminateOutside(grp, colGroups + (b1 / c) * n + d)) return false;
+      const first = (groupVars[grp * n]! / n) | 0;
+      const r0 = g.rowOf[first]! - (g.rowOf[first]! % boxRows);
+      const c0 = g.colOf[first]! - (g.colOf[first]! % boxCols);
+      if (ra >= 0 && !eliminateOutside(grp, rowGroups + (r0 + ra) * n + d)) return false;
+      if (rb >= 0 && !eliminateOutside(grp, colGroups + (c0 + rb) * n + d)) return false;
       return true;
     }
-    if (!sameA) return true;
-    // Row·digit or column·digit: the live members share a box.
-    const line = grp < colGroups ? ((grp - rowGroups) / n) | 0 : ((grp - colGroups) / n) | 0;
+    // Row·digit or column·digit: do the live members share a box?
+    const row = grp < colGroups;
+    const span = row ? boxRows : boxCols;
+    let q = 0;
+    while (q < span && cntA[at + q] !== c) q++;
+    if (q === span) return true;
+    const line = row ? ((grp - rowGroups) / n) | 0 : ((grp - colGroups) / n) | 0;
     const d = (grp - rowGroups) % n;
-    const cell = grp < colGroups ? line * n + (a1 / c) * boxCols : (a1 / c) * boxRows * n + line;
+    const cell = row ? line * n + q * boxCols : q * boxRows * n + line;
     return eliminateOutside(grp, boxGroups + boxOf[cell]! * n + d);
   };
 
@@ -577,8 +578,12 @@ export function solveCdcl(
           }
         }
       } else {
+        // A group shared with the placement that made v false holds that placement: nothing to do.
+        const why = reason[v]!;
+        const by = why >= 0 && why < GROUP ? 4 * why : -1;
         for (let k = 0; k < 4; k++) {
           const grp = varGroups[base + k]!;
+          if (by >= 0 && varGroups[by + k] === grp) continue;
           const c = live[grp]!;
           if (c === 0) {
             conflictKind = KIND_GROUP;
@@ -586,7 +591,10 @@ export function solveCdcl(
             return false;
           }
           if (c === 1) {
-            const w = liveSum[grp]!;
+            // The last live member: find it.
+            const gb = grp * n;
+            let w = groupVars[gb]!;
+            for (let j = 1; value[w] === -1 && j < n; j++) w = groupVars[gb + j]!;
             if (value[w] === 0) assign(2 * w, GROUP + grp);
           } else if (useLocked && k > 0 && c <= lineMax) {
             if (!lockedCheck(grp, c)) return false;
@@ -662,9 +670,10 @@ export function solveCdcl(
       const target = code - source * groups;
       let m = 0;
       const base = source * n;
+      const slot = slotOf(target);
       for (let j = 0; j < n; j++) {
         const u = groupVars[base + j]!;
-        if (!inGroup(u, target)) out[at + m++] = u;
+        if (varGroups[4 * u + slot] !== target) out[at + m++] = u;
       }
       return m;
     }
@@ -706,9 +715,10 @@ export function solveCdcl(
       let m = 0;
       scratch[m++] = confA;
       const base = confS * n;
+      const slot = slotOf(confB);
       for (let j = 0; j < n; j++) {
         const u = groupVars[base + j]!;
-        if (!inGroup(u, confB)) scratch[m++] = u;
+        if (varGroups[4 * u + slot] !== confB) scratch[m++] = u;
       }
       return m;
     }
