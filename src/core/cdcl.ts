@@ -61,10 +61,18 @@
  *   phases", 2020, for decisions that always place a digit): the longest conflict-free trail of
  *   the current stable mode is kept as a digit per cell, and a decision places the target digit
  *   of the cell of the variable EVSIDS picks when that digit is still open. On 36×36 at 50%, 45 s
- *   each, initial-activity seeds 0–4 (seed 0 with a 60 s cap): 36-2 solved in 3 of 5 (157k,
- *   146k, 87k conflicts) against 0 of 5 (seed 0: 286k, 88 s), 36-3 in 1 of 5 either way (124k
- *   against 108k). On 36×36 at 54% (20 s cap) the seven solved took 8,592 conflicts against
- *   10,475. Dropped: forgetting the target's length at each stable restart (36-2 and 36-3 unsolved
+ *   each, initial-activity seeds 0–6 (`seed`; seed 0 with a 60 s cap): 36-2 solved in 5 of 7
+ *   (157k, 146k, 87k, 93k, 145k conflicts) against 1 of 7 (84k; seed 0: 286k, 88 s), 36-3 in 1 of
+ *   7 either way (124k against 108k). On 36×36 at 54% (20 s cap) the seven solved took 8,592
+ *   conflicts against 10,475. The learned clauses grow (about 140 literals on 36-2 against 110,
+ *   LBD 18 against 15), so a conflict costs more. In bench:big (`cdcl-target`): 36-3 in 43.4 s
+ *   (CaDiCaL 21.5 s), 36-2 at the 60 s cap (CaDiCaL 7.2 s). Also dropped, with targets: a first
+ *   mode of 1,000 conflicts (seeds 0–3: 36-2 in 2 of 4, 36-3 in 1 of 4, 60.5k, against 3 and 1 of
+ *   4); targets in the focused mode too (36-2 1 of 4, 36-3 0 of 4); stable modes twice as long as
+ *   the focused ones (36-2 0 of 2 where the default solved 2 of 2); trail reuse at restarts (van
+ *   der Tak, Ramos and Heule 2011: keep the levels whose decisions are more active than the next
+ *   one): 1% fewer propagations for 10,000 conflicts on each of 36-0 … 36-3, no faster.
+ *   Dropped: forgetting the target's length at each stable restart (36-2 and 36-3 unsolved
  *   in 60 s, 217k and 177k); rephasing to the best trail (the longest conflict-free one, either
  *   mode) at each entry to the stable mode: 36-2 in 1 of 3 seeds (121k) where the target alone
  *   solved 2 of the same 3; binary self-subsumption over the groups (drop x from a learned clause
@@ -81,6 +89,17 @@
  *   in 18.1 s against 20.2 s (three rounds), 36-0 … 36-3 at 10,000 in 30.0 s against 30.8 s
  *   (three rounds); 49-0 and 49-1 at 4,000 in 5.0 s against 4.6 s (two rounds: no gain there,
  *   the count loops run to 7).
+ * - Seen, not fixed: within one process the first search runs faster than the next ones on the
+ *   same path (36-1 at 20,000 conflicts: 5.5 s, then 8.8 and 7.1 s; at 15,000: 3.3–4.3 s, then
+ *   4.4–6.0 s), and bench:big warms up before it measures, so its searches all run at the slower
+ *   rate (in-process runs above were each a fresh process, 36-2 first). Not the garbage collector
+ *   (two mark-compacts in three searches), not the kept watch lists (fresh ones: the same);
+ *   likely V8's optimisation of the closures for their first context. Copying the buffers into
+ *   locals in propagate, backtrack, analyze and eliminateOutside did not close it (second searches
+ *   4.2–4.8 s against 4.6–4.7 s at 15,000 conflicts, load 4–5), nor did writing out the hottest
+ *   calls (the false assignments of a placement, the watch loop's literal values, the heap
+ *   insertion on undo: 4.9 and 4.2 s against 4.8 and 5.8 s, load 4.7, inconclusive). A search
+ *   state outside closures (a class, or the state in typed arrays) is the next thing to try.
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
@@ -88,7 +107,10 @@
  *   and 215k conflicts, 35 and 33 s; on bench:big's files 7.6 and 22 s). On 36×36 this
  *   search runs about 3.7k conflicts and 1.4M propagations a second on one core, CaDiCaL 6.8–7.4k
  *   and 2.6–3.1M: the watch lists of the long learned clauses (about 90 literals on average, LBD
- *   11–13) take a quarter of the time, the groups' updates and their undo most of the rest.
+ *   11–13) take a quarter of the time, the groups' updates and their undo most of the rest. A
+ *   profile after the cdcl3 changes (36-3, 15,000 conflicts, a process's first search): propagate
+ *   50% (its watch loop about a quarter of all), analysis with minimisation 19%, lockedCheck and
+ *   eliminateOutside 10%, watch-list pushes 6%, backtrack 5%.
  *
  * Imports only the geometry. Not re-entrant for one geometry (the buffers are cached and shared).
  */
