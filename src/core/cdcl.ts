@@ -89,7 +89,7 @@
  *   in 18.1 s against 20.2 s (three rounds), 36-0 … 36-3 at 10,000 in 30.0 s against 30.8 s
  *   (three rounds); 49-0 and 49-1 at 4,000 in 5.0 s against 4.6 s (two rounds: no gain there,
  *   the count loops run to 7).
- * - Seen, not fixed: within one process the first search runs faster than the next ones on the
+ * - Seen: within one process the first search ran faster than the next ones on the
  *   same path (36-1 at 20,000 conflicts: 5.5 s, then 8.8 and 7.1 s; at 15,000: 3.3–4.3 s, then
  *   4.4–6.0 s), and bench:big warms up before it measures, so its searches all run at the slower
  *   rate (in-process runs above were each a fresh process, 36-2 first). Not the garbage collector
@@ -100,6 +100,12 @@
  *   calls (the false assignments of a placement, the watch loop's literal values, the heap
  *   insertion on undo: 4.9 and 4.2 s against 4.8 and 5.8 s, load 4.7, inconclusive). A search
  *   state outside closures (a class, or the state in typed arrays) is the next thing to try.
+ *   Fixed (cdcl3): V8's trace showed "wrong call target" deoptimisations of propagate and
+ *   backtrack at the second search (each search made new closures, and the code inlined for the
+ *   first search's ones was thrown away). The search is now made once per geometry (makeSolver)
+ *   and its closures reused: 36-1 at 15,000 conflicts, three searches in one process, 2.9, 2.7,
+ *   3.2 s and 2.8, 3.0, 3.7 s against 2.9, 4.8, 4.0 s and 3.8, 5.5, 4.7 s before (interleaved,
+ *   load 1.6–2; same conflicts and propagations).
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
@@ -192,7 +198,11 @@ interface Buffers {
   readonly target: Int32Array;
   /** The solution `onSolution` sees, made on first use. */
   each?: Uint8Array;
+  /** The search for this geometry, made on first use. */
+  solve?: SolveFn;
 }
+
+type SolveFn = (grid: ArrayLike<number>, limit: number, solution: Uint8Array | null, stats: CdclStats, deadline: number, onSolution?: (solution: Uint8Array) => boolean | void) => number;
 
 const buffersByGeometry = new Map<Geometry, Buffers>();
 
@@ -293,41 +303,30 @@ export function solveCdcl(
   onSolution?: (solution: Uint8Array) => boolean | void,
 ): number {
   const b = buffersFor(g);
+  b.solve ??= makeSolver(g, b);
+  return b.solve(grid, limit, solution, stats, deadline, onSolution);
+}
+
+/**
+ * The search for one geometry, made once with its buffers: its inner functions are the same
+ * closures from one search to the next. Made afresh for each search, they ran up to a third slower
+ * after the first one in a process (V8 threw away the code it had inlined for the first search's
+ * closures: "wrong call target").
+ */
+function makeSolver(g: Geometry, b: Buffers): SolveFn {
   const { n, vars, groups, varGroups, groupVars, value, level, reason, seen, phase, activity, heap, heapPos, trail, levelStart } = b;
   const { stride, cidx, cntA, cntB } = b;
   const { live, scratch, learnt, stack, toClear, levelStamp, watches, watchLen, placed, levelPlaced, target } = b;
   const cells = g.cellCount;
   const { boxRows, boxCols, boxOf } = g;
-  if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
-  if (!(limit >= 1)) limit = 1;
-  stats.nodes = 1;
-  stats.guesses = 0;
-  stats.timedOut = false;
-  stats.conflicts = 0;
   /** Reason codes: −1 decision or given; v < vars: false because v is true; vars + grp: the group's last live member; above: a clause. Below −1: locked candidates. */
   const GROUP = vars;
   const CLAUSE = vars + groups;
-  const useLocked = cdclTuning.locked !== 0 && n >= 9;
-  const alwaysPlace = cdclTuning.phase === 2;
   const rowGroups = cells;
   const colGroups = 2 * cells;
   const boxGroups = 3 * cells;
-
-  value.fill(0);
-  level.fill(0);
-  seen.fill(0);
-  phase.fill(cdclTuning.phase ? 1 : -1);
-  activity.fill(0);
-  live.fill(n);
-  cntA.fill(0);
-  cntB.fill(0);
-  for (let v = 0; v < vars; v++) {
-    cntA[cidx[4 * v + 1]!]!++;
-    cntA[cidx[4 * v + 2]!]!++;
-    cntA[cidx[4 * v + 3]!]!++;
-    cntB[cidx[4 * v]!]!++;
-  }
-  watchLen.fill(0);
+  let useLocked = false;
+  let varDecay = 0.95;
   let arena = new Int32Array(1 << 16);
   let arenaTop = 0;
   let trailTop = 0;
@@ -335,7 +334,6 @@ export function solveCdcl(
   let qhead = 0;
   let decisionLevel = 0;
   let varInc = 1;
-  const varDecay = cdclTuning.decay;
 
   // --- the heap of variables by activity ---
   let heapSize = 0;
@@ -395,23 +393,6 @@ export function solveCdcl(
     }
     if (heapPos[v]! >= 0) heapUp(heapPos[v]!);
   };
-  heapPos.fill(-1);
-  for (let v = 0; v < vars; v++) {
-    heap[v] = v;
-    heapPos[v] = v;
-  }
-  heapSize = vars;
-  if (cdclTuning.seed !== 0) {
-    // For measurements: another search path, from tiny initial activities drawn from the seed.
-    let x = cdclTuning.seed >>> 0 || 1;
-    for (let v = 0; v < vars; v++) {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      activity[v] = ((x >>> 0) / 4294967296) * 1e-3;
-    }
-    for (let i = (vars >> 1) - 1; i >= 0; i--) heapDown(i);
-  }
 
   // --- assignment and undo ---
   const assign = (lit: number, why: number): void => {
@@ -892,185 +873,245 @@ export function solveCdcl(
     arenaTop = to;
   };
 
-  // --- the givens ---
-  for (let cell = 0; cell < cells; cell++) {
-    const d = grid[cell]!;
-    if (d === 0) continue;
-    const v = cell * n + d - 1;
-    if (value[v] === -1) return 0;
-    if (value[v] === 0) assign(2 * v, DECISION);
-    if (!propagate()) return 0;
-  }
+  return (grid, limit, solution, stats, deadline, onSolution) => {
+    if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
+    if (!(limit >= 1)) limit = 1;
+    stats.nodes = 1;
+    stats.guesses = 0;
+    stats.timedOut = false;
+    stats.conflicts = 0;
+    useLocked = cdclTuning.locked !== 0 && n >= 9;
+    const alwaysPlace = cdclTuning.phase === 2;
+    varDecay = cdclTuning.decay;
 
-  let found = 0;
-  let decisions = 0;
-  let conflicts = 0;
-  let restarts = 0;
-  let nextRestart = cdclTuning.lubyUnit > 0 ? cdclTuning.lubyUnit * luby(0) : 50;
-  let reduceAt = cdclTuning.firstReduce;
-  let reductions = 0;
-  // Glucose-style restarts: the recent LBDs' average against the average of all.
-  let emaFast = 0;
-  let lbdSum = 0;
-  let sinceRestart = 0;
-  // Two restart modes in turn: focused (the glucose-style restarts below) and stable (Luby restarts
-  // of unit `stableUnit`, so runs of thousands of conflicts without a restart). Each stable phase is
-  // as long as the focused one before it; the focused phases double.
-  let stableMode = false;
-  let modeLength = cdclTuning.stable;
-  let modeEnd = cdclTuning.stable > 0 ? cdclTuning.stable : -1;
-  let stableRestarts = 0;
-  let nextStableRestart = 0;
-  let clock = 0;
-  const maxConflicts = cdclTuning.maxConflicts > 0 ? cdclTuning.maxConflicts : -1;
-  const useTarget = cdclTuning.target !== 0;
-  let targetAssigned = 0;
-  target.fill(-1);
-  levelPlaced[0] = 0;
-  for (;;) {
-    if (!propagate()) {
-      conflicts++;
-      if (decisionLevel === 0) break;
-      const size = analyze();
-      if (stableMode && useTarget && levelStart[decisionLevel]! > targetAssigned) {
-        // Target phases: the longest conflict-free trail of the stable mode, as digits per cell.
-        targetAssigned = levelStart[decisionLevel]!;
-        target.fill(-1);
-        const end = levelPlaced[decisionLevel]!;
-        for (let t = 0; t < end; t++) {
-          const v = placed[t]!;
-          const cell = (v / n) | 0;
-          target[cell] = v - cell * n;
+    value.fill(0);
+    level.fill(0);
+    seen.fill(0);
+    phase.fill(cdclTuning.phase ? 1 : -1);
+    activity.fill(0);
+    live.fill(n);
+    cntA.fill(0);
+    cntB.fill(0);
+    for (let v = 0; v < vars; v++) {
+      cntA[cidx[4 * v + 1]!]!++;
+      cntA[cidx[4 * v + 2]!]!++;
+      cntA[cidx[4 * v + 3]!]!++;
+      cntB[cidx[4 * v]!]!++;
+    }
+    watchLen.fill(0);
+    arena = new Int32Array(1 << 16);
+    arenaTop = 0;
+    trailTop = 0;
+    placedTop = 0;
+    qhead = 0;
+    decisionLevel = 0;
+    varInc = 1;
+    heapSize = 0;
+    conflictKind = 0;
+    props = 0;
+    learntLits = 0;
+    clearTop = 0;
+    levels = 0;
+    lbdStamp = 0;
+    backjumpLevel = 0;
+    learntLbd = 0;
+    heapPos.fill(-1);
+    for (let v = 0; v < vars; v++) {
+      heap[v] = v;
+      heapPos[v] = v;
+    }
+    heapSize = vars;
+    if (cdclTuning.seed !== 0) {
+      // For measurements: another search path, from tiny initial activities drawn from the seed.
+      let x = cdclTuning.seed >>> 0 || 1;
+      for (let v = 0; v < vars; v++) {
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        activity[v] = ((x >>> 0) / 4294967296) * 1e-3;
+      }
+      for (let i = (vars >> 1) - 1; i >= 0; i--) heapDown(i);
+    }
+    // --- the givens ---
+    for (let cell = 0; cell < cells; cell++) {
+      const d = grid[cell]!;
+      if (d === 0) continue;
+      const v = cell * n + d - 1;
+      if (value[v] === -1) return 0;
+      if (value[v] === 0) assign(2 * v, DECISION);
+      if (!propagate()) return 0;
+    }
+
+    let found = 0;
+    let decisions = 0;
+    let conflicts = 0;
+    let restarts = 0;
+    let nextRestart = cdclTuning.lubyUnit > 0 ? cdclTuning.lubyUnit * luby(0) : 50;
+    let reduceAt = cdclTuning.firstReduce;
+    let reductions = 0;
+    // Glucose-style restarts: the recent LBDs' average against the average of all.
+    let emaFast = 0;
+    let lbdSum = 0;
+    let sinceRestart = 0;
+    // Two restart modes in turn: focused (the glucose-style restarts below) and stable (Luby restarts
+    // of unit `stableUnit`, so runs of thousands of conflicts without a restart). Each stable phase is
+    // as long as the focused one before it; the focused phases double.
+    let stableMode = false;
+    let modeLength = cdclTuning.stable;
+    let modeEnd = cdclTuning.stable > 0 ? cdclTuning.stable : -1;
+    let stableRestarts = 0;
+    let nextStableRestart = 0;
+    let clock = 0;
+    const maxConflicts = cdclTuning.maxConflicts > 0 ? cdclTuning.maxConflicts : -1;
+    const useTarget = cdclTuning.target !== 0;
+    let targetAssigned = 0;
+    target.fill(-1);
+    levelPlaced[0] = 0;
+    for (;;) {
+      if (!propagate()) {
+        conflicts++;
+        if (decisionLevel === 0) break;
+        const size = analyze();
+        if (stableMode && useTarget && levelStart[decisionLevel]! > targetAssigned) {
+          // Target phases: the longest conflict-free trail of the stable mode, as digits per cell.
+          targetAssigned = levelStart[decisionLevel]!;
+          target.fill(-1);
+          const end = levelPlaced[decisionLevel]!;
+          for (let t = 0; t < end; t++) {
+            const v = placed[t]!;
+            const cell = (v / n) | 0;
+            target[cell] = v - cell * n;
+          }
+        }
+        backtrack(backjumpLevel);
+        if (size === 1) assign(learnt[0]!, DECISION);
+        else {
+          learntLits += size;
+          const cref = addClause(learnt, size, learntLbd);
+          assign(learnt[0]!, CLAUSE + cref);
+        }
+        sinceRestart++;
+        emaFast += (learntLbd - emaFast) / 32;
+        lbdSum += learntLbd;
+        if (((++clock & 15) === 0 && performance.now() > deadline) || conflicts === maxConflicts) {
+          stats.timedOut = true;
+          break;
+        }
+        continue;
+      }
+      // No conflict: restart, reduce, or decide.
+      if (modeEnd > 0 && conflicts >= modeEnd) {
+        stableMode = !stableMode;
+        if (!stableMode) modeLength *= 2;
+        modeEnd = conflicts + modeLength;
+        stableRestarts = 0;
+        targetAssigned = 0;
+        nextStableRestart = conflicts + cdclTuning.stableUnit;
+        sinceRestart = 0;
+        backtrack(0);
+      }
+      if (stableMode) {
+        if (conflicts >= nextStableRestart) {
+          restarts++;
+          stableRestarts++;
+          nextStableRestart = conflicts + cdclTuning.stableUnit * luby(stableRestarts);
+          if (cdclTuning.targetReset !== 0) targetAssigned = 0;
+          backtrack(0);
+        }
+      } else if (cdclTuning.lubyUnit > 0 ? conflicts >= nextRestart : sinceRestart >= 50 && emaFast * conflicts > 1.25 * lbdSum) {
+        restarts++;
+        sinceRestart = 0;
+        if (cdclTuning.lubyUnit > 0) nextRestart = conflicts + cdclTuning.lubyUnit * luby(restarts);
+        backtrack(0);
+      }
+      if (conflicts >= reduceAt) {
+        reductions++;
+        reduceAt = conflicts + cdclTuning.firstReduce + cdclTuning.reduceStep * reductions;
+        reduce();
+      }
+      let next = -1;
+      while (heapSize > 0) {
+        const v = heapPop();
+        if (value[v] === 0) {
+          next = v;
+          break;
         }
       }
-      backtrack(backjumpLevel);
-      if (size === 1) assign(learnt[0]!, DECISION);
-      else {
-        learntLits += size;
-        const cref = addClause(learnt, size, learntLbd);
-        assign(learnt[0]!, CLAUSE + cref);
+      if (next < 0) {
+        // Every variable assigned without a conflict: a solution.
+        if (onSolution !== undefined && b.each === undefined) b.each = new Uint8Array(cells);
+        const out = found === 0 && solution !== null ? solution : onSolution !== undefined ? b.each! : null;
+        if (out !== null) {
+          for (let t = 0; t < trailTop; t++) {
+            const lit = trail[t]!;
+            if ((lit & 1) === 0) {
+              const cell = ((lit >> 1) / n) | 0;
+              out[cell] = (lit >> 1) - cell * n + 1;
+            }
+          }
+        }
+        found++;
+        if (onSolution !== undefined && onSolution(out!) === false) break;
+        if (found >= limit) break;
+        // Block it: some non-given cell must hold another digit. Highest levels first.
+        let size = 0;
+        for (let t = 0; t < trailTop; t++) {
+          const lit = trail[t]!;
+          if ((lit & 1) === 0 && grid[((lit >> 1) / n) | 0] === 0) learnt[size++] = lit ^ 1;
+        }
+        if (size === 0) break;
+        let top = 0;
+        for (let k = 1; k < size; k++) if (level[learnt[k]! >> 1]! > level[learnt[top]! >> 1]!) top = k;
+        let t = learnt[0]!;
+        learnt[0] = learnt[top]!;
+        learnt[top] = t;
+        const high = level[learnt[0]! >> 1]!;
+        if (high === 0) break;
+        if (size === 1) {
+          backtrack(0);
+          assign(learnt[0]!, DECISION);
+          continue;
+        }
+        let second = 1;
+        for (let k = 2; k < size; k++) if (level[learnt[k]! >> 1]! > level[learnt[second]! >> 1]!) second = k;
+        t = learnt[1]!;
+        learnt[1] = learnt[second]!;
+        learnt[second] = t;
+        const low = level[learnt[1]! >> 1]!;
+        if (low === high) {
+          backtrack(high - 1);
+          addClause(learnt, size, PERMANENT);
+        } else {
+          backtrack(low);
+          const cref = addClause(learnt, size, PERMANENT);
+          assign(learnt[0]!, CLAUSE + cref);
+        }
+        continue;
       }
-      sinceRestart++;
-      emaFast += (learntLbd - emaFast) / 32;
-      lbdSum += learntLbd;
-      if (((++clock & 15) === 0 && performance.now() > deadline) || conflicts === maxConflicts) {
+      decisions++;
+      if ((++clock & 15) === 0 && performance.now() > deadline) {
         stats.timedOut = true;
         break;
       }
-      continue;
-    }
-    // No conflict: restart, reduce, or decide.
-    if (modeEnd > 0 && conflicts >= modeEnd) {
-      stableMode = !stableMode;
-      if (!stableMode) modeLength *= 2;
-      modeEnd = conflicts + modeLength;
-      stableRestarts = 0;
-      targetAssigned = 0;
-      nextStableRestart = conflicts + cdclTuning.stableUnit;
-      sinceRestart = 0;
-      backtrack(0);
-    }
-    if (stableMode) {
-      if (conflicts >= nextStableRestart) {
-        restarts++;
-        stableRestarts++;
-        nextStableRestart = conflicts + cdclTuning.stableUnit * luby(stableRestarts);
-        if (cdclTuning.targetReset !== 0) targetAssigned = 0;
-        backtrack(0);
-      }
-    } else if (cdclTuning.lubyUnit > 0 ? conflicts >= nextRestart : sinceRestart >= 50 && emaFast * conflicts > 1.25 * lbdSum) {
-      restarts++;
-      sinceRestart = 0;
-      if (cdclTuning.lubyUnit > 0) nextRestart = conflicts + cdclTuning.lubyUnit * luby(restarts);
-      backtrack(0);
-    }
-    if (conflicts >= reduceAt) {
-      reductions++;
-      reduceAt = conflicts + cdclTuning.firstReduce + cdclTuning.reduceStep * reductions;
-      reduce();
-    }
-    let next = -1;
-    while (heapSize > 0) {
-      const v = heapPop();
-      if (value[v] === 0) {
-        next = v;
-        break;
-      }
-    }
-    if (next < 0) {
-      // Every variable assigned without a conflict: a solution.
-      if (onSolution !== undefined && b.each === undefined) b.each = new Uint8Array(cells);
-      const out = found === 0 && solution !== null ? solution : onSolution !== undefined ? b.each! : null;
-      if (out !== null) {
-        for (let t = 0; t < trailTop; t++) {
-          const lit = trail[t]!;
-          if ((lit & 1) === 0) {
-            const cell = ((lit >> 1) / n) | 0;
-            out[cell] = (lit >> 1) - cell * n + 1;
-          }
+      if (stableMode && useTarget) {
+        // Place the cell's target digit, if it can still go there, instead of the variable's.
+        const cell = (next / n) | 0;
+        const d = target[cell]!;
+        if (d >= 0 && d !== next - cell * n && value[cell * n + d] === 0) {
+          heapInsert(next);
+          next = cell * n + d;
         }
       }
-      found++;
-      if (onSolution !== undefined && onSolution(out!) === false) break;
-      if (found >= limit) break;
-      // Block it: some non-given cell must hold another digit. Highest levels first.
-      let size = 0;
-      for (let t = 0; t < trailTop; t++) {
-        const lit = trail[t]!;
-        if ((lit & 1) === 0 && grid[((lit >> 1) / n) | 0] === 0) learnt[size++] = lit ^ 1;
-      }
-      if (size === 0) break;
-      let top = 0;
-      for (let k = 1; k < size; k++) if (level[learnt[k]! >> 1]! > level[learnt[top]! >> 1]!) top = k;
-      let t = learnt[0]!;
-      learnt[0] = learnt[top]!;
-      learnt[top] = t;
-      const high = level[learnt[0]! >> 1]!;
-      if (high === 0) break;
-      if (size === 1) {
-        backtrack(0);
-        assign(learnt[0]!, DECISION);
-        continue;
-      }
-      let second = 1;
-      for (let k = 2; k < size; k++) if (level[learnt[k]! >> 1]! > level[learnt[second]! >> 1]!) second = k;
-      t = learnt[1]!;
-      learnt[1] = learnt[second]!;
-      learnt[second] = t;
-      const low = level[learnt[1]! >> 1]!;
-      if (low === high) {
-        backtrack(high - 1);
-        addClause(learnt, size, PERMANENT);
-      } else {
-        backtrack(low);
-        const cref = addClause(learnt, size, PERMANENT);
-        assign(learnt[0]!, CLAUSE + cref);
-      }
-      continue;
+      levelStart[++decisionLevel] = trailTop;
+      levelPlaced[decisionLevel] = placedTop;
+      assign(alwaysPlace || phase[next]! >= 0 ? 2 * next : 2 * next + 1, DECISION);
     }
-    decisions++;
-    if ((++clock & 15) === 0 && performance.now() > deadline) {
-      stats.timedOut = true;
-      break;
-    }
-    if (stableMode && useTarget) {
-      // Place the cell's target digit, if it can still go there, instead of the variable's.
-      const cell = (next / n) | 0;
-      const d = target[cell]!;
-      if (d >= 0 && d !== next - cell * n && value[cell * n + d] === 0) {
-        heapInsert(next);
-        next = cell * n + d;
-      }
-    }
-    levelStart[++decisionLevel] = trailTop;
-    levelPlaced[decisionLevel] = placedTop;
-    assign(alwaysPlace || phase[next]! >= 0 ? 2 * next : 2 * next + 1, DECISION);
-  }
-  stats.nodes = decisions + 1;
-  stats.guesses = decisions;
-  stats.conflicts = conflicts;
-  stats.propagations = props;
-  stats.meanLearnedSize = learntLits / Math.max(1, conflicts);
-  stats.meanLbd = lbdSum / Math.max(1, conflicts);
-  return found;
+    stats.nodes = decisions + 1;
+    stats.guesses = decisions;
+    stats.conflicts = conflicts;
+    stats.propagations = props;
+    stats.meanLearnedSize = learntLits / Math.max(1, conflicts);
+    stats.meanLbd = lbdSum / Math.max(1, conflicts);
+    return found;
+  };
 }
