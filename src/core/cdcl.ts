@@ -100,12 +100,16 @@
  *   calls (the false assignments of a placement, the watch loop's literal values, the heap
  *   insertion on undo: 4.9 and 4.2 s against 4.8 and 5.8 s, load 4.7, inconclusive). A search
  *   state outside closures (a class, or the state in typed arrays) is the next thing to try.
- *   Fixed (cdcl3): V8's trace showed "wrong call target" deoptimisations of propagate and
- *   backtrack at the second search (each search made new closures, and the code inlined for the
+ *   Partly fixed (cdcl3): V8's trace showed "wrong call target" deoptimisations of propagate and
+ *   backtrack at the second search (each search made new closures, and the code made for the
  *   first search's ones was thrown away). The search is now made once per geometry (makeSolver)
  *   and its closures reused: 36-1 at 15,000 conflicts, three searches in one process, 2.9, 2.7,
  *   3.2 s and 2.8, 3.0, 3.7 s against 2.9, 4.8, 4.0 s and 3.8, 5.5, 4.7 s before (interleaved,
- *   load 1.6–2; same conflicts and propagations).
+ *   load 1.6–2; same conflicts and propagations). Only the first geometry of a process gains: after
+ *   a 25×25 search, 36-1 took 3.6 and 3.2 s, 4.5 and 3.9 s against 4.1 and 3.6 s, 4.2 and 4.6 s
+ *   (V8 specialises the code to the first closures' context, it seems). bench:big warms up on
+ *   16×16, so its `cdcl-closures` run is no faster than `cdcl-target` (36-3 46.7 s against
+ *   43.4 s, the same path). Search state outside closures would give every geometry that speed.
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
