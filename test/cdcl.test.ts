@@ -39,9 +39,15 @@ function benchPuzzle(file: string, label: string): Puzzle {
 test('clause learning counts as the exact-cover core does, 4x4 to 16x16, limits 1, 2 and 30, each solution valid and reported once', { timeout: 600_000 }, () => {
   const counts = new Set<number>();
   let compared = 0;
-  for (const locked of [1, 0]) {
-    const saved = cdclTuning.locked;
-    cdclTuning.locked = locked;
+  // Locked candidates on and off; then the stable mode (and its target phases) from the second
+  // conflict on, which these small boards would not otherwise reach.
+  for (const [locked, stable, stableUnit, target] of [
+    [1, cdclTuning.stable, cdclTuning.stableUnit, cdclTuning.target],
+    [0, cdclTuning.stable, cdclTuning.stableUnit, cdclTuning.target],
+    [1, 2, 4, 1],
+  ] as Array<[number, number, number, number]>) {
+    const saved = { ...cdclTuning };
+    Object.assign(cdclTuning, { locked, stable, stableUnit, target });
     try {
       for (const [boxRows, boxCols, keeps] of [
         [2, 2, [0.1, 0.25, 0.4]],
@@ -70,7 +76,7 @@ test('clause learning counts as the exact-cover core does, 4x4 to 16x16, limits 
                 assert.ok(isSolution(s, altered), 'a reported grid is not a solution of the puzzle');
                 seen.add(key);
               });
-              const where = `${g.size}x${g.size} keep ${keep} #${i} limit ${limit} locked ${locked}`;
+              const where = `${g.size}x${g.size} keep ${keep} #${i} limit ${limit} locked ${locked} stable from ${stable} target ${target}`;
               assert.equal(count, expected, where);
               assert.equal(seen.size, count, where);
               // Without onSolution, the count and the first solution are the same.
@@ -87,7 +93,7 @@ test('clause learning counts as the exact-cover core does, 4x4 to 16x16, limits 
         }
       }
     } finally {
-      cdclTuning.locked = saved;
+      Object.assign(cdclTuning, saved);
     }
   }
   // The comparison meant something: puzzles with no, one and many solutions were met.

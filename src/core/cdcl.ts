@@ -9,11 +9,13 @@
  *   binary clause ¬x ∨ ¬y of the two);
  * - a group whose members are all false but one makes that one true (the reason is the group's
  *   at-least-one clause), and a group with every member false is a conflict. Each group keeps the
- *   count and the sum of its members that are not false, so the last one is found in O(1);
+ *   count of its members that are not false (the last one is found by a scan of the group; a
+ *   false variable skips the groups it shares with the placement that made it false);
  * - locked candidates (a box·digit group whose live members lie in one row or column, or a line's
  *   that lie in one box) make the rest of the other group false, with the false members of the
  *   first group outside the intersection as the explanation (only built when conflict analysis
- *   asks for it).
+ *   asks for it). Each line or box group counts its live members per box (per row and per
+ *   column of the box), so the test is a look at a few counts.
  * Everything else is the standard machinery of SAT solvers (Marques-Silva and Sakallah's GRASP,
  * Moskewicz et al.'s Chaff, Eén and Sörensson's MiniSat, Audemard and Simon's Glucose): learned
  * clauses on two watched literals, first-UIP conflict analysis with recursive clause minimisation,
@@ -55,6 +57,59 @@
  *   26.1 s on 36-2 and 36-3, no gain (a 15% gain in one sequential run was the machine's noise).
  *   Glucose's restart blocking (no restart while the trail is 1.4× its running mean): no change
  *   on 36-2 with the modes above.
+ * - Kept (cdcl3): target phases in the stable mode (after Biere and Fleury's "Chasing target
+ *   phases", 2020, for decisions that always place a digit): the longest conflict-free trail of
+ *   the current stable mode is kept as a digit per cell, and a decision places the target digit
+ *   of the cell of the variable EVSIDS picks when that digit is still open. On 36×36 at 50%, 45 s
+ *   each, initial-activity seeds 0–6 (`seed`; seed 0 with a 60 s cap): 36-2 solved in 5 of 7
+ *   (157k, 146k, 87k, 93k, 145k conflicts) against 1 of 7 (84k; seed 0: 286k, 88 s), 36-3 in 1 of
+ *   7 either way (124k against 108k). On 36×36 at 54% (20 s cap) the seven solved took 8,592
+ *   conflicts against 10,475. The learned clauses grow (about 140 literals on 36-2 against 110,
+ *   LBD 18 against 15), so a conflict costs more. In bench:big (`cdcl-target`): 36-3 in 43.4 s
+ *   (CaDiCaL 21.5 s), 36-2 at the 60 s cap (CaDiCaL 7.2 s). Also dropped, with targets: a first
+ *   mode of 1,000 conflicts (seeds 0–3: 36-2 in 2 of 4, 36-3 in 1 of 4, 60.5k, against 3 and 1 of
+ *   4); targets in the focused mode too (36-2 1 of 4, 36-3 0 of 4); stable modes twice as long as
+ *   the focused ones (36-2 0 of 2 where the default solved 2 of 2); trail reuse at restarts (van
+ *   der Tak, Ramos and Heule 2011: keep the levels whose decisions are more active than the next
+ *   one): 1% fewer propagations for 10,000 conflicts on each of 36-0 … 36-3, no faster.
+ *   Dropped: forgetting the target's length at each stable restart (36-2 and 36-3 unsolved
+ *   in 60 s, 217k and 177k); rephasing to the best trail (the longest conflict-free one, either
+ *   mode) at each entry to the stable mode: 36-2 in 1 of 3 seeds (121k) where the target alone
+ *   solved 2 of the same 3; binary self-subsumption over the groups (drop x from a learned clause
+ *   holding ¬y for y true in one of x's groups): 1.25 literals a clause of about 90 dropped, on
+ *   top of the recursive minimisation, so no change measurable; preferring negative literals as
+ *   replacement watches (¬x is false only when x is placed): 13% fewer watch visits but twice the
+ *   literals scanned, no gain in conflicts a second in side-by-side runs.
+ * - Kept (cdcl3), for speed on the same search path: the groups' live counts per box, row or
+ *   column of a box replace the sums of the live members and of their coordinates and squares (8
+ *   counter updates for a false variable and 8 for its undo, instead of 16 each), the last live
+ *   member is found by a scan, and a false variable skips the groups it shares with the placement
+ *   that made it false (without that skip the scans took 12% of the time). Times for the same
+ *   conflicts, interleaved with the old code at load 0.8–1.2: 36-2 and 36-3 at 12,000 conflicts
+ *   in 18.1 s against 20.2 s (three rounds), 36-0 … 36-3 at 10,000 in 30.0 s against 30.8 s
+ *   (three rounds); 49-0 and 49-1 at 4,000 in 5.0 s against 4.6 s (two rounds: no gain there,
+ *   the count loops run to 7).
+ * - Seen: within one process the first search ran faster than the next ones on the
+ *   same path (36-1 at 20,000 conflicts: 5.5 s, then 8.8 and 7.1 s; at 15,000: 3.3–4.3 s, then
+ *   4.4–6.0 s), and bench:big warms up before it measures, so its searches all run at the slower
+ *   rate (in-process runs above were each a fresh process, 36-2 first). Not the garbage collector
+ *   (two mark-compacts in three searches), not the kept watch lists (fresh ones: the same);
+ *   likely V8's optimisation of the closures for their first context. Copying the buffers into
+ *   locals in propagate, backtrack, analyze and eliminateOutside did not close it (second searches
+ *   4.2–4.8 s against 4.6–4.7 s at 15,000 conflicts, load 4–5), nor did writing out the hottest
+ *   calls (the false assignments of a placement, the watch loop's literal values, the heap
+ *   insertion on undo: 4.9 and 4.2 s against 4.8 and 5.8 s, load 4.7, inconclusive). A search
+ *   state outside closures (a class, or the state in typed arrays) is the next thing to try.
+ *   Partly fixed (cdcl3): V8's trace showed "wrong call target" deoptimisations of propagate and
+ *   backtrack at the second search (each search made new closures, and the code made for the
+ *   first search's ones was thrown away). The search is now made once per geometry (makeSolver)
+ *   and its closures reused: 36-1 at 15,000 conflicts, three searches in one process, 2.9, 2.7,
+ *   3.2 s and 2.8, 3.0, 3.7 s against 2.9, 4.8, 4.0 s and 3.8, 5.5, 4.7 s before (interleaved,
+ *   load 1.6–2; same conflicts and propagations). Only the first geometry of a process gains: after
+ *   a 25×25 search, 36-1 took 3.6 and 3.2 s, 4.5 and 3.9 s against 4.1 and 3.6 s, 4.2 and 4.6 s
+ *   (V8 specialises the code to the first closures' context, it seems). bench:big warms up on
+ *   16×16, so its `cdcl-closures` run is no faster than `cdcl-target` (36-3 46.7 s against
+ *   43.4 s, the same path). Search state outside closures would give every geometry that speed.
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
@@ -62,7 +117,10 @@
  *   and 215k conflicts, 35 and 33 s; on bench:big's files 7.6 and 22 s). On 36×36 this
  *   search runs about 3.7k conflicts and 1.4M propagations a second on one core, CaDiCaL 6.8–7.4k
  *   and 2.6–3.1M: the watch lists of the long learned clauses (about 90 literals on average, LBD
- *   11–13) take a quarter of the time, the groups' updates and their undo most of the rest.
+ *   11–13) take a quarter of the time, the groups' updates and their undo most of the rest. A
+ *   profile after the cdcl3 changes (36-3, 15,000 conflicts, a process's first search): propagate
+ *   50% (its watch loop about a quarter of all), analysis with minimisation 19%, lockedCheck and
+ *   eliminateOutside 10%, watch-list pushes 6%, backtrack 5%.
  *
  * Imports only the geometry. Not re-entrant for one geometry (the buffers are cached and shared).
  */
@@ -89,8 +147,10 @@ export interface CdclStats {
  * - `lubyUnit`: conflicts per Luby unit between restarts (0 = glucose-style restarts).
  * - `maxConflicts`: stop (as if timed out) after this many conflicts (0 = no limit), for measuring speed on one search path.
  * - `stable`: conflicts in the first focused mode (0 = focused only); `stableUnit`: the Luby unit of the stable mode's restarts.
+ * - `target`: target phases in the stable mode (1) or not (0); `targetReset`: forget the target's length at each stable restart (1) or only at each switch of mode (0).
+ * - `seed`: 0, or tiny initial activities drawn from this seed (another search path of the same search, to sample its run-time spread).
  */
-export const cdclTuning = { locked: 1, phase: 2, lubyUnit: 0, firstReduce: 2000, reduceStep: 300, decay: 0.95, maxConflicts: 0, stable: 5000, stableUnit: 1024 };
+export const cdclTuning = { locked: 1, phase: 2, lubyUnit: 0, firstReduce: 2000, reduceStep: 300, decay: 0.95, maxConflicts: 0, stable: 5000, stableUnit: 1024, target: 1, targetReset: 0, seed: 0 };
 
 interface Buffers {
   readonly n: number;
@@ -113,21 +173,20 @@ interface Buffers {
   /** Assigned literals in order (literal = 2v for v true, 2v+1 for v false) and level starts. */
   readonly trail: Int32Array;
   readonly levelStart: Int32Array;
-  /** Per group: members not false, and the sum of their variables. */
+  /** Per group: members not false. */
   readonly live: Int32Array;
-  readonly liveSum: Int32Array;
   /**
-   * For the locked-candidates test in O(1): per variable a coordinate in each of its line and box
-   * groups (row·digit: the box column; column·digit: the box row; box·digit: the row at 4v+3 and
-   * the column at 4v), and per group the sums of its live members' coordinates and of their
-   * squares (box·digit groups: A for rows, B for columns). The live members share a coordinate
-   * exactly when live · Σa² = (Σa)² (Cauchy–Schwarz).
+   * For the locked-candidates test: per row·digit, column·digit and box·digit group, its live
+   * members counted by where they lie (row·digit: per box column; column·digit: per box row;
+   * box·digit: per row of the box in `cntA` and per column of the box in `cntB`), `stride` counts
+   * a group; the live members share a box (a row, a column) when one count is the live count.
+   * `cidx` holds each variable's counter in its row·digit, column·digit and box·digit (row)
+   * groups at 4v+1 … 4v+3 and in its box·digit group's columns (`cntB`) at 4v.
    */
-  readonly coord: Int32Array;
-  readonly sumA: Int32Array;
-  readonly sumA2: Int32Array;
-  readonly sumB: Int32Array;
-  readonly sumB2: Int32Array;
+  readonly stride: number;
+  readonly cidx: Int32Array;
+  readonly cntA: Uint16Array;
+  readonly cntB: Uint16Array;
   /** Scratch: antecedent variables of one reason, the learned clause, minimisation stack. */
   readonly scratch: Int32Array;
   readonly learnt: Int32Array;
@@ -137,9 +196,17 @@ interface Buffers {
   /** The watch lists: per literal, pairs (clause, blocker); grown on demand. */
   readonly watches: Int32Array[];
   readonly watchLen: Int32Array;
+  /** Placements in trail order, where each level's placements start, and the target digit (−1: none) of each cell. */
+  readonly placed: Int32Array;
+  readonly levelPlaced: Int32Array;
+  readonly target: Int32Array;
   /** The solution `onSolution` sees, made on first use. */
   each?: Uint8Array;
+  /** The search for this geometry, made on first use. */
+  solve?: SolveFn;
 }
+
+type SolveFn = (grid: ArrayLike<number>, limit: number, solution: Uint8Array | null, stats: CdclStats, deadline: number, onSolution?: (solution: Uint8Array) => boolean | void) => number;
 
 const buffersByGeometry = new Map<Geometry, Buffers>();
 
@@ -152,15 +219,16 @@ function buffersFor(g: Geometry): Buffers {
   const groups = 4 * cells;
   // Variables are the exact-cover options and groups its items, numbered alike.
   const { optionItems: varGroups, itemOptions: groupVars } = coverMatrix(g);
-  const coord = new Int32Array(4 * vars);
+  const stride = g.boxRows > g.boxCols ? g.boxRows : g.boxCols;
+  const cidx = new Int32Array(4 * vars);
   for (let v = 0; v < vars; v++) {
     const cell = (v / n) | 0;
     const r = g.rowOf[cell]!;
     const c = g.colOf[cell]!;
-    coord[4 * v + 1] = (c / g.boxCols) | 0;
-    coord[4 * v + 2] = (r / g.boxRows) | 0;
-    coord[4 * v + 3] = r;
-    coord[4 * v] = c;
+    cidx[4 * v + 1] = varGroups[4 * v + 1]! * stride + ((c / g.boxCols) | 0);
+    cidx[4 * v + 2] = varGroups[4 * v + 2]! * stride + ((r / g.boxRows) | 0);
+    cidx[4 * v + 3] = varGroups[4 * v + 3]! * stride + (r % g.boxRows);
+    cidx[4 * v] = varGroups[4 * v + 3]! * stride + (c % g.boxCols);
   }
   const made: Buffers = {
     n,
@@ -179,12 +247,10 @@ function buffersFor(g: Geometry): Buffers {
     trail: new Int32Array(vars),
     levelStart: new Int32Array(vars + 1),
     live: new Int32Array(groups),
-    liveSum: new Int32Array(groups),
-    coord,
-    sumA: new Int32Array(groups),
-    sumA2: new Int32Array(groups),
-    sumB: new Int32Array(groups),
-    sumB2: new Int32Array(groups),
+    stride,
+    cidx,
+    cntA: new Uint16Array(groups * stride),
+    cntB: new Uint16Array(groups * stride),
     scratch: new Int32Array(vars),
     learnt: new Int32Array(vars),
     stack: new Int32Array(4 * vars),
@@ -192,6 +258,9 @@ function buffersFor(g: Geometry): Buffers {
     levelStamp: new Int32Array(vars + 1),
     watches: new Array<Int32Array>(2 * vars),
     watchLen: new Int32Array(2 * vars),
+    placed: new Int32Array(cells),
+    levelPlaced: new Int32Array(vars + 1),
+    target: new Int32Array(cells),
   };
   buffersByGeometry.set(g, made);
   return made;
@@ -238,62 +307,37 @@ export function solveCdcl(
   onSolution?: (solution: Uint8Array) => boolean | void,
 ): number {
   const b = buffersFor(g);
+  b.solve ??= makeSolver(g, b);
+  return b.solve(grid, limit, solution, stats, deadline, onSolution);
+}
+
+/**
+ * The search for one geometry, made once with its buffers: its inner functions are the same
+ * closures from one search to the next. Made afresh for each search, they ran up to a third slower
+ * after the first one in a process (V8 threw away the code it had inlined for the first search's
+ * closures: "wrong call target").
+ */
+function makeSolver(g: Geometry, b: Buffers): SolveFn {
   const { n, vars, groups, varGroups, groupVars, value, level, reason, seen, phase, activity, heap, heapPos, trail, levelStart } = b;
-  const { coord, sumA, sumA2, sumB, sumB2 } = b;
-  const { live, liveSum, scratch, learnt, stack, toClear, levelStamp, watches, watchLen } = b;
+  const { stride, cidx, cntA, cntB } = b;
+  const { live, scratch, learnt, stack, toClear, levelStamp, watches, watchLen, placed, levelPlaced, target } = b;
   const cells = g.cellCount;
   const { boxRows, boxCols, boxOf } = g;
-  if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
-  if (!(limit >= 1)) limit = 1;
-  stats.nodes = 1;
-  stats.guesses = 0;
-  stats.timedOut = false;
-  stats.conflicts = 0;
   /** Reason codes: −1 decision or given; v < vars: false because v is true; vars + grp: the group's last live member; above: a clause. Below −1: locked candidates. */
   const GROUP = vars;
   const CLAUSE = vars + groups;
-  const useLocked = cdclTuning.locked !== 0 && n >= 9;
-  const alwaysPlace = cdclTuning.phase === 2;
   const rowGroups = cells;
   const colGroups = 2 * cells;
   const boxGroups = 3 * cells;
-
-  value.fill(0);
-  level.fill(0);
-  seen.fill(0);
-  phase.fill(cdclTuning.phase ? 1 : -1);
-  activity.fill(0);
-  live.fill(n);
-  sumA.fill(0);
-  sumA2.fill(0);
-  sumB.fill(0);
-  sumB2.fill(0);
-  for (let grp = 0; grp < groups; grp++) {
-    let s = 0;
-    const k = grp < rowGroups ? 0 : grp < colGroups ? 1 : grp < boxGroups ? 2 : 3;
-    for (let j = 0; j < n; j++) {
-      const v = groupVars[grp * n + j]!;
-      s += v;
-      if (k === 0) continue;
-      const a = coord[4 * v + k]!;
-      sumA[grp]! += a;
-      sumA2[grp]! += a * a;
-      if (k === 3) {
-        const c = coord[4 * v]!;
-        sumB[grp]! += c;
-        sumB2[grp]! += c * c;
-      }
-    }
-    liveSum[grp] = s;
-  }
-  watchLen.fill(0);
+  let useLocked = false;
+  let varDecay = 0.95;
   let arena = new Int32Array(1 << 16);
   let arenaTop = 0;
   let trailTop = 0;
+  let placedTop = 0;
   let qhead = 0;
   let decisionLevel = 0;
   let varInc = 1;
-  const varDecay = cdclTuning.decay;
 
   // --- the heap of variables by activity ---
   let heapSize = 0;
@@ -353,12 +397,6 @@ export function solveCdcl(
     }
     if (heapPos[v]! >= 0) heapUp(heapPos[v]!);
   };
-  heapPos.fill(-1);
-  for (let v = 0; v < vars; v++) {
-    heap[v] = v;
-    heapPos[v] = v;
-  }
-  heapSize = vars;
 
   // --- assignment and undo ---
   const assign = (lit: number, why: number): void => {
@@ -366,53 +404,46 @@ export function solveCdcl(
     level[v] = decisionLevel;
     reason[v] = why;
     trail[trailTop++] = lit;
-    if ((lit & 1) === 0) value[v] = 1;
-    else {
+    if ((lit & 1) === 0) {
+      value[v] = 1;
+      placed[placedTop++] = v;
+    } else {
       value[v] = -1;
       const base = 4 * v;
-      for (let k = 0; k < 4; k++) {
-        const grp = varGroups[base + k]!;
-        live[grp]!--;
-        liveSum[grp]! -= v;
-        if (k === 0) continue;
-        const a = coord[base + k]!;
-        sumA[grp]! -= a;
-        sumA2[grp]! -= a * a;
-      }
-      const box = varGroups[base + 3]!;
-      const c = coord[base]!;
-      sumB[box]! -= c;
-      sumB2[box]! -= c * c;
+      live[varGroups[base]!]!--;
+      live[varGroups[base + 1]!]!--;
+      live[varGroups[base + 2]!]!--;
+      live[varGroups[base + 3]!]!--;
+      cntA[cidx[base + 1]!]!--;
+      cntA[cidx[base + 2]!]!--;
+      cntA[cidx[base + 3]!]!--;
+      cntB[cidx[base]!]!--;
     }
   };
-  const backtrack = (target: number): void => {
-    if (decisionLevel <= target) return;
-    const stop = levelStart[target + 1]!;
+  const backtrack = (to: number): void => {
+    if (decisionLevel <= to) return;
+    const stop = levelStart[to + 1]!;
     while (trailTop > stop) {
       const lit = trail[--trailTop]!;
       const v = lit >> 1;
       if ((lit & 1) === 1) {
         const base = 4 * v;
-        for (let k = 0; k < 4; k++) {
-          const grp = varGroups[base + k]!;
-          live[grp]!++;
-          liveSum[grp]! += v;
-          if (k === 0) continue;
-          const a = coord[base + k]!;
-          sumA[grp]! += a;
-          sumA2[grp]! += a * a;
-        }
-        const box = varGroups[base + 3]!;
-        const c = coord[base]!;
-        sumB[box]! += c;
-        sumB2[box]! += c * c;
+        live[varGroups[base]!]!++;
+        live[varGroups[base + 1]!]!++;
+        live[varGroups[base + 2]!]!++;
+        live[varGroups[base + 3]!]!++;
+        cntA[cidx[base + 1]!]!++;
+        cntA[cidx[base + 2]!]!++;
+        cntA[cidx[base + 3]!]!++;
+        cntB[cidx[base]!]!++;
       }
       phase[v] = value[v]!;
       value[v] = 0;
       heapInsert(v);
     }
     qhead = trailTop;
-    decisionLevel = target;
+    placedTop = levelPlaced[to + 1]!;
+    decisionLevel = to;
   };
 
   // --- clauses and watches ---
@@ -460,11 +491,8 @@ export function solveCdcl(
   const KIND_CLAUSE = 3;
   const KIND_LOCKED = 4;
 
-  /** Whether variable u lies in group grp. */
-  const inGroup = (u: number, grp: number): boolean => {
-    const base = 4 * u;
-    return varGroups[base + 1] === grp || varGroups[base + 2] === grp || varGroups[base + 3] === grp;
-  };
+  /** Where a row·digit, column·digit or box·digit group sits among its members' four groups (u lies in grp when varGroups[4u + slotOf(grp)] is grp). */
+  const slotOf = (grp: number): number => (grp < colGroups ? 1 : grp < boxGroups ? 2 : 3);
   /**
    * Locked candidates: the live members of `source` all lie in `target` (a box·digit group and a
    * row·digit or column·digit group of the same digit): the other members of `target` go false.
@@ -475,9 +503,10 @@ export function solveCdcl(
     if (live[target] === live[source]) return true;
     const why = -2 - (source * groups + target);
     const base = target * n;
+    const slot = slotOf(source);
     for (let j = 0; j < n; j++) {
       const u = groupVars[base + j]!;
-      if (inGroup(u, source)) continue;
+      if (varGroups[4 * u + slot] === source) continue;
       const val = value[u]!;
       if (val === 0) assign(2 * u + 1, why);
       else if (val === 1) {
@@ -492,23 +521,41 @@ export function solveCdcl(
   };
   /** Check a row·digit, column·digit or box·digit group (live count c >= 2) for locked candidates. Returns false on a conflict. */
   const lockedCheck = (grp: number, c: number): boolean => {
-    const a1 = sumA[grp]!;
-    const sameA = c * sumA2[grp]! === a1 * a1;
+    const at = grp * stride;
     if (grp >= boxGroups) {
       // Box·digit: do the live members share a row (A) or a column (B)?
-      const b1 = sumB[grp]!;
-      const sameB = c * sumB2[grp]! === b1 * b1;
-      if (!sameA && !sameB) return true;
+      let ra = -1;
+      for (let q = 0; q < boxRows; q++) {
+        if (cntA[at + q] === c) {
+          ra = q;
+          break;
+        }
+      }
+      let rb = -1;
+      for (let q = 0; q < boxCols; q++) {
+        if (cntB[at + q] === c) {
+          rb = q;
+          break;
+        }
+      }
+      if (ra < 0 && rb < 0) return true;
       const d = (grp - boxGroups) % n;
-      if (sameA && !eliminateOutside(grp, rowGroups + (a1 / c) * n + d)) return false;
-      if (sameB && !eliminateOutside(grp, colGroups + (b1 / c) * n + d)) return false;
+      const first = (groupVars[grp * n]! / n) | 0;
+      const r0 = g.rowOf[first]! - (g.rowOf[first]! % boxRows);
+      const c0 = g.colOf[first]! - (g.colOf[first]! % boxCols);
+      if (ra >= 0 && !eliminateOutside(grp, rowGroups + (r0 + ra) * n + d)) return false;
+      if (rb >= 0 && !eliminateOutside(grp, colGroups + (c0 + rb) * n + d)) return false;
       return true;
     }
-    if (!sameA) return true;
-    // Row·digit or column·digit: the live members share a box.
-    const line = grp < colGroups ? ((grp - rowGroups) / n) | 0 : ((grp - colGroups) / n) | 0;
+    // Row·digit or column·digit: do the live members share a box?
+    const row = grp < colGroups;
+    const span = row ? boxRows : boxCols;
+    let q = 0;
+    while (q < span && cntA[at + q] !== c) q++;
+    if (q === span) return true;
+    const line = row ? ((grp - rowGroups) / n) | 0 : ((grp - colGroups) / n) | 0;
     const d = (grp - rowGroups) % n;
-    const cell = grp < colGroups ? line * n + (a1 / c) * boxCols : (a1 / c) * boxRows * n + line;
+    const cell = row ? line * n + q * boxCols : q * boxRows * n + line;
     return eliminateOutside(grp, boxGroups + boxOf[cell]! * n + d);
   };
 
@@ -538,8 +585,12 @@ export function solveCdcl(
           }
         }
       } else {
+        // A group shared with the placement that made v false holds that placement: nothing to do.
+        const why = reason[v]!;
+        const by = why >= 0 && why < GROUP ? 4 * why : -1;
         for (let k = 0; k < 4; k++) {
           const grp = varGroups[base + k]!;
+          if (by >= 0 && varGroups[by + k] === grp) continue;
           const c = live[grp]!;
           if (c === 0) {
             conflictKind = KIND_GROUP;
@@ -547,7 +598,10 @@ export function solveCdcl(
             return false;
           }
           if (c === 1) {
-            const w = liveSum[grp]!;
+            // The last live member: find it.
+            const gb = grp * n;
+            let w = groupVars[gb]!;
+            for (let j = 1; value[w] === -1 && j < n; j++) w = groupVars[gb + j]!;
             if (value[w] === 0) assign(2 * w, GROUP + grp);
           } else if (useLocked && k > 0 && c <= lineMax) {
             if (!lockedCheck(grp, c)) return false;
@@ -623,9 +677,10 @@ export function solveCdcl(
       const target = code - source * groups;
       let m = 0;
       const base = source * n;
+      const slot = slotOf(target);
       for (let j = 0; j < n; j++) {
         const u = groupVars[base + j]!;
-        if (!inGroup(u, target)) out[at + m++] = u;
+        if (varGroups[4 * u + slot] !== target) out[at + m++] = u;
       }
       return m;
     }
@@ -667,9 +722,10 @@ export function solveCdcl(
       let m = 0;
       scratch[m++] = confA;
       const base = confS * n;
+      const slot = slotOf(confB);
       for (let j = 0; j < n; j++) {
         const u = groupVars[base + j]!;
-        if (!inGroup(u, confB)) scratch[m++] = u;
+        if (varGroups[4 * u + slot] !== confB) scratch[m++] = u;
       }
       return m;
     }
@@ -821,158 +877,245 @@ export function solveCdcl(
     arenaTop = to;
   };
 
-  // --- the givens ---
-  for (let cell = 0; cell < cells; cell++) {
-    const d = grid[cell]!;
-    if (d === 0) continue;
-    const v = cell * n + d - 1;
-    if (value[v] === -1) return 0;
-    if (value[v] === 0) assign(2 * v, DECISION);
-    if (!propagate()) return 0;
-  }
+  return (grid, limit, solution, stats, deadline, onSolution) => {
+    if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
+    if (!(limit >= 1)) limit = 1;
+    stats.nodes = 1;
+    stats.guesses = 0;
+    stats.timedOut = false;
+    stats.conflicts = 0;
+    useLocked = cdclTuning.locked !== 0 && n >= 9;
+    const alwaysPlace = cdclTuning.phase === 2;
+    varDecay = cdclTuning.decay;
 
-  let found = 0;
-  let decisions = 0;
-  let conflicts = 0;
-  let restarts = 0;
-  let nextRestart = cdclTuning.lubyUnit > 0 ? cdclTuning.lubyUnit * luby(0) : 50;
-  let reduceAt = cdclTuning.firstReduce;
-  let reductions = 0;
-  // Glucose-style restarts: the recent LBDs' average against the average of all.
-  let emaFast = 0;
-  let lbdSum = 0;
-  let sinceRestart = 0;
-  // Two restart modes in turn: focused (the glucose-style restarts below) and stable (Luby restarts
-  // of unit `stableUnit`, so runs of thousands of conflicts without a restart). Each stable phase is
-  // as long as the focused one before it; the focused phases double.
-  let stableMode = false;
-  let modeLength = cdclTuning.stable;
-  let modeEnd = cdclTuning.stable > 0 ? cdclTuning.stable : -1;
-  let stableRestarts = 0;
-  let nextStableRestart = 0;
-  let clock = 0;
-  const maxConflicts = cdclTuning.maxConflicts > 0 ? cdclTuning.maxConflicts : -1;
-  for (;;) {
-    if (!propagate()) {
-      conflicts++;
-      if (decisionLevel === 0) break;
-      const size = analyze();
-      backtrack(backjumpLevel);
-      if (size === 1) assign(learnt[0]!, DECISION);
-      else {
-        learntLits += size;
-        const cref = addClause(learnt, size, learntLbd);
-        assign(learnt[0]!, CLAUSE + cref);
+    value.fill(0);
+    level.fill(0);
+    seen.fill(0);
+    phase.fill(cdclTuning.phase ? 1 : -1);
+    activity.fill(0);
+    live.fill(n);
+    cntA.fill(0);
+    cntB.fill(0);
+    for (let v = 0; v < vars; v++) {
+      cntA[cidx[4 * v + 1]!]!++;
+      cntA[cidx[4 * v + 2]!]!++;
+      cntA[cidx[4 * v + 3]!]!++;
+      cntB[cidx[4 * v]!]!++;
+    }
+    watchLen.fill(0);
+    arena = new Int32Array(1 << 16);
+    arenaTop = 0;
+    trailTop = 0;
+    placedTop = 0;
+    qhead = 0;
+    decisionLevel = 0;
+    varInc = 1;
+    heapSize = 0;
+    conflictKind = 0;
+    props = 0;
+    learntLits = 0;
+    clearTop = 0;
+    levels = 0;
+    lbdStamp = 0;
+    backjumpLevel = 0;
+    learntLbd = 0;
+    heapPos.fill(-1);
+    for (let v = 0; v < vars; v++) {
+      heap[v] = v;
+      heapPos[v] = v;
+    }
+    heapSize = vars;
+    if (cdclTuning.seed !== 0) {
+      // For measurements: another search path, from tiny initial activities drawn from the seed.
+      let x = cdclTuning.seed >>> 0 || 1;
+      for (let v = 0; v < vars; v++) {
+        x ^= x << 13;
+        x ^= x >>> 17;
+        x ^= x << 5;
+        activity[v] = ((x >>> 0) / 4294967296) * 1e-3;
       }
-      sinceRestart++;
-      emaFast += (learntLbd - emaFast) / 32;
-      lbdSum += learntLbd;
-      if (((++clock & 15) === 0 && performance.now() > deadline) || conflicts === maxConflicts) {
+      for (let i = (vars >> 1) - 1; i >= 0; i--) heapDown(i);
+    }
+    // --- the givens ---
+    for (let cell = 0; cell < cells; cell++) {
+      const d = grid[cell]!;
+      if (d === 0) continue;
+      const v = cell * n + d - 1;
+      if (value[v] === -1) return 0;
+      if (value[v] === 0) assign(2 * v, DECISION);
+      if (!propagate()) return 0;
+    }
+
+    let found = 0;
+    let decisions = 0;
+    let conflicts = 0;
+    let restarts = 0;
+    let nextRestart = cdclTuning.lubyUnit > 0 ? cdclTuning.lubyUnit * luby(0) : 50;
+    let reduceAt = cdclTuning.firstReduce;
+    let reductions = 0;
+    // Glucose-style restarts: the recent LBDs' average against the average of all.
+    let emaFast = 0;
+    let lbdSum = 0;
+    let sinceRestart = 0;
+    // Two restart modes in turn: focused (the glucose-style restarts below) and stable (Luby restarts
+    // of unit `stableUnit`, so runs of thousands of conflicts without a restart). Each stable phase is
+    // as long as the focused one before it; the focused phases double.
+    let stableMode = false;
+    let modeLength = cdclTuning.stable;
+    let modeEnd = cdclTuning.stable > 0 ? cdclTuning.stable : -1;
+    let stableRestarts = 0;
+    let nextStableRestart = 0;
+    let clock = 0;
+    const maxConflicts = cdclTuning.maxConflicts > 0 ? cdclTuning.maxConflicts : -1;
+    const useTarget = cdclTuning.target !== 0;
+    let targetAssigned = 0;
+    target.fill(-1);
+    levelPlaced[0] = 0;
+    for (;;) {
+      if (!propagate()) {
+        conflicts++;
+        if (decisionLevel === 0) break;
+        const size = analyze();
+        if (stableMode && useTarget && levelStart[decisionLevel]! > targetAssigned) {
+          // Target phases: the longest conflict-free trail of the stable mode, as digits per cell.
+          targetAssigned = levelStart[decisionLevel]!;
+          target.fill(-1);
+          const end = levelPlaced[decisionLevel]!;
+          for (let t = 0; t < end; t++) {
+            const v = placed[t]!;
+            const cell = (v / n) | 0;
+            target[cell] = v - cell * n;
+          }
+        }
+        backtrack(backjumpLevel);
+        if (size === 1) assign(learnt[0]!, DECISION);
+        else {
+          learntLits += size;
+          const cref = addClause(learnt, size, learntLbd);
+          assign(learnt[0]!, CLAUSE + cref);
+        }
+        sinceRestart++;
+        emaFast += (learntLbd - emaFast) / 32;
+        lbdSum += learntLbd;
+        if (((++clock & 15) === 0 && performance.now() > deadline) || conflicts === maxConflicts) {
+          stats.timedOut = true;
+          break;
+        }
+        continue;
+      }
+      // No conflict: restart, reduce, or decide.
+      if (modeEnd > 0 && conflicts >= modeEnd) {
+        stableMode = !stableMode;
+        if (!stableMode) modeLength *= 2;
+        modeEnd = conflicts + modeLength;
+        stableRestarts = 0;
+        targetAssigned = 0;
+        nextStableRestart = conflicts + cdclTuning.stableUnit;
+        sinceRestart = 0;
+        backtrack(0);
+      }
+      if (stableMode) {
+        if (conflicts >= nextStableRestart) {
+          restarts++;
+          stableRestarts++;
+          nextStableRestart = conflicts + cdclTuning.stableUnit * luby(stableRestarts);
+          if (cdclTuning.targetReset !== 0) targetAssigned = 0;
+          backtrack(0);
+        }
+      } else if (cdclTuning.lubyUnit > 0 ? conflicts >= nextRestart : sinceRestart >= 50 && emaFast * conflicts > 1.25 * lbdSum) {
+        restarts++;
+        sinceRestart = 0;
+        if (cdclTuning.lubyUnit > 0) nextRestart = conflicts + cdclTuning.lubyUnit * luby(restarts);
+        backtrack(0);
+      }
+      if (conflicts >= reduceAt) {
+        reductions++;
+        reduceAt = conflicts + cdclTuning.firstReduce + cdclTuning.reduceStep * reductions;
+        reduce();
+      }
+      let next = -1;
+      while (heapSize > 0) {
+        const v = heapPop();
+        if (value[v] === 0) {
+          next = v;
+          break;
+        }
+      }
+      if (next < 0) {
+        // Every variable assigned without a conflict: a solution.
+        if (onSolution !== undefined && b.each === undefined) b.each = new Uint8Array(cells);
+        const out = found === 0 && solution !== null ? solution : onSolution !== undefined ? b.each! : null;
+        if (out !== null) {
+          for (let t = 0; t < trailTop; t++) {
+            const lit = trail[t]!;
+            if ((lit & 1) === 0) {
+              const cell = ((lit >> 1) / n) | 0;
+              out[cell] = (lit >> 1) - cell * n + 1;
+            }
+          }
+        }
+        found++;
+        if (onSolution !== undefined && onSolution(out!) === false) break;
+        if (found >= limit) break;
+        // Block it: some non-given cell must hold another digit. Highest levels first.
+        let size = 0;
+        for (let t = 0; t < trailTop; t++) {
+          const lit = trail[t]!;
+          if ((lit & 1) === 0 && grid[((lit >> 1) / n) | 0] === 0) learnt[size++] = lit ^ 1;
+        }
+        if (size === 0) break;
+        let top = 0;
+        for (let k = 1; k < size; k++) if (level[learnt[k]! >> 1]! > level[learnt[top]! >> 1]!) top = k;
+        let t = learnt[0]!;
+        learnt[0] = learnt[top]!;
+        learnt[top] = t;
+        const high = level[learnt[0]! >> 1]!;
+        if (high === 0) break;
+        if (size === 1) {
+          backtrack(0);
+          assign(learnt[0]!, DECISION);
+          continue;
+        }
+        let second = 1;
+        for (let k = 2; k < size; k++) if (level[learnt[k]! >> 1]! > level[learnt[second]! >> 1]!) second = k;
+        t = learnt[1]!;
+        learnt[1] = learnt[second]!;
+        learnt[second] = t;
+        const low = level[learnt[1]! >> 1]!;
+        if (low === high) {
+          backtrack(high - 1);
+          addClause(learnt, size, PERMANENT);
+        } else {
+          backtrack(low);
+          const cref = addClause(learnt, size, PERMANENT);
+          assign(learnt[0]!, CLAUSE + cref);
+        }
+        continue;
+      }
+      decisions++;
+      if ((++clock & 15) === 0 && performance.now() > deadline) {
         stats.timedOut = true;
         break;
       }
-      continue;
-    }
-    // No conflict: restart, reduce, or decide.
-    if (modeEnd > 0 && conflicts >= modeEnd) {
-      stableMode = !stableMode;
-      if (!stableMode) modeLength *= 2;
-      modeEnd = conflicts + modeLength;
-      stableRestarts = 0;
-      nextStableRestart = conflicts + cdclTuning.stableUnit;
-      sinceRestart = 0;
-      backtrack(0);
-    }
-    if (stableMode) {
-      if (conflicts >= nextStableRestart) {
-        restarts++;
-        stableRestarts++;
-        nextStableRestart = conflicts + cdclTuning.stableUnit * luby(stableRestarts);
-        backtrack(0);
-      }
-    } else if (cdclTuning.lubyUnit > 0 ? conflicts >= nextRestart : sinceRestart >= 50 && emaFast * conflicts > 1.25 * lbdSum) {
-      restarts++;
-      sinceRestart = 0;
-      if (cdclTuning.lubyUnit > 0) nextRestart = conflicts + cdclTuning.lubyUnit * luby(restarts);
-      backtrack(0);
-    }
-    if (conflicts >= reduceAt) {
-      reductions++;
-      reduceAt = conflicts + cdclTuning.firstReduce + cdclTuning.reduceStep * reductions;
-      reduce();
-    }
-    let next = -1;
-    while (heapSize > 0) {
-      const v = heapPop();
-      if (value[v] === 0) {
-        next = v;
-        break;
-      }
-    }
-    if (next < 0) {
-      // Every variable assigned without a conflict: a solution.
-      if (onSolution !== undefined && b.each === undefined) b.each = new Uint8Array(cells);
-      const out = found === 0 && solution !== null ? solution : onSolution !== undefined ? b.each! : null;
-      if (out !== null) {
-        for (let t = 0; t < trailTop; t++) {
-          const lit = trail[t]!;
-          if ((lit & 1) === 0) {
-            const cell = ((lit >> 1) / n) | 0;
-            out[cell] = (lit >> 1) - cell * n + 1;
-          }
+      if (stableMode && useTarget) {
+        // Place the cell's target digit, if it can still go there, instead of the variable's.
+        const cell = (next / n) | 0;
+        const d = target[cell]!;
+        if (d >= 0 && d !== next - cell * n && value[cell * n + d] === 0) {
+          heapInsert(next);
+          next = cell * n + d;
         }
       }
-      found++;
-      if (onSolution !== undefined && onSolution(out!) === false) break;
-      if (found >= limit) break;
-      // Block it: some non-given cell must hold another digit. Highest levels first.
-      let size = 0;
-      for (let t = 0; t < trailTop; t++) {
-        const lit = trail[t]!;
-        if ((lit & 1) === 0 && grid[((lit >> 1) / n) | 0] === 0) learnt[size++] = lit ^ 1;
-      }
-      if (size === 0) break;
-      let top = 0;
-      for (let k = 1; k < size; k++) if (level[learnt[k]! >> 1]! > level[learnt[top]! >> 1]!) top = k;
-      let t = learnt[0]!;
-      learnt[0] = learnt[top]!;
-      learnt[top] = t;
-      const high = level[learnt[0]! >> 1]!;
-      if (high === 0) break;
-      if (size === 1) {
-        backtrack(0);
-        assign(learnt[0]!, DECISION);
-        continue;
-      }
-      let second = 1;
-      for (let k = 2; k < size; k++) if (level[learnt[k]! >> 1]! > level[learnt[second]! >> 1]!) second = k;
-      t = learnt[1]!;
-      learnt[1] = learnt[second]!;
-      learnt[second] = t;
-      const low = level[learnt[1]! >> 1]!;
-      if (low === high) {
-        backtrack(high - 1);
-        addClause(learnt, size, PERMANENT);
-      } else {
-        backtrack(low);
-        const cref = addClause(learnt, size, PERMANENT);
-        assign(learnt[0]!, CLAUSE + cref);
-      }
-      continue;
+      levelStart[++decisionLevel] = trailTop;
+      levelPlaced[decisionLevel] = placedTop;
+      assign(alwaysPlace || phase[next]! >= 0 ? 2 * next : 2 * next + 1, DECISION);
     }
-    decisions++;
-    if ((++clock & 15) === 0 && performance.now() > deadline) {
-      stats.timedOut = true;
-      break;
-    }
-    levelStart[++decisionLevel] = trailTop;
-    assign(alwaysPlace || phase[next]! >= 0 ? 2 * next : 2 * next + 1, DECISION);
-  }
-  stats.nodes = decisions + 1;
-  stats.guesses = decisions;
-  stats.conflicts = conflicts;
-  stats.propagations = props;
-  stats.meanLearnedSize = learntLits / Math.max(1, conflicts);
-  stats.meanLbd = lbdSum / Math.max(1, conflicts);
-  return found;
+    stats.nodes = decisions + 1;
+    stats.guesses = decisions;
+    stats.conflicts = conflicts;
+    stats.propagations = props;
+    stats.meanLearnedSize = learntLits / Math.max(1, conflicts);
+    stats.meanLbd = lbdSum / Math.max(1, conflicts);
+    return found;
+  };
 }
