@@ -101,7 +101,7 @@ function answerOne(text: string, line: number, number: number, where: string, op
   // A slice shorter than the puzzle's own limit stands in for it, and a timeout then means "try again elsewhere".
   const sliced = sliceMs !== undefined && (ownLimitMs === undefined || sliceMs < ownLimitMs);
   const timeLimitMs = sliced ? sliceMs : ownLimitMs;
-  const answer = answerWithin(puzzle, puzzleLine, line, number, where, options, timeLimitMs, ownLimitMs);
+  const answer = answerWithin(puzzle, puzzleLine, line, number, where, options, timeLimitMs, ownLimitMs, sliced);
   return sliced && answer.failure?.status === 'timeout' ? undefined : answer;
 }
 
@@ -114,11 +114,15 @@ function answerWithin(
   options: StepBatchOptions,
   timeLimitMs: number | undefined,
   ownLimitMs: number | undefined,
+  sliced: boolean,
 ): { out: string; failure?: Failure } {
   const deadline = deadlineAfter(timeLimitMs);
   const counted = solve(puzzle, { limit: 2, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) });
   const outOfTime = `the time limit of ${ownLimitMs} ms came`;
-  if (counted.timedOut && counted.count < 2) return failedAnswer(options, line, puzzleLine, { status: 'timeout', code: 'timeout', message: `${outOfTime} before the solution was found` }, where);
+  // Within a slice, a count cut short after one solution has not shown the puzzle unique: the
+  // worker that takes it next counts again.
+  if (counted.timedOut && (sliced || counted.count < 2))
+    return failedAnswer(options, line, puzzleLine, { status: 'timeout', code: 'timeout', message: `${outOfTime} before the solution was found` }, where);
   if (counted.count === 0 || !counted.solution) return failedAnswer(options, line, puzzleLine, { status: 'unsolvable', code: 'unsolvable', message: 'no solution' }, where);
   const unique = counted.count === 1;
   const solution = counted.solution;
