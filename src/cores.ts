@@ -7,7 +7,7 @@
  * `engineById` once it is loaded.
  */
 import { solve9Wasm } from './core/fast9wasm.js';
-import { type CoreStats, solveGeneral } from './core/general.js';
+import { type CoreSearch, type CoreStats, solveGeneral } from './core/general.js';
 import type { Engine, SolveOptions, SolveResult } from './engine.js';
 import type { Geometry } from './geometry.js';
 import type { Puzzle } from './puzzle.js';
@@ -15,9 +15,6 @@ import type { Puzzle } from './puzzle.js';
 function isClassic(g: Geometry): boolean {
   return g.boxRows === 3 && g.boxCols === 3;
 }
-
-/** A core search, as both cores take it once the geometry is fixed. */
-type CoreSearch = (grid: Uint8Array, limit: number, solution: Uint8Array, stats: CoreStats, deadline: number, random?: () => number, onSolution?: (solution: Uint8Array) => boolean | void) => number;
 
 /** The general core bound to one geometry. */
 function generalSearch(g: Geometry): CoreSearch {

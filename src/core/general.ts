@@ -347,7 +347,8 @@ export function solveGeneral(
   return search(grid, limit, solution, stats, deadline, random, onSolution);
 }
 
-type Search = (
+/** A search as solveGeneral runs it for one geometry (and as cores.ts calls every core). */
+export type CoreSearch = (
   grid: ArrayLike<number>,
   limit: number,
   solution: Uint8Array | null,
@@ -363,9 +364,9 @@ type Search = (
  * for each call cost V8 its optimised code at every new puzzle (a "wrong call target" deopt of the
  * all-different pass, 243 of them over 16 searches of 25×25 puzzles).
  */
-const searchesByGeometry = new Map<Geometry, Search>();
+const searchesByGeometry = new Map<Geometry, CoreSearch>();
 
-function makeSearch(g: Geometry): Search {
+function makeSearch(g: Geometry): CoreSearch {
   const b = buffersFor(g);
   const { n, itemCount, optionItems, itemOptions, alive, count, uncovered, position, trail, pending } = b;
   const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, levelTwoWay, choices, score, lcQueue, lcMark } = b;
@@ -423,6 +424,19 @@ function makeSearch(g: Geometry): Search {
           }
         }
       }
+    }
+  };
+
+  /** Bring back every option discarded since trail index `mark` (the counts with them). */
+  const undoTo = (mark: number): void => {
+    while (trailTop > mark) {
+      const o = trail[--trailTop]!;
+      alive[o] = 1;
+      const ob = 4 * o;
+      count[optionItems[ob]!]!++;
+      count[optionItems[ob + 1]!]!++;
+      count[optionItems[ob + 2]!]!++;
+      count[optionItems[ob + 3]!]!++;
     }
   };
 
@@ -1020,15 +1034,7 @@ function makeSearch(g: Geometry): Search {
       while (depth > 0) {
         const l = depth - 1;
         const mark = levelTrail[l]!;
-        while (trailTop > mark) {
-          const o = trail[--trailTop]!;
-          alive[o] = 1;
-          const ob = 4 * o;
-          count[optionItems[ob]!]!++;
-          count[optionItems[ob + 1]!]!++;
-          count[optionItems[ob + 2]!]!++;
-          count[optionItems[ob + 3]!]!++;
-        }
+        undoTo(mark);
         size = levelUncovered[l]!;
         const next = levelNext[l]!;
         if (next > levelStart[l]!) {
@@ -1058,15 +1064,7 @@ function makeSearch(g: Geometry): Search {
         restartBudget = Math.floor(restartBudget * RESTART_GROWTH);
         restartAt = nodes + restartBudget;
         const mark = levelTrail[0]!;
-        while (trailTop > mark) {
-          const o = trail[--trailTop]!;
-          alive[o] = 1;
-          const ob = 4 * o;
-          count[optionItems[ob]!]!++;
-          count[optionItems[ob + 1]!]!++;
-          count[optionItems[ob + 2]!]!++;
-          count[optionItems[ob + 3]!]!++;
-        }
+        undoTo(mark);
         size = levelUncovered[0]!;
         depth = 0;
         choiceTop = 0;
