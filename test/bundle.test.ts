@@ -2,9 +2,9 @@
  * The installed command line is the bundle that tools/bundle-cli.mjs writes to dist/src/bin/:
  * package.json's `bin` names it, the other tests run it (helpers' CLI), and answering one puzzle
  * loads its entry and the chunk of `solve`, not the twenty-odd modules of dist/src/cli and below,
- * which is what the bundle is for (start-up; `npm run bench` measures it). The wasm core, the
- * pool's workers and the web page resolve from there (the package test runs `solve` and `serve`
- * from an installed copy; the pool tests start workers through it).
+ * which is what the bundle is for (start-up; `npm run bench` measures it). Its workers run the
+ * bundle's own worker entry (the last test here), and the wasm core and the web page resolve from
+ * there too (the package test runs `solve` and `serve` from an installed copy).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
