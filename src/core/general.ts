@@ -158,6 +158,8 @@ interface Buffers {
   readonly weight: Float64Array;
   /** Phase saving: the option each cell held last on this call (−1: none yet). */
   readonly saved: Int32Array;
+  /** The search for this geometry, made on first use (see makeSearch). */
+  search?: CoreSearch;
 }
 
 const buffersByGeometry = new Map<Geometry, Buffers>();
@@ -339,12 +341,9 @@ export function solveGeneral(
   if (random === undefined && onSolution === undefined && limit <= 1 && g.size >= searchTuning.clauseLearningFromSize) {
     return solveCdcl(g, grid, 1, solution, stats, deadline);
   }
-  let search = searchesByGeometry.get(g);
-  if (search === undefined) {
-    search = makeSearch(g);
-    searchesByGeometry.set(g, search);
-  }
-  return search(grid, limit, solution, stats, deadline, random, onSolution);
+  const b = buffersFor(g);
+  b.search ??= makeSearch(g, b);
+  return b.search(grid, limit, solution, stats, deadline, random, onSolution);
 }
 
 /** A search as solveGeneral runs it for one geometry (and as cores.ts calls every core). */
@@ -359,15 +358,12 @@ export type CoreSearch = (
 ) => number;
 
 /**
- * One search per geometry, made once: its helpers are closures over the geometry's buffers and
- * over the state of the current call, so every call reuses the same functions. Making them afresh
- * for each call cost V8 its optimised code at every new puzzle (a "wrong call target" deopt of the
- * all-different pass, 243 of them over 16 searches of 25×25 puzzles).
+ * One search per geometry, made once and kept with its buffers: its helpers are closures over the
+ * buffers and over the state of the current call, so every call reuses the same functions. Making
+ * them afresh for each call cost V8 its optimised code at every new puzzle (a "wrong call target"
+ * deopt of the all-different pass, 243 of them over 16 searches of 25×25 puzzles).
  */
-const searchesByGeometry = new Map<Geometry, CoreSearch>();
-
-function makeSearch(g: Geometry): CoreSearch {
-  const b = buffersFor(g);
+function makeSearch(g: Geometry, b: Buffers): CoreSearch {
   const { n, itemCount, optionItems, itemOptions, alive, count, uncovered, position, trail, pending } = b;
   const { levelStart, levelEnd, levelNext, levelTrail, levelUncovered, levelTwoWay, choices, score, lcQueue, lcMark } = b;
   const { groupOption, groupLeft, matchLeft, matchRight, groupQueue, groupMark } = b;
