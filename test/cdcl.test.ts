@@ -3,7 +3,7 @@
  * 4×4 … 16×16 (no, one and many solutions; limits 1, 2 and 30, so blocking each solution found
  * with a clause is exercised), every solution it reports is valid, distinct and keeps the givens,
  * locked candidates on and off; a 25×25 and a 36×36 from the benchmark's puzzle files are solved;
- * and a 49×49 at 50% stops at its time limit.
+ * shrinking makes the learned clauses shorter; and a 49×49 at 50% stops at its time limit.
  * No timing assertions: the limits here are backstops, and the status is asserted.
  */
 import assert from 'node:assert/strict';
@@ -113,6 +113,28 @@ test('clause learning solves a 25x25 at 45% and a 36x36 at 54% from the benchmar
   assert.equal(result.timedOut, false);
   assert.equal(result.count, 1);
   assert.ok(result.solution && isSolution(result.solution, p36), '36-0: not a solution of the puzzle');
+});
+
+test('learned clauses are shrunk through the placements that ruled their literals out, and still solve', { timeout: 600_000 }, () => {
+  const p = benchPuzzle('bigboards-36x36-54.txt', '36-2');
+  const run = (shrink: number): CdclStats => {
+    const saved = { ...cdclTuning };
+    cdclTuning.shrink = shrink;
+    try {
+      const stats = newStats();
+      const solution = new Uint8Array(p.geometry.cellCount);
+      assert.equal(solveCdcl(p.geometry, p.givens, 1, solution, stats, performance.now() + 300_000), 1, `shrink ${shrink}`);
+      assert.ok(isSolution(solution, p), `shrink ${shrink}: not a solution of the puzzle`);
+      return stats;
+    } finally {
+      Object.assign(cdclTuning, saved);
+    }
+  };
+  const plain = run(0);
+  const shrunk = run(1);
+  assert.ok((plain.conflicts ?? 0) > 100 && (shrunk.conflicts ?? 0) > 100, `enough conflicts to compare: ${plain.conflicts}, ${shrunk.conflicts}`);
+  // About half as long here (14 against 29 literals); a third shorter is the bar.
+  assert.ok(shrunk.meanLearnedSize! < (2 / 3) * plain.meanLearnedSize!, `mean learned size ${shrunk.meanLearnedSize} against ${plain.meanLearnedSize} unshrunk`);
 });
 
 test('clause learning stops at the deadline on a 49x49 at 50%', { timeout: 120_000 }, async () => {
