@@ -163,7 +163,21 @@ export interface CdclStats {
  * - `seed`: 0, or tiny initial activities drawn from this seed (another search path of the same search, to sample its run-time spread).
  * - `shrink`: shrink learned clauses through the placements that ruled their literals out (1) or not (0).
  */
-export const cdclTuning = { locked: 1, phase: 2, lubyUnit: 0, firstReduce: 2000, reduceStep: 300, decay: 0.95, maxConflicts: 0, stable: 5000, stableUnit: 1024, target: 1, targetReset: 0, seed: 0, shrink: 1 };
+export const cdclTuning = {
+  locked: 1,
+  phase: 2,
+  lubyUnit: 0,
+  firstReduce: 2000,
+  reduceStep: 300,
+  decay: 0.95,
+  maxConflicts: 0,
+  stable: 5000,
+  stableUnit: 1024,
+  target: 1,
+  targetReset: 0,
+  seed: 0,
+  shrink: 1,
+};
 
 interface Buffers {
   readonly n: number;
