@@ -8,7 +8,9 @@
  *
  * For each puzzle, interleaved (the order of the two alternates from puzzle to puzzle, so a noisy
  * neighbour on the shared machine hurts both alike):
- * - sudokit's `fast` engine in-process, first solution (limit 1), stopped at the cap;
+ * - sudokit's `fast` engine, first solution (limit 1), stopped at the cap, in a worker thread of
+ *   its own per board size that warmed up on that size (bigboardsWorker.ts says why), timed
+ *   inside the worker;
  * - CaDiCaL (`cadical -q FILE`, when `cadical` is on PATH) on the direct encoding: one variable per
  *   cell and digit, at-least-one and pairwise at-most-one per cell and per unit and digit, the
  *   givens as unit clauses. The DIMACS file is written before the clock starts; the time is the
@@ -31,15 +33,14 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { parsePuzzle } from '../src/format/parse.js';
 import { makeLine } from '../src/format/make.js';
 import { randomGrid } from '../src/generate/grid.js';
-import { type Geometry, squareGeometry } from '../src/geometry.js';
+import { squareGeometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
 import { deriveSeed, seededRandom } from '../src/random.js';
-import { solveCdcl } from '../src/core/cdcl.js';
 import { searchTuning } from '../src/core/general.js';
-import { fastEngine } from '../src/registry.js';
 
 const { values } = parseArgs({
   options: {
@@ -152,12 +153,30 @@ interface Outcome {
   nodes?: number;
 }
 
-function runSudokit(puzzle: Puzzle, capMs: number): Outcome {
-  const started = performance.now();
-  const result = fastEngine.solve(puzzle, { limit: 1, timeLimitMs: capMs });
-  const ms = performance.now() - started;
-  const status = result.solution ? (isSolution(result.solution, puzzle) ? 'solved' : 'wrong') : result.timedOut ? 'capped' : 'unsat';
-  return { ms, status, nodes: result.stats.nodes };
+/** One worker thread per board size (bigboardsWorker.ts), made on the size's first puzzle. */
+const workers = new Map<number, Worker>();
+
+function runSudokit(puzzle: Puzzle, capMs: number): Promise<Outcome> {
+  const size = puzzle.geometry.size;
+  let worker = workers.get(size);
+  if (!worker) {
+    worker = new Worker(new URL('./bigboardsWorker.js', import.meta.url), { workerData: { size, clauseLearningFrom: searchTuning.clauseLearningFromSize } });
+    workers.set(size, worker);
+  }
+  const w = worker;
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error): void => {
+      w.off('message', done);
+      reject(error);
+    };
+    const done = (outcome: Outcome): void => {
+      w.off('error', fail);
+      resolve(outcome);
+    };
+    w.once('message', done);
+    w.once('error', fail);
+    w.postMessage({ text: makeLine(puzzle.geometry, puzzle.givens), capMs });
+  });
 }
 
 function runCadical(path: string, puzzle: Puzzle, capMs: number): Outcome {
@@ -206,23 +225,6 @@ function median(xs: number[]): number {
 const learningFrom = values['clause-learning-from'];
 if (learningFrom !== undefined) searchTuning.clauseLearningFromSize = learningFrom === 'off' ? Number.POSITIVE_INFINITY : Number(learningFrom);
 
-// Warm the JIT on a small board so the first big puzzle does not pay for compiling the core
-// (both searches: the clause-learning one directly, as it takes over only on bigger boards).
-{
-  const g = squareGeometry(16) as Geometry;
-  const random = seededRandom(7);
-  const grid = randomGrid(g, random)!;
-  fastEngine.solve(
-    createPuzzle(
-      g,
-      grid.map((d) => (random() < 0.45 ? d : 0)),
-    ),
-    { limit: 1, timeLimitMs: 2000 },
-  );
-  const givens = grid.map((d) => (random() < 0.4 ? d : 0));
-  for (let i = 0; i < 3; i++) solveCdcl(g, givens, 1, null, { nodes: 0, guesses: 0, timedOut: false }, performance.now() + 2000);
-}
-
 const startLoad = loadavg();
 const cases = makeCases();
 if (values['save-puzzles']) writeFileSync(values['save-puzzles'], cases.map((c) => `${makeLine(c.puzzle.geometry, c.puzzle.givens)} ${c.label}\n`).join(''));
@@ -231,7 +233,7 @@ const dir = mkdtempSync(join(tmpdir(), 'sudokit-big-'));
 const rows: string[] = [];
 const bySize = new Map<number, { ours: Outcome[]; sat: Outcome[]; cap: number }>();
 try {
-  cases.forEach((c, index) => {
+  for (const [index, c] of cases.entries()) {
     const g = c.puzzle.geometry;
     const cap = capOf(g.size);
     const givens = c.puzzle.givens.reduce((k, d) => k + (d === 0 ? 0 : 1), 0);
@@ -240,11 +242,11 @@ try {
     let ours: Outcome | undefined;
     let sat: Outcome | undefined;
     if (index % 2 === 0) {
-      ours = runSudokit(c.puzzle, cap);
+      ours = await runSudokit(c.puzzle, cap);
       if (cadical) sat = runCadical(path, c.puzzle, cap);
     } else {
       if (cadical) sat = runCadical(path, c.puzzle, cap);
-      ours = runSudokit(c.puzzle, cap);
+      ours = await runSudokit(c.puzzle, cap);
     }
     if (cadical) rmSync(path);
     const entry = bySize.get(g.size) ?? { ours: [], sat: [], cap };
@@ -262,9 +264,10 @@ try {
     const row = `| ${c.label} | ${g.size}x${g.size} | ${((100 * givens) / g.cellCount).toFixed(1)}% | ${fmtMs(ours, cap)} | ${ours.nodes ?? ''} | ${fmtMs(sat, cap)} | ${ratio} |`;
     rows.push(row);
     console.log(row);
-  });
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
+  for (const worker of workers.values()) await worker.terminate();
 }
 
 const summary: string[] = [];
@@ -300,7 +303,7 @@ const section = [
   '',
   `Command: \`${command}\`. Machine: ${cpu}; Node ${process.version}; CaDiCaL ${cadicalVersion}. Load average (1, 5, 15 min) at the start: ${startLoad.map((x) => x.toFixed(2)).join(', ')}; at the end: ${loadAtEnd.map((x) => x.toFixed(2)).join(', ')}.`,
   `First-solution search: ${search}.`,
-  `Per-puzzle cap: ${sizes.map((s) => `${s}x${s} ${capOf(s) / 1000} s`).join(', ')}. Times in ms, wall clock; sudokit first solution (limit 1), fast engine, in-process; CaDiCaL as a process on a DIMACS file written beforehand. Ratio = CaDiCaL time / sudokit time (above 1: sudokit faster). Sudokit nodes: search nodes of the exact-cover search, decisions + 1 of the clause-learning one.`,
+  `Per-puzzle cap: ${sizes.map((s) => `${s}x${s} ${capOf(s) / 1000} s`).join(', ')}. Times in ms, wall clock; sudokit first solution (limit 1), fast engine, timed in a worker thread per board size (warmed up on that size); CaDiCaL as a process on a DIMACS file written beforehand. Ratio = CaDiCaL time / sudokit time (above 1: sudokit faster). Sudokit nodes: search nodes of the exact-cover search, decisions + 1 of the clause-learning one.`,
   '',
   '| size | puzzles | sudokit solved | sudokit median / max ms | CaDiCaL solved | CaDiCaL median / max ms | total-time ratio (capped at cap) |',
   '|---|---:|---:|---:|---:|---:|---:|',
