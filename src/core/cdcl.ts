@@ -119,7 +119,11 @@
  *   against 3 of 6 without (146k, 87k, 93k); 36-3 in 3 of 6 (132k, 126k, 144k) against 1 of 6
  *   (124k). Learned clauses of 50–60 literals against 115–150, LBD the same (16–19); 3.6–4.3k
  *   conflicts a second against 3.0–3.9k. On 36×36 at 54% (8 s cap) the seven solved took 8,373
- *   conflicts against 8,592, 36-3 in 0.9 s against 1.6 s.
+ *   conflicts against 8,592, 36-3 in 0.9 s against 1.6 s. Dropped on the same measure (seeds 0–2
+ *   or 0–5): every such y replaced, before minimisation (so that ¬z may then go as implied):
+ *   clauses of 35–45 literals but LBD 18–22, 36-2 in 1 of 3 and 36-3 in 0 of 3 where shrinking
+ *   solved 3 and 2; sparing the learned clauses used in an analysis since the last reduction
+ *   (glucose's and CaDiCaL's "used" flag): 36-2 in 4 of 6, 36-3 in 0 of 5.
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
