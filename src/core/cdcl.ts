@@ -123,7 +123,12 @@
  *   or 0–5): every such y replaced, before minimisation (so that ¬z may then go as implied):
  *   clauses of 35–45 literals but LBD 18–22, 36-2 in 1 of 3 and 36-3 in 0 of 3 where shrinking
  *   solved 3 and 2; sparing the learned clauses used in an analysis since the last reduction
- *   (glucose's and CaDiCaL's "used" flag): 36-2 in 4 of 6, 36-3 in 0 of 5.
+ *   (glucose's and CaDiCaL's "used" flag): 36-2 in 4 of 6, 36-3 in 0 of 5; a local search at
+ *   each entry to the stable mode (after CaDiCaL's "walk" rephasing: each box's open cells
+ *   filled with its missing digits from the target, then swaps within boxes by simulated
+ *   annealing against row and column clashes and level-0 eliminations, 1.3M swaps, ending 30–40
+ *   clashes short of a solution), its digits deciding the cells the target leaves open: 36-2 in 4
+ *   of 6 (54k, 123k, 164k, 23k), 36-3 in 1 of 6.
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
