@@ -4,8 +4,8 @@
  * board size a thread meets and runs later sizes on slower code (cdcl.ts's header), so a thread
  * that warmed up on 16×16 measured 36×36 at its slower rate; here each size warms up on itself.
  *
- * workerData: { size, clauseLearningFrom } (the main thread's searchTuning.clauseLearningFromSize). Each message { text, capMs } (one puzzle line) is
- * answered with { ms, status, nodes }.
+ * workerData: { size, clauseLearningFrom } (the main thread's searchTuning.clauseLearningFromSize).
+ * Each message { text, capMs } (one puzzle line) is answered with { ms, status, nodes }.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { searchTuning } from '../src/core/general.js';

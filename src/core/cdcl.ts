@@ -110,6 +110,8 @@
  *   (V8 specialises the code to the first closures' context, it seems). bench:big warms up on
  *   16×16, so its `cdcl-closures` run is no faster than `cdcl-target` (36-3 46.7 s against
  *   43.4 s, the same path). Search state outside closures would give every geometry that speed.
+ *   Since then bench:big times each board size in a worker thread of its own that warms up on
+ *   that size (bench/bigboardsWorker.ts), as the CLI's pool meets a file of one size.
  * - Kept (cdcl4): shrinking learned clauses after minimisation, for binary reasons only (a
  *   narrow case of Fleury and Biere's shrinking, 2020). A positive literal y is false because a
  *   placement z shares a group with it (reason ¬y ∨ ¬z); resolving on that reason puts ¬z, at y's
