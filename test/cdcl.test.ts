@@ -3,7 +3,8 @@
  * 4×4 … 16×16 (no, one and many solutions; limits 1, 2 and 30, so blocking each solution found
  * with a clause is exercised), every solution it reports is valid, distinct and keeps the givens,
  * locked candidates on and off; a 25×25 and a 36×36 from the benchmark's puzzle files are solved;
- * shrinking makes the learned clauses shorter; and a 49×49 at 50% stops at its time limit.
+ * shrinking makes the learned clauses shorter; reason-side bumping changes the search path; and a
+ * 49×49 at 50% stops at its time limit.
  * No timing assertions: the limits here are backstops, and the status is asserted.
  */
 import assert from 'node:assert/strict';
@@ -135,6 +136,28 @@ test('learned clauses are shrunk through the placements that ruled their literal
   assert.ok((plain.conflicts ?? 0) > 100 && (shrunk.conflicts ?? 0) > 100, `enough conflicts to compare: ${plain.conflicts}, ${shrunk.conflicts}`);
   // About half as long here (14 against 29 literals); a third shorter is the bar.
   assert.ok(shrunk.meanLearnedSize! < (2 / 3) * plain.meanLearnedSize!, `mean learned size ${shrunk.meanLearnedSize} against ${plain.meanLearnedSize} unshrunk`);
+});
+
+test('bumping the placements behind a learned clause changes the search, and both ways solve', { timeout: 600_000 }, () => {
+  const p = benchPuzzle('bigboards-36x36-54.txt', '36-4');
+  const conflicts = (reasonBump: number): number => {
+    const saved = { ...cdclTuning };
+    cdclTuning.reasonBump = reasonBump;
+    try {
+      const stats = newStats();
+      const solution = new Uint8Array(p.geometry.cellCount);
+      assert.equal(solveCdcl(p.geometry, p.givens, 1, solution, stats, performance.now() + 300_000), 1, `reasonBump ${reasonBump}`);
+      assert.ok(isSolution(solution, p), `reasonBump ${reasonBump}: not a solution of the puzzle`);
+      return stats.conflicts ?? 0;
+    } finally {
+      Object.assign(cdclTuning, saved);
+    }
+  };
+  const without = conflicts(0);
+  const withBump = conflicts(1);
+  assert.ok(without > 100, `enough conflicts for the heuristic to matter: ${without}`);
+  // The same search path either way would mean the bump never happened (980 against 568 here).
+  assert.notEqual(withBump, without);
 });
 
 test('clause learning stops at the deadline on a 49x49 at 50%', { timeout: 120_000 }, async () => {
