@@ -22,7 +22,13 @@
  *
  * Usage: node dist/bench/bigboards.js [--sizes 25,36,49] [--count 25:5,36:3,49:2]
  *   [--cap-ms 25:30000,36:60000,49:60000] [--keep 25:0.45,36:0.5,49:0.5] [--seed 1] [--puzzles FILE] [--save-puzzles FILE]
- *   [--no-cadical] [--clause-learning-from SIZE] [--write FILE --label NAME]
+ *   [--no-cadical] [--clause-learning-from SIZE] [--paths K] [--only LABEL,...] [--write FILE --label NAME]
+ * `--paths K` runs each puzzle on K search paths of both solvers (rows `36-2`, `36-2/1`, …): path 0
+ * is each solver's default; path k > 0 starts sudokit's clause-learning search from tiny initial
+ * activities drawn from k (the exact-cover search from another restart seed) and gives CaDiCaL
+ * the same formula with its variables renumbered and its groups of clauses reordered by k. Run
+ * times on these boards are heavy-tailed, so one path per puzzle says little about either
+ * solver; `--only` keeps the puzzles of those labels.
  * `--clause-learning-from` sets the side from which the core's first-solution search is the
  * clause-learning one (src/core/cdcl.ts; `off` = never), to compare both searches on one machine.
  * With --write, the run's section (marked with its label) replaces the section of that label in
@@ -55,6 +61,8 @@ const { values } = parseArgs({
     write: { type: 'string' },
     label: { type: 'string', default: 'run' },
     'clause-learning-from': { type: 'string' },
+    paths: { type: 'string', default: '1' },
+    only: { type: 'string' },
   },
 });
 
@@ -80,6 +88,10 @@ const capOf = perSize(values['cap-ms']);
 /** The share of cells kept, per side. */
 const keepOf = perSize(values.keep);
 const seed = Number(values.seed);
+/** Search paths per puzzle (see the header): 1 = the default path of each solver only. */
+const paths = Number(values.paths);
+if (!Number.isInteger(paths) || paths < 1) throw new RangeError(`--paths wants a whole number from 1 up, not "${values.paths}"`);
+const only = values.only === undefined ? undefined : new Set(values.only.split(','));
 
 interface Case {
   readonly puzzle: Puzzle;
@@ -115,14 +127,33 @@ function makeCases(): Case[] {
   return out;
 }
 
-/** Write the direct encoding of a puzzle as DIMACS CNF; variable cell·n + d + 1 means "cell holds d+1". */
-function writeDimacs(path: string, puzzle: Puzzle): void {
+/**
+ * Write the direct encoding of a puzzle as DIMACS CNF; variable cell·n + d + 1 means "cell holds
+ * d+1". Search path k > 0 renumbers the variables by a permutation drawn from k and writes the
+ * groups in a shuffled order (CaDiCaL's search depends on both); returns the numbering
+ * (DIMACS variable of each original one, 1-based) so that the model can be read back.
+ */
+function writeDimacs(path: string, puzzle: Puzzle, searchPath: number): Int32Array {
   const g = puzzle.geometry;
   const n = g.size;
-  const v = (cell: number, d: number): number => cell * n + d + 1;
+  const count = n * g.cellCount;
+  const rename = new Int32Array(count + 1);
+  for (let x = 0; x <= count; x++) rename[x] = x;
+  const random = seededRandom(deriveSeed(seed, 7919 * searchPath + n));
+  const shuffle = <T>(xs: T[] | Int32Array, from: number): void => {
+    for (let i = xs.length - 1; i > from; i--) {
+      const j = from + Math.floor(random() * (i - from + 1));
+      const t = xs[i]!;
+      xs[i] = xs[j]!;
+      xs[j] = t;
+    }
+  };
+  if (searchPath > 0) shuffle(rename, 1);
+  const v = (cell: number, d: number): number => rename[cell * n + d + 1]!;
   const groups: number[][] = [];
   for (let cell = 0; cell < g.cellCount; cell++) groups.push(Array.from({ length: n }, (_, d) => v(cell, d)));
   for (const unit of g.units) for (let d = 0; d < n; d++) groups.push(Array.from(unit, (cell) => v(cell, d)));
+  if (searchPath > 0) shuffle(groups, 0);
   const givens = puzzle.givens.reduce((k, d) => k + (d === 0 ? 0 : 1), 0);
   const clauses = groups.length * (1 + (n * (n - 1)) / 2) + givens;
   const fd = openSync(path, 'w');
@@ -145,6 +176,7 @@ function writeDimacs(path: string, puzzle: Puzzle): void {
   });
   flush(true);
   closeSync(fd);
+  return rename;
 }
 
 interface Outcome {
@@ -156,7 +188,7 @@ interface Outcome {
 /** One worker thread per board size (bigboardsWorker.ts), made on the size's first puzzle. */
 const workers = new Map<number, Worker>();
 
-function runSudokit(puzzle: Puzzle, capMs: number): Promise<Outcome> {
+function runSudokit(puzzle: Puzzle, capMs: number, searchPath: number): Promise<Outcome> {
   const size = puzzle.geometry.size;
   let worker = workers.get(size);
   if (!worker) {
@@ -175,11 +207,11 @@ function runSudokit(puzzle: Puzzle, capMs: number): Promise<Outcome> {
     };
     w.once('message', done);
     w.once('error', fail);
-    w.postMessage({ text: makeLine(puzzle.geometry, puzzle.givens), capMs });
+    w.postMessage({ text: makeLine(puzzle.geometry, puzzle.givens), capMs, searchPath });
   });
 }
 
-function runCadical(path: string, puzzle: Puzzle, capMs: number): Outcome {
+function runCadical(path: string, puzzle: Puzzle, capMs: number, rename: Int32Array): Outcome {
   const started = performance.now();
   const run = spawnSync('cadical', ['-q', path], { encoding: 'utf8', timeout: capMs, maxBuffer: 1 << 28 });
   const ms = performance.now() - started;
@@ -187,11 +219,13 @@ function runCadical(path: string, puzzle: Puzzle, capMs: number): Outcome {
   if (run.stdout.includes('s UNSATISFIABLE')) return { ms, status: 'unsat' };
   if (!run.stdout.includes('s SATISFIABLE')) return { ms, status: 'error' };
   const n = puzzle.geometry.size;
+  const original = new Int32Array(rename.length);
+  for (let x = 1; x < rename.length; x++) original[rename[x]!] = x;
   const grid = new Uint8Array(puzzle.geometry.cellCount);
   for (const line of run.stdout.split('\n')) {
     if (!line.startsWith('v ')) continue;
     for (const lit of line.slice(2).trim().split(/\s+/)) {
-      const x = Number(lit);
+      const x = original[Math.max(0, Number(lit))]!;
       if (x > 0) grid[Math.floor((x - 1) / n)] = ((x - 1) % n) + 1;
     }
   }
@@ -226,27 +260,29 @@ const learningFrom = values['clause-learning-from'];
 if (learningFrom !== undefined) searchTuning.clauseLearningFromSize = learningFrom === 'off' ? Number.POSITIVE_INFINITY : Number(learningFrom);
 
 const startLoad = loadavg();
-const cases = makeCases();
+const cases = makeCases().filter((c) => only === undefined || only.has(c.label));
 if (values['save-puzzles']) writeFileSync(values['save-puzzles'], cases.map((c) => `${makeLine(c.puzzle.geometry, c.puzzle.givens)} ${c.label}\n`).join(''));
 const cadical = hasCadical();
 const dir = mkdtempSync(join(tmpdir(), 'sudokit-big-'));
 const rows: string[] = [];
 const bySize = new Map<number, { ours: Outcome[]; sat: Outcome[]; cap: number }>();
 try {
-  for (const [index, c] of cases.entries()) {
+  const runs = cases.flatMap((c) => Array.from({ length: paths }, (_, searchPath) => ({ ...c, searchPath })));
+  for (const [index, c] of runs.entries()) {
     const g = c.puzzle.geometry;
     const cap = capOf(g.size);
     const givens = c.puzzle.givens.reduce((k, d) => k + (d === 0 ? 0 : 1), 0);
-    const path = join(dir, `${c.label}.cnf`);
-    if (cadical) writeDimacs(path, c.puzzle);
+    const label = c.searchPath === 0 ? c.label : `${c.label}/${c.searchPath}`;
+    const path = join(dir, `${c.label}-${c.searchPath}.cnf`);
+    const rename = cadical ? writeDimacs(path, c.puzzle, c.searchPath) : undefined;
     let ours: Outcome | undefined;
     let sat: Outcome | undefined;
     if (index % 2 === 0) {
-      ours = await runSudokit(c.puzzle, cap);
-      if (cadical) sat = runCadical(path, c.puzzle, cap);
+      ours = await runSudokit(c.puzzle, cap, c.searchPath);
+      if (rename) sat = runCadical(path, c.puzzle, cap, rename);
     } else {
-      if (cadical) sat = runCadical(path, c.puzzle, cap);
-      ours = await runSudokit(c.puzzle, cap);
+      if (rename) sat = runCadical(path, c.puzzle, cap, rename);
+      ours = await runSudokit(c.puzzle, cap, c.searchPath);
     }
     if (cadical) rmSync(path);
     const entry = bySize.get(g.size) ?? { ours: [], sat: [], cap };
@@ -261,7 +297,7 @@ try {
         : sat && sat.status === 'solved'
           ? `< ${fmtRatio(sat.ms / cap)}`
           : '—';
-    const row = `| ${c.label} | ${g.size}x${g.size} | ${((100 * givens) / g.cellCount).toFixed(1)}% | ${fmtMs(ours, cap)} | ${ours.nodes ?? ''} | ${fmtMs(sat, cap)} | ${ratio} |`;
+    const row = `| ${label} | ${g.size}x${g.size} | ${((100 * givens) / g.cellCount).toFixed(1)}% | ${fmtMs(ours, cap)} | ${ours.nodes ?? ''} | ${fmtMs(sat, cap)} | ${ratio} |`;
     rows.push(row);
     console.log(row);
   }

@@ -5,9 +5,10 @@
  * that warmed up on 16×16 measured 36×36 at its slower rate; here each size warms up on itself.
  *
  * workerData: { size, clauseLearningFrom } (the main thread's searchTuning.clauseLearningFromSize).
- * Each message { text, capMs } (one puzzle line) is answered with { ms, status, nodes }.
+ * Each message { text, capMs, searchPath } (one puzzle line) is answered with { ms, status, nodes }.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { cdclTuning } from '../src/core/cdcl.js';
 import { searchTuning } from '../src/core/general.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { randomGrid } from '../src/generate/grid.js';
@@ -36,7 +37,13 @@ searchTuning.clauseLearningFromSize = clauseLearningFrom;
     );
 }
 
-parentPort?.on('message', ({ text, capMs }: { text: string; capMs: number }) => {
+const defaultSeeds = { cdcl: cdclTuning.seed, exactCover: searchTuning.seed };
+
+parentPort?.on('message', ({ text, capMs, searchPath }: { text: string; capMs: number; searchPath: number }) => {
+  // Search path k > 0: the clause-learning search from tiny initial activities drawn from k, the
+  // exact-cover search with another restart seed.
+  cdclTuning.seed = searchPath === 0 ? defaultSeeds.cdcl : searchPath;
+  searchTuning.seed = defaultSeeds.exactCover + searchPath;
   const parsed = parsePuzzle(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const puzzle = parsed.puzzle;
