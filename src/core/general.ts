@@ -68,9 +68,10 @@
  *   size. Counting past the first solution and drawing random grids stay here (cdcl.ts counts by
  *   blocking each solution with a clause, checked against this core by its tests, but that is
  *   not measured against the exhaustive search, so not wired). Not reached, with either search:
- *   CaDiCaL's time on a 36×36 at 50% (cdcl.ts, with its restart modes, target phases and shrunk
- *   clauses: 36-2 in 32.0 s and 36-3 in 29.5 s against CaDiCaL's 6.2 and 19.4 s in bench:big's
- *   latest run, the other two neither; before the restart modes none of the four within 90 s),
+ *   CaDiCaL's time on a 36×36 at 50% across search paths (cdcl.ts, with its restart modes, target
+ *   phases, shrunk clauses and reason-side bumping: over four paths of each solver, 36-2 solved on
+ *   all four against CaDiCaL's three, 36-3 on two against its four; total-time ratio 0.90 in
+ *   bench:big's `paths-36` run; before the restart modes none of the four puzzles within 90 s),
  *   nor a 49×49 at 50% (neither). What was tried there is in cdcl.ts.
  *
  * Not re-entrant for one geometry (the cached buffers are shared), which is fine in one thread.
