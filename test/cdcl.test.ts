@@ -116,23 +116,26 @@ test('clause learning solves a 25x25 at 45% and a 36x36 at 54% from the benchmar
   assert.ok(result.solution && isSolution(result.solution, p36), '36-0: not a solution of the puzzle');
 });
 
+/** Solve `p` for a first solution with some knobs of cdclTuning set (restored afterwards), checking the answer; its statistics. */
+function solveWith(p: Puzzle, knobs: Partial<typeof cdclTuning>): CdclStats {
+  const saved = { ...cdclTuning };
+  Object.assign(cdclTuning, knobs);
+  try {
+    const stats = newStats();
+    const solution = new Uint8Array(p.geometry.cellCount);
+    const what = JSON.stringify(knobs);
+    assert.equal(solveCdcl(p.geometry, p.givens, 1, solution, stats, performance.now() + 300_000), 1, what);
+    assert.ok(isSolution(solution, p), `${what}: not a solution of the puzzle`);
+    return stats;
+  } finally {
+    Object.assign(cdclTuning, saved);
+  }
+}
+
 test('learned clauses are shrunk through the placements that ruled their literals out, and still solve', { timeout: 600_000 }, () => {
   const p = benchPuzzle('bigboards-36x36-54.txt', '36-2');
-  const run = (shrink: number): CdclStats => {
-    const saved = { ...cdclTuning };
-    cdclTuning.shrink = shrink;
-    try {
-      const stats = newStats();
-      const solution = new Uint8Array(p.geometry.cellCount);
-      assert.equal(solveCdcl(p.geometry, p.givens, 1, solution, stats, performance.now() + 300_000), 1, `shrink ${shrink}`);
-      assert.ok(isSolution(solution, p), `shrink ${shrink}: not a solution of the puzzle`);
-      return stats;
-    } finally {
-      Object.assign(cdclTuning, saved);
-    }
-  };
-  const plain = run(0);
-  const shrunk = run(1);
+  const plain = solveWith(p, { shrink: 0 });
+  const shrunk = solveWith(p, { shrink: 1 });
   assert.ok((plain.conflicts ?? 0) > 100 && (shrunk.conflicts ?? 0) > 100, `enough conflicts to compare: ${plain.conflicts}, ${shrunk.conflicts}`);
   // About half as long here (14 against 29 literals); a third shorter is the bar.
   assert.ok(shrunk.meanLearnedSize! < (2 / 3) * plain.meanLearnedSize!, `mean learned size ${shrunk.meanLearnedSize} against ${plain.meanLearnedSize} unshrunk`);
@@ -140,21 +143,8 @@ test('learned clauses are shrunk through the placements that ruled their literal
 
 test('bumping the placements behind a learned clause changes the search, and both ways solve', { timeout: 600_000 }, () => {
   const p = benchPuzzle('bigboards-36x36-54.txt', '36-4');
-  const conflicts = (reasonBump: number): number => {
-    const saved = { ...cdclTuning };
-    cdclTuning.reasonBump = reasonBump;
-    try {
-      const stats = newStats();
-      const solution = new Uint8Array(p.geometry.cellCount);
-      assert.equal(solveCdcl(p.geometry, p.givens, 1, solution, stats, performance.now() + 300_000), 1, `reasonBump ${reasonBump}`);
-      assert.ok(isSolution(solution, p), `reasonBump ${reasonBump}: not a solution of the puzzle`);
-      return stats.conflicts ?? 0;
-    } finally {
-      Object.assign(cdclTuning, saved);
-    }
-  };
-  const without = conflicts(0);
-  const withBump = conflicts(1);
+  const without = solveWith(p, { reasonBump: 0 }).conflicts ?? 0;
+  const withBump = solveWith(p, { reasonBump: 1 }).conflicts ?? 0;
   assert.ok(without > 100, `enough conflicts for the heuristic to matter: ${without}`);
   // The same search path either way would mean the bump never happened (980 against 568 here).
   assert.notEqual(withBump, without);
