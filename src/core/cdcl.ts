@@ -136,7 +136,9 @@
  *   too. Same measure, seeds 0–5: 36-2 solved in 6 of 6 (54k, 66k, 27k, 116k, 64k, 65k conflicts;
  *   5.8–28 s) against 5 of 6 (22k–122k, median 112k); 36-3 in 2 of 6 (57k, 102k) against 3 of 6,
  *   and on seeds 6–11 in 1 of 6 either way (119k against 135k): no worse there. LBD 19–25 against
- *   16–19. On 36×36 at 54% the seven solved took 8,033 conflicts against 8,373.
+ *   16–19. On 36×36 at 54% the seven solved took 8,033 conflicts against 8,373. Tried on top of
+ *   it, same measure, seeds 0–5: a first focused mode of 2,000 conflicts (36-2 6 of 6, median
+ *   62k; 36-3 1 of 6) and VSIDS decay 0.9 (36-2 3 of 6, 36-3 1 of 6): no better, dropped.
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
