@@ -45,7 +45,7 @@ import { makeLine } from '../src/format/make.js';
 import { randomGrid } from '../src/generate/grid.js';
 import { squareGeometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
-import { deriveSeed, seededRandom } from '../src/random.js';
+import { deriveSeed, seededRandom, shuffle } from '../src/random.js';
 import { searchTuning } from '../src/core/general.js';
 
 const { values } = parseArgs({
@@ -137,23 +137,16 @@ function writeDimacs(path: string, puzzle: Puzzle, searchPath: number): Int32Arr
   const g = puzzle.geometry;
   const n = g.size;
   const count = n * g.cellCount;
-  const rename = new Int32Array(count + 1);
-  for (let x = 0; x <= count; x++) rename[x] = x;
   const random = seededRandom(deriveSeed(seed, 7919 * searchPath + n));
-  const shuffle = <T>(xs: T[] | Int32Array, from: number): void => {
-    for (let i = xs.length - 1; i > from; i--) {
-      const j = from + Math.floor(random() * (i - from + 1));
-      const t = xs[i]!;
-      xs[i] = xs[j]!;
-      xs[j] = t;
-    }
-  };
-  if (searchPath > 0) shuffle(rename, 1);
+  const numbers = Array.from({ length: count }, (_, i) => i + 1);
+  if (searchPath > 0) shuffle(numbers, random);
+  const rename = new Int32Array(count + 1);
+  rename.set(numbers, 1);
   const v = (cell: number, d: number): number => rename[cell * n + d + 1]!;
   const groups: number[][] = [];
   for (let cell = 0; cell < g.cellCount; cell++) groups.push(Array.from({ length: n }, (_, d) => v(cell, d)));
   for (const unit of g.units) for (let d = 0; d < n; d++) groups.push(Array.from(unit, (cell) => v(cell, d)));
-  if (searchPath > 0) shuffle(groups, 0);
+  if (searchPath > 0) shuffle(groups, random);
   const givens = puzzle.givens.reduce((k, d) => k + (d === 0 ? 0 : 1), 0);
   const clauses = groups.length * (1 + (n * (n - 1)) / 2) + givens;
   const fd = openSync(path, 'w');
