@@ -892,7 +892,7 @@ function makeSearch(g: Geometry, b: Buffers): CoreSearch {
     let restartAt = random === undefined && !useWdeg ? Infinity : restartBudget;
     let restarts = 0;
 
-    for (;;) {
+    search: for (;;) {
       // A fresh state: decide whether it is solved, dead, or which item to branch on.
       let dead = conflict;
       if (!dead) {
@@ -956,6 +956,13 @@ function makeSearch(g: Geometry, b: Buffers): CoreSearch {
               let bestWeight = 1;
               let p = restarts === 0 ? 0 : Math.floor(rng() * size) % size;
               for (let k = 0; k < size; k++, p = p + 1 === size ? 0 : p + 1) {
+                // This scan is most of a node's cost on a near-empty large board (every item ties,
+                // so every one is scored: about 2 million reads on a 49×49), and before the search
+                // code is optimised one scan took 50-95 ms: look at the clock within it too.
+                if ((k & 1023) === 1023 && performance.now() > deadline) {
+                  stats.timedOut = true;
+                  break search;
+                }
                 const it = uncovered[p]!;
                 const c = count[it]!;
                 // dom/wdeg: the smallest count per unit of conflict weight (all weights 1: plain MRV).
