@@ -268,6 +268,10 @@ test("generate-and-test solves the essay's tiny 4x4 and refuses a 17-clue 9x9, s
   const reason = engine.refuses!(seventeen);
   assert.match(reason ?? '', /64 empty cells make 9\^64 ≈ 1\.2e61 grids/);
   assert.match(reason ?? '', /years \(.* times the age of the universe\)/);
+  // 49^2400 is past a double's range (it printed "≈ NaNeInfinity"): the figures come from logarithms.
+  const wide = new Uint8Array(49 * 49);
+  wide[0] = 1;
+  assert.match(engine.refuses!(createPuzzle(geometry(7, 7), wide)) ?? '', /2400 empty cells make 49\^2400 ≈ 3\.0e4056 grids .* about 9\.4e4041 years \(6\.8e4031 times/);
   assert.throws(
     () => engine.solve(seventeen),
     (e) => e instanceof EngineRefusal && e.message === reason,
@@ -296,6 +300,28 @@ test('a time limit stops the slow engines on a hard puzzle', () => {
     assert.equal(r.timedOut, true, id);
     assert.ok(r.count < 2);
     assert.ok(performance.now() - started < 5000, id);
+  }
+});
+
+test('every engine keeps a time limit on a near-empty 36x36 and 49x49, where a node can cost milliseconds', () => {
+  // With a look at the clock every 2,048 nodes, 200 ms limits ended after 0.4 to 4.8 s here
+  // (search, dual, naked-pairs, logic-then-search): the gap now starts at one node and grows only
+  // while nodes are cheap. A limit of 0 ends the search at its first look, the root.
+  for (const n of [36, 49]) {
+    const givens = new Uint8Array(n * n);
+    givens[0] = 1;
+    const puzzle = createPuzzle(geometry(Math.sqrt(n)), givens);
+    for (const engine of READABLE) {
+      if (engine.refuses?.(puzzle) !== undefined || !engine.supports(puzzle.geometry)) continue;
+      const at = `${engine.id} on ${n}x${n}`;
+      const now = engine.solve(puzzle, { limit: 2, timeLimitMs: 0 });
+      assert.deepEqual([now.timedOut, now.stats.nodes], [true, 1], at);
+      const started = performance.now();
+      const r = engine.solve(puzzle, { limit: 2, timeLimitMs: 100 });
+      const ms = performance.now() - started;
+      assert.ok(r.timedOut || r.count === 2, at);
+      assert.ok(ms < 400, `${at}: ${ms.toFixed(0)} ms for a 100 ms limit`);
+    }
   }
 });
 

@@ -25,23 +25,36 @@ const GRIDS_PER_SECOND = 10_000_000;
 const SECONDS_PER_YEAR = 365.25 * 24 * 3600;
 const AGE_OF_UNIVERSE_YEARS = 1.38e10;
 
-/** A big number for people: digits with separators below a billion, else mantissa and exponent. */
-function formatCount(x: number): string {
+/**
+ * A big number for people, given as its base-10 logarithm (n^e overflows a double from
+ * 9^323 or 49^182 on, and a 49×49 has up to 2,401 empty cells): digits with separators below a
+ * billion, else mantissa and exponent.
+ */
+function formatPower(log10: number): string {
   // Separators by hand: the first toLocaleString of a process sets up ICU's number formatting
   // (16-25 ms here), and the engine's description below is built when the registry loads.
-  if (x < 1e9) return String(Math.round(x)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const exponent = Math.floor(Math.log10(x));
-  return `${(x / 10 ** exponent).toFixed(1)}e${exponent}`;
+  if (log10 < 9) return String(Math.round(10 ** log10)).replace(/\B(?=(\d{3})+$)/g, ',');
+  let exponent = Math.floor(log10);
+  let mantissa = 10 ** (log10 - exponent);
+  if (mantissa >= 9.95) {
+    mantissa /= 10;
+    exponent++;
+  }
+  return `${mantissa.toFixed(1)}e${exponent}`;
 }
 
-/** How long `grids` tests take, in words. */
-function formatDuration(grids: number): string {
-  const seconds = grids / GRIDS_PER_SECOND;
-  if (seconds < 3600) return `${formatCount(Math.ceil(seconds))} seconds`;
-  const years = seconds / SECONDS_PER_YEAR;
-  if (years < 1) return `${formatCount(Math.ceil(seconds / 3600))} hours`;
-  const ages = years / AGE_OF_UNIVERSE_YEARS;
-  return `${formatCount(years)} years${ages >= 0.01 ? ` (${formatCount(ages)} times the age of the universe)` : ''}`;
+function formatCount(x: number): string {
+  return formatPower(Math.log10(x));
+}
+
+/** How long 10^`log10` grid tests take, in words. */
+function formatDuration(log10: number): string {
+  const seconds = log10 - Math.log10(GRIDS_PER_SECOND);
+  if (seconds < Math.log10(3600)) return `${formatCount(Math.ceil(10 ** seconds))} seconds`;
+  const years = seconds - Math.log10(SECONDS_PER_YEAR);
+  if (years < 0) return `${formatCount(Math.ceil(10 ** seconds / 3600))} hours`;
+  const ages = years - Math.log10(AGE_OF_UNIVERSE_YEARS);
+  return `${formatPower(years)} years${ages >= -2 ? ` (${formatPower(ages)} times the age of the universe)` : ''}`;
 }
 
 /** Why this puzzle is too big for generate-and-test, or undefined when it is within the budget. */
@@ -49,10 +62,10 @@ function refusal(puzzle: Puzzle): string | undefined {
   const { size } = puzzle.geometry;
   let empty = 0;
   for (const d of puzzle.givens) if (d === 0) empty++;
-  const grids = size ** empty;
-  if (grids <= GENERATE_AND_TEST_BUDGET) return undefined;
+  const grids = empty * Math.log10(size);
+  if (size ** empty <= GENERATE_AND_TEST_BUDGET) return undefined;
   return (
-    `generate-and-test refuses this puzzle: ${empty} empty cells make ${size}^${empty} ≈ ${formatCount(grids)} grids to test, ` +
+    `generate-and-test refuses this puzzle: ${empty} empty cells make ${size}^${empty} ≈ ${formatPower(grids)} grids to test, ` +
     `over its budget of ${formatCount(GENERATE_AND_TEST_BUDGET)}; at ${formatCount(GRIDS_PER_SECOND)} grids a second that is ` +
     `about ${formatDuration(grids)}. Choose another engine (--engine).`
   );
