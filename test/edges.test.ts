@@ -144,6 +144,17 @@ test('grade, explain and hint | head -1: stop at the next answer, with exit 0 an
   }
 });
 
+test('render | head -3: a reader that leaves during one large write ends the run quietly, with exit 0', { timeout: 60_000 }, async () => {
+  // The candidates of a 49x49 with one given make a 12 MB SVG, far more than a pipe holds: the
+  // write fails with EPIPE once the reader has gone, which ended the run with a stack trace.
+  const run = new Cli(['render', '--candidates', `1${'.'.repeat(49 * 49 - 1)}`]);
+  await run.linesOut(3, 20_000);
+  run.closeStdout();
+  const end = await run.ended(10_000);
+  assert.equal(end.code, 0, end.stderr);
+  assert.equal(end.stderr, '');
+});
+
 // ---------------------------------------------------------------------------------------------
 // Signals while one puzzle takes long
 

@@ -66,6 +66,15 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+// A reader that went away (`sudokit render … | head -c 100`) shows as an error on stdout after the
+// write. The commands that stream (solve, generate, the step commands) stop through their Run
+// (run.ts), which listens too; for the single writes of the others (render's SVG, bench's report,
+// help) the answer has nowhere to go: end quietly, with the status a closed pipe gets there (0).
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (process.stdout.listenerCount('error') > 1) return;
+  if (e.code !== 'EPIPE') process.stderr.write(`sudokit: standard output: ${e.message}\n`);
+  process.exit(e.code === 'EPIPE' ? 0 : 1);
+});
 const status = await main(process.argv.slice(2));
 // A signal stopped the run: leave now, even if standard input is still open.
 if (status === 130 || status === 143) process.exit(status);
