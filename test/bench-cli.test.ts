@@ -235,6 +235,11 @@ test('render: a file (--index), standard output, candidates, and bad input', () 
   const bad = run(['render', P1.slice(1)]);
   assert.equal(bad.status, 1);
   assert.match(bad.stderr, /the puzzle: Invalid puzzle: counted 80 cells/);
+  // An --out that cannot be written: named, with the reason in words (it was the raw ENOENT text).
+  const nowhere = run(['render', P1, '--out', join(TMP, 'no-such-dir', 'grid.svg')]);
+  assert.equal(nowhere.status, 1);
+  assert.match(nowhere.stderr, /^sudokit: cannot write .*no-such-dir.grid\.svg: no such directory\n$/);
+  assert.match(run(['render', P1, '--out', TMP]).stderr, /cannot write .*: it is a directory/);
 });
 
 test('render --out FILE.png: a PNG when the optional rasteriser is installed', async (t) => {

@@ -90,12 +90,19 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
     process.stdout.write(svg);
     return 0;
   }
-  if (/\.png$/i.test(out)) {
-    writeFileSync(out, await toPng(svg));
-    return 0;
-  }
-  writeFileSync(out, svg);
+  writeOut(out, /\.png$/i.test(out) ? await toPng(svg) : svg);
   return 0;
+}
+
+/** Write the drawing to `path`, or fail with a message that names the file and says why in words. */
+function writeOut(path: string, data: string | Uint8Array): void {
+  try {
+    writeFileSync(path, data);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such directory' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message;
+    throw new Error(`cannot write ${path}: ${why}`);
+  }
 }
 
 /** The puzzle to draw and where it came from, for messages. */
