@@ -162,7 +162,17 @@
  *   11–13) take a quarter of the time, the groups' updates and their undo most of the rest. A
  *   profile after the cdcl3 changes (36-3, 15,000 conflicts, a process's first search): propagate
  *   50% (its watch loop about a quarter of all), analysis with minimisation 19%, lockedCheck and
- *   eliminateOutside 10%, watch-list pushes 6%, backtrack 5%.
+ *   eliminateOutside 10%, watch-list pushes 6%, backtrack 5%. CaDiCaL's own statistics on 36-3
+ *   (`cadical -v`, 25 s): 193.8k conflicts, 7.7k and 2.9M propagations a second, 376
+ *   propagations a conflict, 97.5% of its time in search. This search, where it solves 36-3 in
+ *   45 s, needs 25k–150k conflicts at 335–380 propagations each, but runs 0.85–1.7M propagations
+ *   a second: the gap is the propagation rate. Per 10,000 conflicts of 36-3: 3.5M literals
+ *   propagated (0.5M placements, 3.0M eliminations), 4.9M locked-candidates checks, 2.1M watch
+ *   visits (62% stopped by the blocker), 1.3M groups down to one live member (60% of them
+ *   already placed, 17 members scanned on average). Tried for speed, dropped: a variable's four
+ *   groups and four counters side by side in one array (one cache line an elimination and its
+ *   undo instead of two): 26.2 s against 26.2 s for 36-2 and 36-3 at 15,000 conflicts, three
+ *   rounds side by side.
  *
  * Imports only the geometry. Not re-entrant for one geometry (the buffers are cached and shared).
  */
