@@ -96,6 +96,12 @@ export interface BatchInput {
   readonly lines: readonly number[];
   readonly texts: readonly string[];
   readonly notes: readonly string[];
+  /**
+   * How long the first puzzle already ran elsewhere (ms): a slice on the CLI's main thread that
+   * ended before the puzzle did. It is charged to that puzzle's time limit and counted in its
+   * time, so a puzzle handed to a worker still ends at its --time-limit.
+   */
+  readonly firstSpentMs?: number;
 }
 
 export interface BatchAnswer {
@@ -110,6 +116,8 @@ export interface BatchAnswer {
    * `until` (see answerBatch); the rest are to be answered elsewhere.
    */
   readonly answered: number;
+  /** When a puzzle outlasted the slice: how long it ran (ms), to pass on as the next batch's `firstSpentMs`. */
+  readonly cutMs?: number;
 }
 
 export function emptyCounts(): Record<Status, number> {
@@ -137,6 +145,7 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
   const cut = sliceMs < (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
   const base = cut ? { ...baseSolveOptions(options), timeLimitMs: sliceMs } : baseSolveOptions(options);
   const until = performance.now() + sliceMs;
+  const spent = batch.firstSpentMs ?? 0;
   const counts = emptyCounts();
   const where = options.source === undefined ? '' : `${options.source}:`;
   let out = '';
@@ -154,8 +163,11 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
     const { puzzle } = checked;
     const { geometry } = puzzle;
     if ((i & 3) === 3 && until !== Number.POSITIVE_INFINITY && performance.now() > until) return { out, err, counts, answered: i };
-    const result = engine.solve(puzzle, solveOptionsOf(base, options, line));
-    if (cut && result.timedOut) return { out, err, counts, answered: i };
+    const own = solveOptionsOf(base, options, line);
+    const charged = i === 0 && spent > 0 && own.timeLimitMs !== undefined;
+    const result = engine.solve(puzzle, charged ? { ...own, timeLimitMs: Math.max(0, own.timeLimitMs! - spent) } : own);
+    if (cut && result.timedOut) return { out, err, counts, answered: i, cutMs: result.stats.micros / 1000 };
+    const micros = result.stats.micros + (i === 0 ? Math.round(spent * 1000) : 0);
     const status = options.countOnly && result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;
     if (status === 'unsolvable') err += `${where}line ${line}: no solution\n`;
@@ -178,14 +190,14 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
           ...(result.timedOut ? ['"timedOut":true'] : []),
           `"nodes":${result.stats.nodes}`,
           `"guesses":${result.stats.guesses}`,
-          `"micros":${result.stats.micros}`,
+          `"micros":${micros}`,
         ];
         out += `{${fields.join(',')}}\n`;
         break;
       }
       case 'pretty': {
         const header = `${where}line ${line}${note ? ` (${note})` : ''}: ${prettyStatus(status, result.count, options.limit)}`;
-        const timing = options.times ? `, ${formatMicros(result.stats.micros)}, ${result.stats.guesses} guess${result.stats.guesses === 1 ? '' : 'es'}` : '';
+        const timing = options.times ? `, ${formatMicros(micros)}, ${result.stats.guesses} guess${result.stats.guesses === 1 ? '' : 'es'}` : '';
         out += `${header}${timing}\n`;
         if (result.solution) {
           const highlight = options.color ? { emphasize: puzzle.givens, style: boldCyan } : {};
@@ -270,9 +282,10 @@ function answerLines9(batch: BatchInput, options: AnswerOptions, sliceMs: number
     if (!read9(text, grid9)) {
       // Anything else (another size, a grid over lines, an invalid line, an empty board) is the general path's.
       const slice = until === Number.POSITIVE_INFINITY ? until : Math.max(0, until - performance.now());
-      const other = answerEach(fastEngine, { lines: [batch.lines[i]!], texts: [text], notes: [batch.notes[i]!] }, options, slice);
+      const first = i === 0 && batch.firstSpentMs !== undefined ? { firstSpentMs: batch.firstSpentMs } : {};
+      const other = answerEach(fastEngine, { lines: [batch.lines[i]!], texts: [text], notes: [batch.notes[i]!], ...first }, options, slice);
       flush();
-      if (other.answered === 0) return { out, err, counts, answered: i };
+      if (other.answered === 0) return { out, err, counts, answered: i, ...(other.cutMs === undefined ? {} : { cutMs: other.cutMs }) };
       out += other.out;
       err += other.err;
       for (const key of STATUSES) counts[key] += other.counts[key];
@@ -282,11 +295,13 @@ function answerLines9(batch: BatchInput, options: AnswerOptions, sliceMs: number
       flush();
       return { out, err, counts, answered: i };
     }
-    const deadline = timeLimit === undefined ? Number.POSITIVE_INFINITY : performance.now() + timeLimit;
+    const started = performance.now();
+    const charge = i === 0 ? (batch.firstSpentMs ?? 0) : 0;
+    const deadline = timeLimit === undefined ? Number.POSITIVE_INFINITY : started + Math.max(0, timeLimit - charge);
     const count = solve9Wasm(grid9, limit, solution9, stats9, deadline);
     if (cut && stats9.timedOut) {
       flush();
-      return { out, err, counts, answered: i };
+      return { out, err, counts, answered: i, cutMs: performance.now() - started };
     }
     const status = statusOf({ count, timedOut: stats9.timedOut });
     counts[status]++;

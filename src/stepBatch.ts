@@ -50,6 +50,8 @@ export interface StepBatch {
   readonly wheres: readonly string[];
   /** `explain`: the number of each puzzle in the run (its heading says "Puzzle N"). */
   readonly numbers: readonly number[];
+  /** How long the first puzzle already ran elsewhere (ms), charged to its time limit (see BatchInput). */
+  readonly firstSpentMs?: number;
 }
 
 export interface StepBatchAnswer {
@@ -76,7 +78,7 @@ export function answerStepBatch(batch: StepBatch, options: StepBatchOptions, sli
   let err = '';
   let failed = 0;
   for (let i = 0; i < batch.texts.length; i++) {
-    const answer = answerOne(batch.texts[i]!, batch.lines[i]!, batch.numbers[i]!, batch.wheres[i]!, options, sliceMs);
+    const answer = answerOne(batch.texts[i]!, batch.lines[i]!, batch.numbers[i]!, batch.wheres[i]!, options, sliceMs, i === 0 ? (batch.firstSpentMs ?? 0) : 0);
     if (answer === undefined) return undefined;
     out += answer.out;
     if (answer.failure) {
@@ -87,7 +89,7 @@ export function answerStepBatch(batch: StepBatch, options: StepBatchOptions, sli
   return { out, err, failed };
 }
 
-function answerOne(text: string, line: number, number: number, where: string, options: StepBatchOptions, sliceMs?: number): { out: string; failure?: Failure } | undefined {
+function answerOne(text: string, line: number, number: number, where: string, options: StepBatchOptions, sliceMs: number | undefined, spentMs: number): { out: string; failure?: Failure } | undefined {
   const parsed = parsePuzzle(text, options.box === undefined ? {} : { box: options.box });
   if (!parsed.ok) return failedAnswer(options, line, text, { status: 'invalid', ...parsed.error }, where);
   const { puzzle } = parsed;
@@ -100,7 +102,7 @@ function answerOne(text: string, line: number, number: number, where: string, op
   const ownLimitMs = options.timeLimitMs ?? (g.size > 9 ? DEFAULT_STEP_TIME_LIMIT_MS : undefined);
   // A slice shorter than the puzzle's own limit stands in for it, and a timeout then means "try again elsewhere".
   const sliced = sliceMs !== undefined && (ownLimitMs === undefined || sliceMs < ownLimitMs);
-  const timeLimitMs = sliced ? sliceMs : ownLimitMs;
+  const timeLimitMs = sliced ? sliceMs : ownLimitMs === undefined ? undefined : Math.max(0, ownLimitMs - spentMs);
   const answer = answerWithin(puzzle, puzzleLine, line, number, where, options, timeLimitMs, ownLimitMs, sliced);
   return sliced && answer.failure?.status === 'timeout' ? undefined : answer;
 }

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type AnswerOptions, answerBatch, answerEach, type BatchInput } from '../src/batch.js';
+import { type AnswerOptions, answerBatch, answerEach, type BatchInput, emptyCounts } from '../src/batch.js';
 import { fastEngine } from '../src/cores.js';
 import { readDataset, spreadSample } from './helpers.js';
 
@@ -70,4 +70,30 @@ test('the 9x9 line path cut into slices answers a prefix, the same as the genera
   const general = answerEach(fastEngine, batchOf(texts), limited, Number.POSITIVE_INFINITY);
   assert.ok(fast.counts.timeout > 0, JSON.stringify(fast.counts));
   assert.deepEqual([fast.out, fast.err, fast.counts], [general.out, general.err, general.counts]);
+});
+
+test('a puzzle handed on after a slice keeps its time limit: what it spent is charged to the limit and counted in its time', () => {
+  const one49 = `1${'.'.repeat(49 * 49 - 1)}`;
+  const json: AnswerOptions = { format: 'json', limit: 2, engine: 'fast', timeLimitMs: 600 };
+  // Cut short on the CLI's main thread: the slice says how long the puzzle ran.
+  const cut = answerBatch(batchOf([one49]), json, 100);
+  assert.equal(cut.answered, 0);
+  assert.ok(cut.cutMs !== undefined && cut.cutMs >= 90 && cut.cutMs < 600, `ran ${cut.cutMs} ms of a 100 ms slice`);
+  // Elsewhere, with 500 ms already spent: 100 ms are left, not the whole 600 (a 49x49 with one
+  // given cannot be answered in either), and its time counts the 500.
+  // The 9x9 line path too: counting the grids of a 9x9 with one given up to a trillion never ends
+  // (stopped by the limit with more than one found: "multiple").
+  for (const [texts, options, status] of [
+    [[one49], json, 'timeout'],
+    [[`1${'.'.repeat(80)}`], { ...LINE, limit: 1e12, timeLimitMs: 600 }, 'multiple'],
+  ] as const) {
+    const started = performance.now();
+    const answer = answerBatch({ ...batchOf(texts), firstSpentMs: 500 }, options);
+    const ms = performance.now() - started;
+    assert.ok(ms < 400, `${options.format}: ${ms.toFixed(0)} ms for the 100 ms left of a 600 ms limit`);
+    assert.deepEqual(answer.counts, { ...emptyCounts(), [status]: 1 });
+  }
+  const timedOut = answerBatch({ ...batchOf([one49]), firstSpentMs: 500 }, json);
+  assert.match(timedOut.err, /gave up after 600 ms/);
+  assert.ok((JSON.parse(timedOut.out) as { micros: number }).micros >= 590_000, timedOut.out);
 });

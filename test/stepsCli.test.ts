@@ -249,3 +249,17 @@ test("step commands: a first puzzle that fits the main thread's slice needs no w
   const here = answerStepBatch({ lines: [1, 2], texts: puzzles, wheres: ['line 1', 'line 2'], numbers: [1, 2] }, { command: 'grade', format: 'text' });
   assert.equal(r.stdout, here.out);
 });
+
+test('a puzzle of a step command handed on after its slice keeps its time limit: what it spent is charged', () => {
+  // A 25x25 with one given: 10 ms cannot count it to two solutions (tens of ms at best), so the
+  // limit ends each command, with its own figure in the message, long before a whole 600 ms.
+  const one25 = `1${'.'.repeat(25 * 25 - 1)}`;
+  for (const command of ['hint', 'explain', 'grade'] as const) {
+    const started = performance.now();
+    const answer = answerStepBatch({ lines: [1], texts: [one25], wheres: ['line 1'], numbers: [1], firstSpentMs: 590 }, { command, format: 'json', timeLimitMs: 600 });
+    const ms = performance.now() - started;
+    assert.ok(ms < 300, `${command}: ${ms.toFixed(0)} ms for the 10 ms left of a 600 ms limit`);
+    assert.equal(answer.failed, 1, command);
+    assert.match(answer.err, /line 1: the time limit of 600 ms came before the solution was found/, command);
+  }
+});

@@ -151,11 +151,17 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
     if (!tried) {
       // The first puzzle is tried here, for a slice of time: one easy puzzle then needs no worker.
       tried = true;
-      const here = (await import('../stepBatch.js')).answerStepBatch(sent, options, FIRST_SLICE_MS);
+      const { answerStepBatch } = await import('../stepBatch.js');
+      const started = performance.now();
+      const here = answerStepBatch(sent, options, FIRST_SLICE_MS);
       if (here !== undefined) {
         await answers.push(Promise.resolve(here));
         return;
       }
+      // Given up here: a worker starts it again with what is left of its time limit.
+      pool ??= new SolvePool(threads);
+      await answers.push(pool.runSteps({ ...sent, firstSpentMs: performance.now() - started }, options));
+      return;
     }
     pool ??= new SolvePool(threads);
     await answers.push(pool.runSteps(sent, options));

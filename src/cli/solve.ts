@@ -236,7 +236,9 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
 const SLICE_MS = 100;
 /**
  * The first batch's slice is longer: the code is cold then, and a puzzle cut short here starts
- * again from scratch on a worker that is colder still. A 16×16 of 796 nodes took 25–145 ms cold
+ * again from scratch on a worker that is colder still (with what is left of its time limit, so a
+ * limit still ends it: `--time-limit 1000` on a 49×49 it cannot answer ended after 1.6 s when
+ * the worker had the whole limit again). A 16×16 of 796 nodes took 25–145 ms cold
  * on the main thread (about 3 ms warm), so with 100 ms half the runs of `sudokit solve` on it
  * handed it to a worker and took 0.53–0.59 s instead of 0.23 s.
  */
@@ -315,7 +317,9 @@ class SolveRun {
       const rest = answer.answered;
       this.#pool = new SolvePool(this.#threads);
       this.#marks.push(bytes);
-      await this.#answers.push(this.#pool.run({ lines: batch.lines.slice(rest), texts: batch.texts.slice(rest), notes: batch.notes.slice(rest) }, options));
+      // The puzzle cut short starts again there, its time here charged to its time limit.
+      const spent = answer.cutMs === undefined ? {} : { firstSpentMs: answer.cutMs };
+      await this.#answers.push(this.#pool.run({ lines: batch.lines.slice(rest), texts: batch.texts.slice(rest), notes: batch.notes.slice(rest), ...spent }, options));
       return;
     }
     this.#pool ??= new SolvePool(this.#threads);
