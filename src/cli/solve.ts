@@ -237,7 +237,7 @@ const SLICE_MS = 100;
 /**
  * The first batch's slice is longer: the code is cold then, and a puzzle cut short here starts
  * again from scratch on a worker that is colder still (with what is left of its time limit, so a
- * limit still ends it: `--time-limit 1000` on a 49×49 it cannot answer ended after 1.6 s when
+ * limit still ends it: `--time-limit 1000` on a 49×49 it cannot answer ended after 1.7 s when
  * the worker had the whole limit again). A 16×16 of 796 nodes took 25–145 ms cold
  * on the main thread (about 3 ms warm), so with 100 ms half the runs of `sudokit solve` on it
  * handed it to a worker and took 0.53–0.59 s instead of 0.23 s.
