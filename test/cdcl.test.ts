@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import { cdclTuning, solveCdcl, type CdclStats } from '../src/core/cdcl.js';
-import { type CoreStats, solveGeneral } from '../src/core/general.js';
+import { type CoreStats, searchTuning, solveGeneral } from '../src/core/general.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { geometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
@@ -114,6 +114,34 @@ test('clause learning solves a 25x25 at 45% and a 36x36 at 54% from the benchmar
   assert.equal(result.timedOut, false);
   assert.equal(result.count, 1);
   assert.ok(result.solution && isSolution(result.solution, p36), '36-0: not a solution of the puzzle');
+});
+
+test('from 36x36 up a uniqueness check (limit 2) goes to clause learning too, and counts as the exact-cover search does', { timeout: 600_000 }, () => {
+  // 36-4 at 54% has several solutions; the same grid with all but ten cells given has one.
+  const several = benchPuzzle('bigboards-36x36-54.txt', '36-4');
+  const g = several.geometry;
+  const solution = new Uint8Array(g.cellCount);
+  assert.equal(solveGeneral(g, several.givens, 1, solution, newStats(), Number.POSITIVE_INFINITY), 1);
+  const nearlyFull = solution.slice();
+  for (let k = 0; k < 10; k++) nearlyFull[k * 131] = 0;
+  const saved = searchTuning.clauseLearningFromSize;
+  try {
+    for (const [givens, count] of [
+      [several.givens, 2],
+      [nearlyFull, 1],
+    ] as const) {
+      const learned = { ...newStats(), conflicts: undefined as number | undefined };
+      assert.equal(solveGeneral(g, givens, 2, null, learned, Number.POSITIVE_INFINITY), count);
+      assert.notEqual(learned.conflicts, undefined, 'answered by the clause-learning search (it counts conflicts)');
+      searchTuning.clauseLearningFromSize = Number.POSITIVE_INFINITY;
+      const exact = { ...newStats(), conflicts: undefined as number | undefined };
+      assert.equal(solveGeneral(g, givens, 2, null, exact, Number.POSITIVE_INFINITY), count, 'the exact-cover search agrees');
+      assert.equal(exact.conflicts, undefined);
+      searchTuning.clauseLearningFromSize = saved;
+    }
+  } finally {
+    searchTuning.clauseLearningFromSize = saved;
+  }
 });
 
 /** Solve `p` for a first solution with some knobs of cdclTuning set (restored afterwards), checking the answer; its statistics. */

@@ -57,17 +57,21 @@
  *   (0 to 23 options removed on 36×36 at 50%), a look-ahead that probes the branch item's options
  *   near the root, Luby restarts, other growth factors and first budgets, least-constraining or
  *   no phase saving, and the deepest point of the last run as the saved phase.
- * - From 36×36 up, the first solution of a puzzle (limit 1, without `random` or `onSolution`)
- *   comes from the clause-learning search of cdcl.ts instead: the same options as Boolean
- *   variables, the items as native exactly-one constraints, locked candidates explained by
- *   clauses, and learning from each conflict, which this search's weights and restarts only
- *   approximate. On the seven 36×36-at-54% puzzles both solve it took 2.6 s in total against
- *   4.5 s (bench:big, two runs back to back), faster on 5 of 7, the slowest 1.7 s against 2.5 s
- *   (the eighth: neither in 30 s); on 25×25 at 45% the exact-cover search is
- *   faster (median 33–45 ms; clause learning pays its set-up and a slower node), so it keeps that
- *   size. Counting past the first solution and drawing random grids stay here (cdcl.ts counts by
- *   blocking each solution with a clause, checked against this core by its tests, but that is
- *   not measured against the exhaustive search, so not wired). Not reached, with either search:
+ * - From 36×36 up, the first solution of a puzzle and its uniqueness check (limit 1 or 2,
+ *   without `random` or `onSolution`) come from the clause-learning search of cdcl.ts instead:
+ *   the same options as Boolean variables, the items as native exactly-one constraints, locked
+ *   candidates explained by clauses, and learning from each conflict, which this search's
+ *   weights and restarts only approximate. On the seven 36×36-at-54% puzzles both solve it took
+ *   2.6 s in total against 4.5 s (bench:big, two runs back to back), faster on 5 of 7, the
+ *   slowest 1.7 s against 2.5 s (the eighth: neither in 30 s); on 25×25 at 45% the exact-cover
+ *   search is faster (median 33–45 ms; clause learning pays its set-up and a slower node), so it
+ *   keeps that size. For a count of 2, cdcl.ts counts on by blocking each solution with a clause
+ *   (checked against this core by its tests): on 36-2 and 36-3 at 50% it counted to two in 14.1
+ *   and 6.1 s where this search found nothing in 60 s; on the 36×36-at-54% set 2.0 s in all
+ *   against 3.6 s for the seven both count; on four unique 36×36 puzzles from the generator 1.2 s
+ *   against 3.2 s; the generator's two 36×36 puzzles of seed 11 (10 s limit each) ended with 682
+ *   and 864 clues against 685 and 864, so its checks are no slower (in-process runs, two side by
+ *   side). Larger counts and random grids stay here. Not reached, with either search:
  *   CaDiCaL's time on a 36×36 at 50% across search paths (cdcl.ts, with its restart modes, target
  *   phases, shrunk clauses and reason-side bumping: over four paths of each solver, 36-2 solved on
  *   all four against CaDiCaL's three, 36-3 on two against its four; total-time ratio 0.90 in
@@ -274,6 +278,9 @@ const WDEG_FROM_SIZE = 25;
  */
 const CLAUSE_LEARNING_FROM_SIZE = 36;
 
+/** The largest count (`limit`) asked of the clause-learning search there: 2, a uniqueness check. */
+const CLAUSE_LEARNING_UP_TO = 2;
+
 /** The node budget of the first run before a restart, where the weights and restarts are on. */
 const FIRST_RESTART_NODES = 500;
 
@@ -286,7 +293,13 @@ const RESTART_SEED = 0x5eed;
  * engine can check) and experiments (another seed draws another run of the same search, for
  * comparing heavy-tailed node counts over several). Not part of the public API.
  */
-export const searchTuning = { weightsFromSize: WDEG_FROM_SIZE, firstRestartNodes: FIRST_RESTART_NODES, seed: RESTART_SEED, clauseLearningFromSize: CLAUSE_LEARNING_FROM_SIZE };
+export const searchTuning = {
+  weightsFromSize: WDEG_FROM_SIZE,
+  firstRestartNodes: FIRST_RESTART_NODES,
+  seed: RESTART_SEED,
+  clauseLearningFromSize: CLAUSE_LEARNING_FROM_SIZE,
+  clauseLearningUpTo: CLAUSE_LEARNING_UP_TO,
+};
 
 /** Each restart's node budget is the previous one's times this. */
 const RESTART_GROWTH = 1.5;
@@ -339,8 +352,8 @@ export function solveGeneral(
   stats.guesses = 0;
   stats.timedOut = false;
   stats.restarts = 0;
-  if (random === undefined && onSolution === undefined && limit <= 1 && g.size >= searchTuning.clauseLearningFromSize) {
-    return solveCdcl(g, grid, 1, solution, stats, deadline);
+  if (random === undefined && onSolution === undefined && limit <= searchTuning.clauseLearningUpTo && g.size >= searchTuning.clauseLearningFromSize) {
+    return solveCdcl(g, grid, limit, solution, stats, deadline);
   }
   const b = buffersFor(g);
   b.search ??= makeSearch(g, b);
