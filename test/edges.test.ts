@@ -7,14 +7,14 @@
  */
 import assert from 'node:assert/strict';
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
 import { createPuzzle, isSolution } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
-import { CLI, readDataset, runCli } from './helpers.js';
+import { CLI, ROOT, readDataset, runCli } from './helpers.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'sudokit-edges-'));
 
@@ -209,9 +209,15 @@ test('an empty board of every size, 4x4 to 49x49, is answered "multiple" at once
   });
 });
 
-test('solve: Ctrl-C during a long search of a 36x36 ends the run at once, on the main thread and on the pool', { timeout: 60_000 }, async () => {
-  // One given on a 36x36: no shortcut answers it, and the search runs for minutes.
-  const path = file('one36.txt', [P1, `1${EMPTY_36.slice(1)}`, P1]);
+test('solve: Ctrl-C during a long search of a big board ends the run at once, on the main thread and on the pool', { timeout: 60_000 }, async () => {
+  // A 49x49 at half given from bench:big's set: neither sudokit nor CaDiCaL answers it within a
+  // minute. (One given on a 36x36 served here while the exact-cover search counted it, for
+  // minutes; clause learning counts it to two in a fraction of a second.)
+  const half49 = readFileSync(join(ROOT, 'bench', 'data', 'bigboards.txt'), 'utf8')
+    .split('\n')
+    .find((l) => l.endsWith(' 49-0'))!
+    .split(' ')[0]!;
+  const path = file('half49.txt', [P1, half49, P1]);
   for (const threads of ['1', '2']) {
     const run = new Cli(['solve', '--threads', threads, '--no-progress', path]);
     await run.linesOut(1, 10_000);
@@ -255,11 +261,10 @@ test('solve --time-limit holds on every size: within a quarter + 50 ms here (the
   for (const [i, a] of answers.entries()) {
     assert.ok(a.micros <= (limit * 1.25 + 50) * 1000, `${Math.sqrt(lines[i]!.length)}x: ${a.status} after ${a.micros} us, limit ${limit} ms`);
   }
-  // The two largest cannot be answered in 200 ms: the limit, not luck, ended them.
-  assert.deepEqual(
-    answers.slice(2).map((a) => a.status),
-    ['timeout', 'timeout'],
-  );
+  // The 49x49 cannot be counted to two in 200 ms (about 1.5 s warm): the limit, not luck, ended
+  // it. The 36x36 takes clause learning 170-350 ms here, so either answer is right.
+  assert.equal(answers[3]!.status, 'timeout');
+  assert.ok(['timeout', 'multiple'].includes(answers[2]!.status), answers[2]!.status);
 });
 
 test('grade, explain, hint and generate: Ctrl-C or SIGTERM during a long step search ends the run', { timeout: 120_000 }, async () => {
