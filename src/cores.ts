@@ -78,7 +78,8 @@ function runCore(search: CoreSearch, puzzle: Puzzle, options: SolveOptions): Sol
  */
 export const fastEngine: Engine = {
   id: 'fast',
-  description: 'the fast core: bit-parallel 9x9 solver with singles and locked candidates; exact-cover search (MRV, locked candidates, all-different) for every other size up to 49x49, with clause learning for the first solution and the uniqueness check from 36x36 up',
+  description:
+    'the fast core: bit-parallel 9x9 solver with singles and locked candidates; exact-cover search (MRV, locked candidates, all-different) for every other size up to 49x49, with clause learning for the first solution and the uniqueness check from 36x36 up',
   supports: () => true,
   solve(puzzle, options = {}) {
     return runCore(isClassic(puzzle.geometry) ? solve9Wasm : generalSearch(puzzle.geometry), puzzle, options);
