@@ -41,14 +41,18 @@ export async function checkInputs(names: readonly string[]): Promise<Input[]> {
     try {
       info = await stat(name);
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
-      throw new InputError(`cannot read ${name}: ${why}`);
+      throw new InputError(`cannot read ${name}: ${failureInWords(e, 'no such file')}`);
     }
     if (info.isDirectory()) throw new InputError(`cannot read ${name}: it is a directory`);
     inputs.push({ name, size: info.size });
   }
   return inputs;
+}
+
+/** Why a file operation failed, in words: `missing` for a path that does not exist, else the common causes, else the system's message. */
+export function failureInWords(e: unknown, missing: string): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' ? missing : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message;
 }
 
 async function openStream(input: Input, signal: AbortSignal | undefined): Promise<Readable> {

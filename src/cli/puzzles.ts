@@ -148,6 +148,7 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
     if (batch.texts.length === 0 || run.stopped) return;
     const sent = batch;
     batch = { lines: [], texts: [], wheres: [], numbers: [] };
+    let spent: { firstSpentMs: number } | undefined;
     if (!tried) {
       // The first puzzle is tried here, for a slice of time: one easy puzzle then needs no worker.
       tried = true;
@@ -159,12 +160,10 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
         return;
       }
       // Given up here: a worker starts it again with what is left of its time limit.
-      pool ??= new SolvePool(threads);
-      await answers.push(pool.runSteps({ ...sent, firstSpentMs: performance.now() - started }, options));
-      return;
+      spent = { firstSpentMs: performance.now() - started };
     }
     pool ??= new SolvePool(threads);
-    await answers.push(pool.runSteps(sent, options));
+    await answers.push(pool.runSteps({ ...sent, ...spent }, options));
   };
   let ok = true;
   try {

@@ -11,7 +11,7 @@ import { parsePuzzle } from '../format/parse.js';
 import { peerCandidates, renderGridSvg } from '../render/grid.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
 import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
-import { checkInputs, readRecords } from './input.js';
+import { checkInputs, failureInWords, readRecords } from './input.js';
 
 export const RENDER_HELP = `Usage: sudokit render PUZZLE|FILE|- [options]
 
@@ -99,9 +99,7 @@ function writeOut(path: string, data: string | Uint8Array): void {
   try {
     writeFileSync(path, data);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such directory' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message;
-    throw new Error(`cannot write ${path}: ${why}`);
+    throw new Error(`cannot write ${path}: ${failureInWords(e, 'no such directory')}`);
   }
 }
 

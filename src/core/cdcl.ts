@@ -493,6 +493,18 @@ function makeSolver(g: Geometry, b: Buffers): SolveFn {
   let qConflict = 1;
   /** A sort key is stamp · QUEUE_KEY + variable: above every variable (49³ = 117,649), and exact in a double up to 2³⁵ stamps. */
   const QUEUE_KEY = 1 << 18;
+  /** Link the queue in this order of the variables (null: 0, 1, 2, …), the last at the back. */
+  const linkQueue = (order: ArrayLike<number> | null): void => {
+    for (let i = 0; i < vars; i++) {
+      const v = order === null ? i : order[i]!;
+      qPrev[v] = i > 0 ? (order === null ? i - 1 : order[i - 1]!) : -1;
+      qNext[v] = i + 1 < vars ? (order === null ? i + 1 : order[i + 1]!) : -1;
+      qStamp[v] = i + 1;
+    }
+    qLast = order === null ? vars - 1 : order[vars - 1]!;
+    qUnassigned = qLast;
+    qStampTop = vars;
+  };
   /** Move the variables bumped by this conflict to the back of the queue, in their old order. */
   const queueBumped = (): void => {
     const keys = qKeys.subarray(0, qKeyTop);
@@ -1119,14 +1131,7 @@ function makeSolver(g: Geometry, b: Buffers): SolveFn {
     }
     heapSize = vars;
     useVmtf = cdclTuning.vmtf !== 0;
-    for (let v = 0; v < vars; v++) {
-      qPrev[v] = v - 1;
-      qNext[v] = v + 1 < vars ? v + 1 : -1;
-      qStamp[v] = v + 1;
-    }
-    qLast = vars - 1;
-    qUnassigned = qLast;
-    qStampTop = vars;
+    linkQueue(null);
     qKeyTop = 0;
     qBumped.fill(0);
     qConflict = 1;
@@ -1142,15 +1147,7 @@ function makeSolver(g: Geometry, b: Buffers): SolveFn {
       for (let i = (vars >> 1) - 1; i >= 0; i--) heapDown(i);
       if (useVmtf) {
         // The queue in the same order: the most active variable at the back.
-        const order = Array.from({ length: vars }, (_, v) => v).sort((u, v) => activity[u]! - activity[v]!);
-        for (let i = 0; i < vars; i++) {
-          const v = order[i]!;
-          qPrev[v] = i > 0 ? order[i - 1]! : -1;
-          qNext[v] = i + 1 < vars ? order[i + 1]! : -1;
-          qStamp[v] = i + 1;
-        }
-        qLast = order[vars - 1]!;
-        qUnassigned = qLast;
+        linkQueue(Array.from({ length: vars }, (_, v) => v).sort((u, v) => activity[u]! - activity[v]!));
       }
     }
     // --- the givens ---
