@@ -300,12 +300,13 @@ test('formatProgress: count, rate, and with a known input size a bar, percentage
 const sh = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
 
 test('progress line: on a terminal it counts puzzles answered (not read), and the bar follows them', () => {
-  // 400 puzzles that each take 5 ms on any machine: on a 16x16 with one given the search runs
-  // to its time limit (answered "timeout", so the run exits 1). All of them are read at once
-  // (two batches in flight), and answering them takes two seconds on one thread, so a line
-  // drawn after the first second shows answers still coming. `script` gives the command a
-  // terminal; standard output goes to a file.
-  const input = file('progress.txt', `${Array.from({ length: 400 }, () => `1${'.'.repeat(255)}`).join('\n')}\n`);
+  // 400 puzzles that each take 5 ms on any machine: on a 25x25 with one given the search runs
+  // to its time limit (answered "timeout", so the run exits 1; its first solution takes about
+  // 68 ms warm here, where a 16x16's took 5.2 ms and a quiet run once found it within the limit).
+  // All of them are read at once (two batches in flight), and answering them takes two seconds
+  // on one thread, so a line drawn after the first second shows answers still coming. `script`
+  // gives the command a terminal; standard output goes to a file.
+  const input = file('progress.txt', `${Array.from({ length: 400 }, () => `1${'.'.repeat(624)}`).join('\n')}\n`);
   const out = join(TMP, 'progress.out');
   const command = `${sh(process.execPath)} ${sh(CLI)} solve --limit 1000000000 --time-limit 5 --threads 1 ${sh(input)} > ${sh(out)}`;
   // script(1), from util-linux, gives the command a terminal
