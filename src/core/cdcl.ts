@@ -152,6 +152,17 @@
  *   all), the seven solvable 36×36 at 54% 9,543 against 8,033. The queue only from the second
  *   focused mode on (so no puzzle solved within 10,000 conflicts sees it): 36-3 on 6 of
  *   seeds 0–11, 36-2 on 4 of 6 (175 s in all), no better on the hard ones; dropped.
+ * - Seen (cdcl5, seeds 0–11 on 36-3 and 0–5 on 36-2 at 50%, 45 s): every solution of 36-3 and
+ *   five of six of 36-2 came in a stable mode, so the stable mode finds them and the focused
+ *   mode learns. Tried on that account and dropped, each judged by the time a path on both
+ *   puzzles (44.4 s for this search): stable modes twice as long as the focused ones (36-3 10 of
+ *   12, but 36-2 twice as slow: 48.4 s), the target kept from one stable mode to the next (49.0
+ *   s), stable restarts of Luby unit 2,048 (52.2 s) or 512 (3 of 10 on 36-3), reductions every
+ *   2,000 + 100k conflicts (10% more conflicts a second, 59.0 s), no locked candidates (30% more
+ *   conflicts a second, 50.6 s). For speed: a satisfied clause keeping its watch with the true
+ *   literal as blocker (CaDiCaL's way) instead of moving it there ran 36-0 and 36-1 at 40,000
+ *   conflicts in 8.4 and 7.0 s against 7.7 and 6.7 s; here the moved watch lands mostly on a
+ *   negative literal, visited only when its variable is placed. Numbers in bigboards.md.
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
