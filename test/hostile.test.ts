@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { createPageServer } from '../src/cli/serve.js';
 import { makeJson, makeLine, makePretty } from '../src/format/make.js';
-import { parsePuzzle } from '../src/format/parse.js';
+import { MAX_PUZZLE_CHARS, parsePuzzle } from '../src/format/parse.js';
 import { splitPuzzles } from '../src/format/records.js';
 import { gradePuzzle } from '../src/grade.js';
 import { generatePuzzle } from '../src/generate.js';
@@ -108,6 +108,16 @@ test('a line without an end costs only itself: cut at 1 MiB, answered invalid, t
       [3, 'solved'],
     ],
   );
+  // It says why (cut one past the limit, not at it, so it is not read as a board of 2^20 cells).
+  assert.match(r.stderr, /^line 1: Invalid puzzle: longer than 1,048,576 characters; the largest board \(49x49\) has 2,401 cells$/m);
+});
+
+test('parsePuzzle reads text up to MAX_PUZZLE_CHARS and names anything longer', () => {
+  const over = parsePuzzle(`${P1}${' '.repeat(MAX_PUZZLE_CHARS - P1.length + 1)}`);
+  assert.equal(!over.ok && over.error.code, 'length');
+  assert.match(!over.ok ? over.error.message : '', /longer than 1,048,576 characters/);
+  // At the limit it is still read: a puzzle padded with spaces to exactly that length.
+  assert.ok(parsePuzzle(`${P1}${' '.repeat(MAX_PUZZLE_CHARS - P1.length)}`).ok);
 });
 
 test('parsePuzzle never throws: null, a number, an object are coded errors', () => {

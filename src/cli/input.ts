@@ -5,6 +5,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { addAbortSignal, Readable } from 'node:stream';
+import { MAX_PUZZLE_CHARS } from '../format/parse.js';
 import { type PuzzleRecord, PuzzleSplitter, type SplitOptions } from '../format/records.js';
 
 /** A problem with an input (unreadable file, failed download): the message names it. */
@@ -74,11 +75,13 @@ async function openStream(input: Input, signal: AbortSignal | undefined): Promis
 }
 
 /**
- * The longest line kept whole: far more than any puzzle line (a 49×49 on one line is 2,401
- * characters). A longer line is cut to this length (it will not parse, and its line says so),
- * and the rest of it is skipped, so one line without an end cannot fill the memory.
+ * The longest line kept whole: the parser's limit, far more than any puzzle line (a 49×49 on one
+ * line is 2,401 characters). A longer line is cut one character past it, so the parser still
+ * sees it is too long and says so, and the rest of it is skipped, so one line without an end
+ * cannot fill the memory.
  */
-export const MAX_LINE_CHARS = 1 << 20;
+const MAX_LINE_CHARS = MAX_PUZZLE_CHARS;
+const CUT_LINE_CHARS = MAX_LINE_CHARS + 1;
 
 /**
  * The lines of an input, delivered in chunks (arrays of lines without their line breaks, `\r`
@@ -123,13 +126,13 @@ export async function* readLines(input: Input, signal?: AbortSignal): AsyncGener
       const lines = text.split('\n');
       carry = lines.pop()!;
       if (carry.length > MAX_LINE_CHARS) {
-        lines.push(carry.slice(0, MAX_LINE_CHARS));
+        lines.push(carry.slice(0, CUT_LINE_CHARS));
         carry = '';
         skipping = true;
       }
       for (let i = 0; i < lines.length; i++) {
         const line = lines[i]!;
-        if (line.length > MAX_LINE_CHARS) lines[i] = line.slice(0, MAX_LINE_CHARS);
+        if (line.length > MAX_LINE_CHARS) lines[i] = line.slice(0, CUT_LINE_CHARS);
         else if (line.endsWith('\r')) lines[i] = line.slice(0, -1);
       }
       carryAscii = ascii || Buffer.byteLength(carry) === carry.length;

@@ -20,6 +20,13 @@ import { describeConflict, findConflicts, hasConflicts, type Puzzle, PUZZLE_ERRO
 
 /** The codes of a parse error: the same as those of a puzzle object the library refuses. */
 export const PARSE_ERROR_CODES = PUZZLE_ERROR_CODES;
+
+/**
+ * The longest text `parsePuzzle` reads: far beyond any board in any of its formats. Longer text
+ * is a 'length' error that says so, without being scanned; the command line cuts longer lines
+ * just past it (src/cli/input.ts).
+ */
+export const MAX_PUZZLE_CHARS = 1 << 20;
 export type ParseErrorCode = PuzzleErrorCode;
 
 export interface ParseError {
@@ -103,6 +110,10 @@ function where(text: string, offset: number): string {
  */
 export function parsePuzzle(text: string, options: ParseOptions = {}): ParseResult {
   if (typeof text !== 'string') return fail('character', `Invalid puzzle: expected text, got ${describeValue(text)}`);
+  if (text.length > MAX_PUZZLE_CHARS) {
+    const most = (MAX_SIZE * MAX_SIZE).toLocaleString('en-US');
+    return fail('length', `Invalid puzzle: longer than ${MAX_PUZZLE_CHARS.toLocaleString('en-US')} characters; the largest board (${MAX_SIZE}x${MAX_SIZE}) has ${most} cells`);
+  }
   let boxed: Geometry | undefined;
   if (options.box !== undefined) {
     const shape = typeof options.box === 'string' ? parseBoxShape(options.box) : boxGeometry(options.box[0], options.box[1]);
