@@ -2,7 +2,8 @@
  * The clause-learning search (src/core/cdcl.ts): its counts agree with the exact-cover core on
  * 4×4 … 16×16 (no, one and many solutions; limits 1, 2 and 30, so blocking each solution found
  * with a clause is exercised), every solution it reports is valid, distinct and keeps the givens,
- * locked candidates on and off; a 25×25 and a 36×36 from the benchmark's puzzle files are solved;
+ * locked candidates on and off; the group counts propagation reads agree with the values at
+ * every decision (cdclTuning.check); a 25×25 and a 36×36 from the benchmark's puzzle files are solved;
  * shrinking makes the learned clauses shorter; reason-side bumping changes the search path; and a
  * 49×49 at 50% stops at its time limit.
  * No timing assertions: the limits here are backstops, and the status is asserted.
@@ -99,6 +100,44 @@ test('clause learning counts as the exact-cover core does, 4x4 to 16x16, limits 
   }
   // The comparison meant something: puzzles with no, one and many solutions were met.
   assert.ok(counts.has(0) && counts.has(1) && counts.has(3), `counts met: ${[...counts].sort()} in ${compared}`);
+});
+
+test('the group counts the propagation reads hold at every decision, and no group is left down to one unplaced member', { timeout: 600_000 }, () => {
+  // cdclTuning.check recounts every group from the values before each decision and throws on a
+  // difference: live members, placed members, and a last live member not placed (unit
+  // propagation stopped short). Locked candidates on and off; the stable mode from early on.
+  const saved = { ...cdclTuning };
+  let decisions = 0;
+  try {
+    for (const [locked, stable] of [
+      [1, cdclTuning.stable],
+      [0, cdclTuning.stable],
+      [1, 2],
+    ] as Array<[number, number]>) {
+      Object.assign(cdclTuning, { check: 1, locked, stable, stableUnit: 4 });
+      for (const [boxRows, boxCols, keep] of [
+        [3, 3, 0.3],
+        [3, 4, 0.4],
+        [4, 4, 0.45],
+      ] as Array<[number, number, number]>) {
+        const g = geometry(boxRows, boxCols);
+        for (let i = 0; i < 3; i++) {
+          const { puzzle } = randomPuzzle(g, seededRandom(deriveSeed(boxRows * 10 + boxCols, 7000 + i)), keep);
+          const stats = newStats();
+          const count = solveCdcl(g, puzzle.givens, 2, null, stats, Number.POSITIVE_INFINITY);
+          assert.ok(count >= 1, `${g.size}x${g.size} #${i}`);
+          decisions += stats.guesses;
+        }
+      }
+      const p25 = benchPuzzle('bigboards.txt', '25-2');
+      const stats = newStats();
+      assert.equal(solveCdcl(p25.geometry, p25.givens, 1, null, stats, Number.POSITIVE_INFINITY), 1);
+      decisions += stats.guesses;
+    }
+  } finally {
+    Object.assign(cdclTuning, saved);
+  }
+  assert.ok(decisions > 500, `only ${decisions} decisions checked`);
 });
 
 test('clause learning solves a 25x25 at 45% and a 36x36 at 54% from the benchmark sets', { timeout: 600_000 }, () => {
