@@ -228,6 +228,20 @@ test('the focused mode decides by the move-to-front queue: another search than b
   assert.notEqual(byQueue, byActivity);
 });
 
+test('the two modes stop doubling at modeMax conflicts, and both ways solve', { timeout: 600_000 }, () => {
+  // Scaled down (first mode 50 conflicts, bound 100) so that a puzzle of a few thousand conflicts
+  // sees it: bounded, a switch every 100 conflicts or so; unbounded, the modes double (50, 50,
+  // 100, 100, 200, …), so about two switches per doubling.
+  const p = benchPuzzle('bigboards-36x36-54.txt', '36-3');
+  const bounded = solveWith(p, { stable: 50, modeMax: 100 });
+  const doubling = solveWith(p, { stable: 50, modeMax: 0 });
+  const conflicts = bounded.conflicts ?? 0;
+  assert.ok(conflicts > 1000, `enough conflicts to tell: ${conflicts}`);
+  assert.ok((bounded.modeSwitches ?? 0) >= Math.floor(conflicts / 100) - 1, `bounded: ${bounded.modeSwitches} switches in ${conflicts} conflicts`);
+  const most = 2 * Math.ceil(Math.log2((doubling.conflicts ?? 0) / 50 + 1)) + 2;
+  assert.ok((doubling.modeSwitches ?? 0) <= most, `doubling: ${doubling.modeSwitches} switches in ${doubling.conflicts} conflicts, at most ${most}`);
+});
+
 test('clause learning stops at the deadline on a 49x49 at 50%', { timeout: 120_000 }, async () => {
   const p = benchPuzzle('bigboards.txt', '49-0');
   // In a worker, so that a search that ignores its deadline fails this test instead of hanging it.

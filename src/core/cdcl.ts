@@ -163,6 +163,14 @@
  *   literal as blocker (CaDiCaL's way) instead of moving it there ran 36-0 and 36-1 at 40,000
  *   conflicts in 8.4 and 7.0 s against 7.7 and 6.7 s; here the moved watch lands mostly on a
  *   negative literal, visited only when its variable is placed. Numbers in bigboards.md.
+ * - Kept (cdcl6): modes that stop doubling at 20,000 conflicts (`modeMax`), so that after 70,000
+ *   conflicts a run alternates 20,000 focused and 20,000 stable instead of ever longer phases (the
+ *   unsolved runs above all stopped in a focused phase of 80,000). Seeds 0–23 on 36-3 and 0–11
+ *   on 36-2, 45 s each, two processes side by side, with the faster propagation below: 36-3
+ *   solved on 19 of 24 (639.8 s in all) against 14 of 24 (736.6 s), 10 against 6 on seeds 0–11
+ *   and 9 against 8 on 12–23; 36-2 on all 12 either way (137.1 s against 133.3 s; six of them on
+ *   the same path). Puzzles solved within 70,000 conflicts (all of 25×25 at 45% and 36×36 at
+ *   54%) take the same path.
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
@@ -214,6 +222,8 @@ export interface CdclStats {
   meanLbd?: number;
   /** Literals taken out of learned clauses by shrinking (after minimisation). */
   shrunkLiterals?: number;
+  /** Switches between the focused and the stable mode. */
+  modeSwitches?: number;
 }
 
 /**
@@ -222,7 +232,7 @@ export interface CdclStats {
  * - `phase`: the first polarity of a decision (then the saved one): 1 = place the digit, 0 = rule it out; 2 = always place.
  * - `lubyUnit`: conflicts per Luby unit between restarts (0 = glucose-style restarts).
  * - `maxConflicts`: stop (as if timed out) after this many conflicts (0 = no limit), for measuring speed on one search path.
- * - `stable`: conflicts in the first focused mode (0 = focused only); `stableUnit`: the Luby unit of the stable mode's restarts.
+ * - `stable`: conflicts in the first focused mode (0 = focused only); `stableUnit`: the Luby unit of the stable mode's restarts; `modeMax`: the most conflicts a mode doubles to (0 = no bound).
  * - `target`: target phases in the stable mode (1) or not (0); `targetReset`: forget the target's length at each stable restart (1) or only at each switch of mode (0).
  * - `seed`: 0, or tiny initial activities drawn from this seed (another search path of the same search, to sample its run-time spread).
  * - `shrink`: shrink learned clauses through the placements that ruled their literals out (1) or not (0).
@@ -240,6 +250,7 @@ export const cdclTuning = {
   maxConflicts: 0,
   stable: 5000,
   stableUnit: 1024,
+  modeMax: 20000,
   target: 1,
   targetReset: 0,
   seed: 0,
@@ -1246,6 +1257,7 @@ function makeSolver(g: Geometry, b: Buffers): SolveFn {
     let decisions = 0;
     let conflicts = 0;
     let restarts = 0;
+    let modeSwitches = 0;
     let nextRestart = cdclTuning.lubyUnit > 0 ? cdclTuning.lubyUnit * luby(0) : 50;
     let reduceAt = cdclTuning.firstReduce;
     let reductions = 0;
@@ -1255,7 +1267,8 @@ function makeSolver(g: Geometry, b: Buffers): SolveFn {
     let sinceRestart = 0;
     // Two restart modes in turn: focused (the glucose-style restarts below) and stable (Luby restarts
     // of unit `stableUnit`, so runs of thousands of conflicts without a restart). Each stable phase is
-    // as long as the focused one before it; the focused phases double.
+    // as long as the focused one before it; the focused phases double up to `modeMax` (solutions come
+    // in the stable mode, and a long focused phase is where a run got stuck).
     let stableMode = false;
     let modeLength = cdclTuning.stable;
     let modeEnd = cdclTuning.stable > 0 ? cdclTuning.stable : -1;
@@ -1302,7 +1315,8 @@ function makeSolver(g: Geometry, b: Buffers): SolveFn {
       // No conflict: restart, reduce, or decide.
       if (modeEnd > 0 && conflicts >= modeEnd) {
         stableMode = !stableMode;
-        if (!stableMode) modeLength *= 2;
+        modeSwitches++;
+        if (!stableMode && (cdclTuning.modeMax <= 0 || 2 * modeLength <= cdclTuning.modeMax)) modeLength *= 2;
         modeEnd = conflicts + modeLength;
         stableRestarts = 0;
         targetAssigned = 0;
@@ -1423,6 +1437,7 @@ function makeSolver(g: Geometry, b: Buffers): SolveFn {
     stats.meanLearnedSize = learntLits / Math.max(1, conflicts);
     stats.meanLbd = lbdSum / Math.max(1, conflicts);
     stats.shrunkLiterals = shrunk;
+    stats.modeSwitches = modeSwitches;
     return found;
   };
 }
