@@ -171,6 +171,9 @@
  *   and 9 against 8 on 12–23; 36-2 on all 12 either way (137.1 s against 133.3 s; six of them on
  *   the same path). Puzzles solved within 70,000 conflicts (all of 25×25 at 45% and 36×36 at
  *   54%) take the same path.
+ * - Reached since (bench:big `modemax-paths-36`, four search paths each of 36-2 and 36-3 at 50%
+ *   in one run): 8 of 8 solved against CaDiCaL's 7 of 8, 116.7 s in all against 167.3 s, after
+ *   the bounded modes (above) and the faster propagation (below). How it stood before:
  * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
  *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
  *   conflicts, at an even 3k a second;
