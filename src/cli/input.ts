@@ -75,13 +75,12 @@ async function openStream(input: Input, signal: AbortSignal | undefined): Promis
 }
 
 /**
- * The longest line kept whole: the parser's limit, far more than any puzzle line (a 49×49 on one
- * line is 2,401 characters). A longer line is cut one character past it, so the parser still
- * sees it is too long and says so, and the rest of it is skipped, so one line without an end
+ * Where a line longer than the parser's limit (MAX_PUZZLE_CHARS, far more than any puzzle line:
+ * a 49×49 on one line is 2,401 characters) is cut: one character past the limit, so the parser
+ * still sees it is too long and says so. The rest of it is skipped, so one line without an end
  * cannot fill the memory.
  */
-const MAX_LINE_CHARS = MAX_PUZZLE_CHARS;
-const CUT_LINE_CHARS = MAX_LINE_CHARS + 1;
+const CUT_LINE_CHARS = MAX_PUZZLE_CHARS + 1;
 
 /**
  * The lines of an input, delivered in chunks (arrays of lines without their line breaks, `\r`
@@ -103,7 +102,7 @@ export async function* readLines(input: Input, signal?: AbortSignal): AsyncGener
   let carry = '';
   let bytes = 0;
   let first = true;
-  // Inside a line already cut at MAX_LINE_CHARS: drop text until its end.
+  // Inside a line already cut: drop text until its end.
   let skipping = false;
   let carryAscii = true;
   try {
@@ -125,14 +124,14 @@ export async function* readLines(input: Input, signal?: AbortSignal): AsyncGener
       }
       const lines = text.split('\n');
       carry = lines.pop()!;
-      if (carry.length > MAX_LINE_CHARS) {
+      if (carry.length > MAX_PUZZLE_CHARS) {
         lines.push(carry.slice(0, CUT_LINE_CHARS));
         carry = '';
         skipping = true;
       }
       for (let i = 0; i < lines.length; i++) {
         const line = lines[i]!;
-        if (line.length > MAX_LINE_CHARS) lines[i] = line.slice(0, CUT_LINE_CHARS);
+        if (line.length > MAX_PUZZLE_CHARS) lines[i] = line.slice(0, CUT_LINE_CHARS);
         else if (line.endsWith('\r')) lines[i] = line.slice(0, -1);
       }
       carryAscii = ascii || Buffer.byteLength(carry) === carry.length;

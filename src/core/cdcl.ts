@@ -652,6 +652,12 @@ function makeSolver(g: Geometry, b: Buffers): SolveFn {
    */
   let pool = new Int32Array(1 << 12);
   let poolTop = 0;
+  /** Every watch list empty, the pool free (it keeps its size). */
+  const clearWatches = (): void => {
+    watchLen.fill(0);
+    watchCap.fill(0);
+    poolTop = 0;
+  };
   const watch = (lit: number, cref: number, blocker: number): void => {
     const len = watchLen[lit]!;
     let at = watchStart[lit]!;
@@ -1134,9 +1140,7 @@ function makeSolver(g: Geometry, b: Buffers): SolveFn {
       const why = reason[v]!;
       if (why >= CLAUSE) reason[v] = CLAUSE + arena[why - CLAUSE + 2]!;
     }
-    watchLen.fill(0);
-    watchCap.fill(0);
-    poolTop = 0;
+    clearWatches();
     let from = 0;
     to = 0;
     while (from < arenaTop) {
@@ -1200,9 +1204,7 @@ function makeSolver(g: Geometry, b: Buffers): SolveFn {
       cntA[cidx[4 * v + 3]!]!++;
       cntB[cidx[4 * v]!]!++;
     }
-    watchLen.fill(0);
-    watchCap.fill(0);
-    poolTop = 0;
+    clearWatches();
     arena = new Int32Array(1 << 16);
     arenaTop = 0;
     trailTop = 0;

@@ -71,12 +71,12 @@
  *   against 3.6 s for the seven both count; on four unique 36×36 puzzles from the generator 1.2 s
  *   against 3.2 s; the generator's two 36×36 puzzles of seed 11 (10 s limit each) ended with 682
  *   and 864 clues against 685 and 864, so its checks are no slower (in-process runs, two side by
- *   side). Larger counts and random grids stay here. Not reached, with either search:
- *   CaDiCaL's time on a 36×36 at 50% across search paths (cdcl.ts, with its restart modes, target
- *   phases, shrunk clauses and reason-side bumping: over four paths of each solver, 36-2 solved on
- *   all four against CaDiCaL's three, 36-3 on two against its four; total-time ratio 0.90 in
- *   bench:big's `paths-36` run; before the restart modes none of the four puzzles within 90 s),
- *   nor a 49×49 at 50% (neither). What was tried there is in cdcl.ts.
+ *   side). Larger counts and random grids stay here. On 36×36 at 50%, over four search paths of
+ *   each solver on the two puzzles either answers within a minute, cdcl.ts solves 8 of 8 against
+ *   CaDiCaL's 7 of 8, in 116.7 s against 167.3 s (bench:big `modemax-paths-36`; 0.90 of
+ *   CaDiCaL's speed in `paths-36`, and none of the four puzzles within 90 s before its restart
+ *   modes). Not reached by either solver: the other two 36×36 at 50% and 49×49 at 50% within a
+ *   minute. What was tried is in cdcl.ts.
  *
  * Not re-entrant for one geometry (the cached buffers are shared), which is fine in one thread.
  */

@@ -20,6 +20,7 @@ import { describeConflict, findConflicts, hasConflicts, type Puzzle, PUZZLE_ERRO
 
 /** The codes of a parse error: the same as those of a puzzle object the library refuses. */
 export const PARSE_ERROR_CODES = PUZZLE_ERROR_CODES;
+export type ParseErrorCode = PuzzleErrorCode;
 
 /**
  * The longest text `parsePuzzle` reads: far beyond any board in any of its formats. Longer text
@@ -27,7 +28,6 @@ export const PARSE_ERROR_CODES = PUZZLE_ERROR_CODES;
  * just past it (src/cli/input.ts).
  */
 export const MAX_PUZZLE_CHARS = 1 << 20;
-export type ParseErrorCode = PuzzleErrorCode;
 
 export interface ParseError {
   readonly code: ParseErrorCode;
