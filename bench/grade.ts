@@ -17,7 +17,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parsePuzzle } from '../src/format/parse.js';
-import { LEVELS, type Grade, gradeOf } from '../src/grade.js';
+import { LEVELS, type Grade, gradeOf } from '../src/logic/grade.js';
 import { describeHardest } from '../src/format/steps.js';
 import { explain } from '../src/logic/stepSolver.js';
 import type { Puzzle } from '../src/puzzle.js';

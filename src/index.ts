@@ -1,7 +1,7 @@
 /**
  * sudokit's public API, re-exports only: formats, geometry, solving and the engine registry, the
  * step solver, grading, generation, rendering, and their types. The benchmark lab (timing,
- * statistics, tables, charts) is a subpath of its own, `sudokit/lab` (src/lab.ts).
+ * statistics, tables, charts) is a subpath of its own, `sudokit/lab` (src/lab/index.ts).
  */
 export { DIGIT_ALPHABET, MAX_SIZE, MIN_SIZE, UNIT_KINDS, boxShapesOf, cellName, describeUnit, geometry, geometryName, isGeometry, squareGeometry } from './geometry.js';
 export type { Geometry, UnitKind } from './geometry.js';
@@ -14,17 +14,17 @@ export { PARSE_ERROR_CODES, parseBoxShape, parsePuzzle } from './format/parse.js
 export type { ParseError, ParseErrorCode, ParseOptions, ParseResult } from './format/parse.js';
 export { OUTPUT_FORMATS, makeGrid, makeJson, makeLine, makePretty } from './format/make.js';
 export type { OutputFormat, PrettyOptions } from './format/make.js';
-export { bandRowOrder, isValidRowOrder, permuteRows, relabel, rotate, transpose } from './transform.js';
-export type { Transformed } from './transform.js';
+export { bandRowOrder, isValidRowOrder, permuteRows, relabel, rotate, transpose } from './generate/transform.js';
+export type { Transformed } from './generate/transform.js';
 export { PuzzleSplitter, splitPuzzles } from './format/records.js';
 export type { PuzzleRecord, SplitOptions } from './format/records.js';
 export { DEFAULT_ENGINE, ENGINES, ENGINE_IDS, countSolutions, getEngine, solve } from './registry.js';
 export { installWasm9, wasm9Variant } from './core/fast9wasm.js';
 export type { Wasm9Variant } from './core/fast9wasm.js';
 export { seededRandom, shuffle } from './random.js';
-export { STATUSES, answerBatch, statusOf } from './batch.js';
-export { puzzleSeed, streamSolutions } from './batch.js';
-export type { AnswerOptions, BatchAnswer, BatchInput, Status } from './batch.js';
+export { STATUSES, answerBatch, statusOf } from './batch/solve.js';
+export { puzzleSeed, streamSolutions } from './batch/solve.js';
+export type { AnswerOptions, BatchAnswer, BatchInput, Status } from './batch/solve.js';
 export { Board, MAX_LOGIC_SIZE } from './logic/board.js';
 export type { Candidate, Link, Step, StepContext, StrongLinkKind, Technique } from './logic/step.js';
 export { describeCells, describeEffects, describeElimination, describePlacement, eliminationsOf, unitName } from './logic/step.js';
@@ -39,8 +39,8 @@ export { BUG_PLUS_1, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE
 export { GUESS_RATING, TECHNIQUES, applyStep, explain, guessStep, hardestStepOf, nextStep } from './logic/stepSolver.js';
 export { seTechniqueName } from './logic/seName.js';
 export type { ExplainOptions, Explanation } from './logic/stepSolver.js';
-export { LEVELS, gradeOf, gradePuzzle, gradeSolved, levelOf, ratingRangeOf } from './grade.js';
-export type { Grade, Level } from './grade.js';
+export { LEVELS, gradeOf, gradePuzzle, gradeSolved, levelOf, ratingRangeOf } from './logic/grade.js';
+export type { Grade, Level } from './logic/grade.js';
 export { makeCandidateGrid } from './format/candidates.js';
 export {
   DEFAULT_MAX_ATTEMPTS,
@@ -58,12 +58,12 @@ export {
   orbitsOf,
   randomFillPuzzle,
   techniqueNames,
-} from './generate.js';
-export type { FillClass, FillOptions, FilledPuzzle, GenerateOptions, GeneratedPuzzle, Symmetry } from './generate.js';
-export { permuteColumns, stackColumnOrder } from './transform.js';
+} from './generate/generator.js';
+export type { FillClass, FillOptions, FilledPuzzle, GenerateOptions, GeneratedPuzzle, Symmetry } from './generate/generator.js';
+export { permuteColumns, stackColumnOrder } from './generate/transform.js';
 export { deriveSeed } from './random.js';
 export { describeHardest, makeHardestJson, makeStepJson } from './format/steps.js';
 export type { HardestJson, StepJson } from './format/steps.js';
-export type { SolutionSink } from './batch.js';
+export type { SolutionSink } from './batch/solve.js';
 export { GRID_COLORS, hasCandidate, peerCandidates, renderGridSvg } from './render/grid.js';
 export type { GridSvgOptions } from './render/grid.js';

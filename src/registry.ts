@@ -2,7 +2,7 @@
  * The engine registry: the one place that sees both the fast core and the readable engines.
  * Tests and benchmarks loop over `ENGINES`, so a new engine is covered the day it is listed.
  */
-import { exactCoverEngine, fastEngine, provideEngines } from './cores.js';
+import { exactCoverEngine, fastEngine, provideEngines } from './core/engines.js';
 import { checkSolveOptions, ENGINE_IDS, type Engine, type EngineId, type SolveOptions, type SolveResult } from './engine.js';
 import { arcConsistencyEngine } from './engines/arcConsistency.js';
 import { backtrackingEngine } from './engines/backtracking.js';
@@ -89,7 +89,7 @@ export function solve(puzzle: Puzzle, options: SolveOptions & { readonly engine?
   return engine.solve(puzzle, options);
 }
 
-// Batch answers (src/batch.ts) find the engines beyond the cores through this, once loaded.
+// Batch answers (src/batch/solve.ts) find the engines beyond the cores through this, once loaded.
 provideEngines(getEngine);
 
-export { countSolutions, exactCoverEngine, fastEngine } from './cores.js';
+export { countSolutions, exactCoverEngine, fastEngine } from './core/engines.js';

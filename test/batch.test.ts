@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type AnswerOptions, answerBatch, answerEach, type BatchInput, emptyCounts } from '../src/batch.js';
-import { fastEngine } from '../src/cores.js';
+import { type AnswerOptions, answerBatch, answerEach, type BatchInput, emptyCounts } from '../src/batch/solve.js';
+import { fastEngine } from '../src/core/engines.js';
 import { readDataset, spreadSample } from './helpers.js';
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';

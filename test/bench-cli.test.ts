@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { benchEngine, makeBenchSet, reversePuzzle } from '../src/bench.js';
+import { benchEngine, makeBenchSet, reversePuzzle } from '../src/lab/measure.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { splitPuzzles } from '../src/format/records.js';
 import type { Engine } from '../src/engine.js';

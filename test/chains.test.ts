@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
-import { gradePuzzle } from '../src/grade.js';
+import { gradePuzzle } from '../src/logic/grade.js';
 import { geometry } from '../src/geometry.js';
 import { Board } from '../src/logic/board.js';
 import type { Candidate, Step, Technique } from '../src/logic/step.js';

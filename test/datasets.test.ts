@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { statusOf } from '../src/batch.js';
+import { statusOf } from '../src/batch/solve.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { isSolution } from '../src/puzzle.js';
 import { exactCoverEngine, fastEngine } from '../src/registry.js';

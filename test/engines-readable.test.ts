@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { answerBatch } from '../src/batch.js';
+import { answerBatch } from '../src/batch/solve.js';
 import { EngineRefusal, VAL_ORDERS, VAR_ORDERS } from '../src/engine.js';
 import { makeLine } from '../src/format/make.js';
 import { parsePuzzle } from '../src/format/parse.js';

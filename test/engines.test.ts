@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { statusOf } from '../src/batch.js';
+import { statusOf } from '../src/batch/solve.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { geometry, type Geometry } from '../src/geometry.js';
 import type { Engine } from '../src/engine.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
 import { countSolutions, ENGINES, exactCoverEngine, fastEngine, solve } from '../src/registry.js';
-import { bandRowOrder, permuteRows, relabel, rotate, transpose } from '../src/transform.js';
+import { bandRowOrder, permuteRows, relabel, rotate, transpose } from '../src/generate/transform.js';
 import { shuffle } from '../src/random.js';
 import { BOX_SHAPES, randomPuzzle, seededRandom } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hasSymmetry } from '../src/generate.js';
+import { hasSymmetry } from '../src/generate/generator.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { countGivens } from '../src/puzzle.js';
 import { exactCoverEngine, getEngine } from '../src/registry.js';

@@ -12,15 +12,15 @@ import {
   orbitsOf,
   randomFillPuzzle,
   type Symmetry,
-} from '../src/generate.js';
+} from '../src/generate/generator.js';
 import { type Geometry, geometry, geometryName } from '../src/geometry.js';
-import { gradePuzzle } from '../src/grade.js';
+import { gradePuzzle } from '../src/logic/grade.js';
 import { countGivens, createPuzzle, isSolution } from '../src/puzzle.js';
 import { makeLine } from '../src/format/make.js';
 import type { Engine } from '../src/engine.js';
 import { exactCoverEngine, getEngine } from '../src/registry.js';
 import { deriveSeed } from '../src/random.js';
-import { bandRowOrder, permuteColumns, permuteRows, stackColumnOrder } from '../src/transform.js';
+import { bandRowOrder, permuteColumns, permuteRows, stackColumnOrder } from '../src/generate/transform.js';
 import { FULL } from './helpers.js';
 
 /**

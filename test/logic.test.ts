@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
 import { makeCandidateGrid } from '../src/format/candidates.js';
-import { LEVELS, gradeOf, gradePuzzle, levelOf, ratingRangeOf } from '../src/grade.js';
+import { LEVELS, gradeOf, gradePuzzle, levelOf, ratingRangeOf } from '../src/logic/grade.js';
 import { Board, countBits, digitsOf } from '../src/logic/board.js';
 import { applyStep, explain, GUESS_RATING, nextStep } from '../src/logic/stepSolver.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from '../src/logic/techniques/singles.js';

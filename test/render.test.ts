@@ -4,9 +4,9 @@ import { parsePuzzle } from '../src/format/parse.js';
 import { geometry } from '../src/geometry.js';
 import { createPuzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
-import { renderBarChart, renderHistogramChart, renderThroughputChart } from '../src/render/chart.js';
+import { renderBarChart, renderHistogramChart, renderThroughputChart } from '../src/lab/chart.js';
 import { hasCandidate, peerCandidates, renderGridSvg } from '../src/render/grid.js';
-import { logHistogram } from '../src/stats.js';
+import { logHistogram } from '../src/lab/stats.js';
 import { randomPuzzle, seededRandom } from './helpers.js';
 import { checkWellFormed } from './xml.js';
 

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
-import { gradePuzzle } from '../src/grade.js';
+import { gradePuzzle } from '../src/logic/grade.js';
 import { seTechniqueName } from '../src/logic/seName.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';

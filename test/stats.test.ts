@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { makeTable } from '../src/format/table.js';
-import { growthTable, logHistogram, max, mean, median, percentile, percentileTable, stddev, summarize, throughputTable } from '../src/stats.js';
-import { textHistogram, threadsSentence } from '../src/benchReport.js';
+import { makeTable } from '../src/lab/table.js';
+import { growthTable, logHistogram, max, mean, median, percentile, percentileTable, stddev, summarize, throughputTable } from '../src/lab/stats.js';
+import { textHistogram, threadsSentence } from '../src/lab/report.js';
 
 const close = (actual: number, expected: number, what: string) => assert.ok(Math.abs(actual - expected) < 1e-9, `${what}: ${actual} ≠ ${expected}`);
 

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
-import { gradePuzzle, levelOf, ratingRangeOf } from '../src/grade.js';
-import { answerStepBatch } from '../src/stepBatch.js';
+import { gradePuzzle, levelOf, ratingRangeOf } from '../src/logic/grade.js';
+import { answerStepBatch } from '../src/batch/steps.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { POOL_REPORT_ENV, poolAnswers, readDataset, runCli } from './helpers.js';
 
@@ -116,7 +116,7 @@ test('explain: a puzzle logic cannot finish shows a guess step that says so, rat
   assert.match(text.stdout, /Solved in \d+ steps \(1 guess\); rating 20\.0 \(extreme\); the puzzle has several solutions/);
 });
 
-test('grade: rating, level (the band of src/grade.ts its rating falls in) and technique counts, text and JSON', () => {
+test('grade: rating, level (the band of src/logic/grade.ts its rating falls in) and technique counts, text and JSON', () => {
   const text = run(['grade', EASY]);
   assert.equal(text.status, 0, text.stderr);
   assert.match(text.stdout, /^1\.2 easy +\S+ Hidden Single \d+, Full House \d+\n$/);

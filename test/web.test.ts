@@ -16,7 +16,7 @@ import { after, before, describe, test } from 'node:test';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { createPageServer, resolveRequestPath, WEB_ROOT } from '../src/cli/serve.js';
 import { parsePuzzle } from '../src/format/parse.js';
-import { generatePuzzle } from '../src/generate.js';
+import { generatePuzzle } from '../src/generate/generator.js';
 import { cellName, geometry } from '../src/geometry.js';
 import { Board, digitsOf } from '../src/logic/board.js';
 import { solve } from '../src/registry.js';

@@ -1,18 +1,18 @@
 /**
  * `sudokit bench FILE ... [options]`: the benchmark lab. Reads the files, runs every chosen
  * engine over every file (and the reversed puzzles with --reversed) on this thread, optionally
- * measures throughput on 1, 2, 4 … worker threads, and prints the report (see benchReport.ts).
- * The measuring lives in the library (bench.ts, pool/throughput.ts); this file maps flags.
+ * measures throughput on 1, 2, 4 … worker threads, and prints the report (see lab/report.ts).
+ * The measuring lives in the library (lab/measure.ts, lab/throughput.ts); this file maps flags.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { basename, dirname } from 'node:path';
-import { acceptedPuzzles, type BenchRow, type BenchSet, benchEngine, makeBenchSet, reversedSet } from '../bench.js';
-import { type BenchReport, benchCharts, makeBenchReport, REPORT_FORMATS, type ReportFormat, type ThreadsResult } from '../benchReport.js';
-import { measureThroughput } from '../pool/throughput.js';
+import { acceptedPuzzles, type BenchRow, type BenchSet, benchEngine, makeBenchSet, reversedSet } from '../lab/measure.js';
+import { type BenchReport, benchCharts, makeBenchReport, REPORT_FORMATS, type ReportFormat, type ThreadsResult } from '../lab/report.js';
+import { measureThroughput } from '../lab/throughput.js';
 import { seededRandom } from '../random.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
-import { throughputTable } from '../stats.js';
+import { throughputTable } from '../lab/stats.js';
 import { boxSideOf, oneOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
 import { VAL_ORDERS, type ValOrder, VAR_ORDERS, type VarOrder } from '../engine.js';
 import { checkInputs, readRecords } from './input.js';

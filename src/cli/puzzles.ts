@@ -9,7 +9,7 @@
  */
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
 import { SolvePool } from '../pool/pool.js';
-import { DEFAULT_STEP_TIME_LIMIT_MS, type StepBatchAnswer, type StepBatchOptions, type StepCommand } from '../stepBatch.js';
+import { DEFAULT_STEP_TIME_LIMIT_MS, type StepBatchAnswer, type StepBatchOptions, type StepCommand } from '../batch/steps.js';
 import { UsageError, boxSideOf, positiveNumber, threadCount, parseCommandArgs } from './args.js';
 import { type Input, InputError, isInputName, checkInputs, readLines } from './input.js';
 import { InOrder, Run, reportPool } from './run.js';
@@ -152,7 +152,7 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
     if (!tried) {
       // The first puzzle is tried here, for a slice of time: one easy puzzle then needs no worker.
       tried = true;
-      const { answerStepBatch } = await import('../stepBatch.js');
+      const { answerStepBatch } = await import('../batch/steps.js');
       const started = performance.now();
       const here = answerStepBatch(sent, options, FIRST_SLICE_MS);
       if (here !== undefined) {

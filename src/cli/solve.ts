@@ -18,13 +18,13 @@
 import { writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type AnswerOptions, answerBatch, type BatchAnswer, emptyCounts, formatMicros, type Status, streamSolutions } from '../batch.js';
+import { type AnswerOptions, answerBatch, type BatchAnswer, emptyCounts, formatMicros, type Status, streamSolutions } from '../batch/solve.js';
 import { DEFAULT_SEED, VAL_ORDERS, VAR_ORDERS } from '../engine.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../format/make.js';
 import { parseBoxShape } from '../format/parse.js';
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
 import { SolvePool } from '../pool/pool.js';
-import { isCoreEngine } from '../cores.js';
+import { isCoreEngine } from '../core/engines.js';
 import type { Engine } from '../engine.js';
 import { type Input, InputError, checkInputs, isInputName, readLines } from './input.js';
 import { Progress } from './progress.js';

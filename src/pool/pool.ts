@@ -8,9 +8,9 @@
  * gets no more work; once every worker is dead, new requests are rejected at once.
  */
 import { Worker } from 'node:worker_threads';
-import type { AnswerOptions, BatchAnswer, BatchInput } from '../batch.js';
-import type { GenerateAnswer, GenerateJob } from '../generate/batch.js';
-import type { StepBatch, StepBatchAnswer, StepBatchOptions } from '../stepBatch.js';
+import type { AnswerOptions, BatchAnswer, BatchInput } from '../batch/solve.js';
+import type { GenerateAnswer, GenerateJob } from '../batch/generate.js';
+import type { StepBatch, StepBatchAnswer, StepBatchOptions } from '../batch/steps.js';
 
 interface Pending {
   /** Typed by the method that posted the request (`run`, `runSteps` or `generate`). */

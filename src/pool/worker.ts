@@ -4,10 +4,10 @@
  * generator or the step solver only when asked), so a pool that solves starts quickly.
  */
 import { parentPort } from 'node:worker_threads';
-import { type AnswerOptions, answerBatch, type BatchInput } from '../batch.js';
-import { engineById } from '../cores.js';
-import type { GenerateJob } from '../generate/batch.js';
-import type { StepBatch, StepBatchOptions } from '../stepBatch.js';
+import { type AnswerOptions, answerBatch, type BatchInput } from '../batch/solve.js';
+import { engineById } from '../core/engines.js';
+import type { GenerateJob } from '../batch/generate.js';
+import type { StepBatch, StepBatchOptions } from '../batch/steps.js';
 
 export interface BatchRequest {
   readonly id: number;
@@ -30,8 +30,8 @@ export interface StepsRequest {
 parentPort?.on('message', async (request: BatchRequest | GenerateRequest | StepsRequest) => {
   try {
     let answer: unknown;
-    if ('generate' in request) answer = (await import('../generate/batch.js')).answerGenerate(request.generate);
-    else if ('steps' in request) answer = (await import('../stepBatch.js')).answerStepBatch(request.steps.batch, request.steps.options);
+    if ('generate' in request) answer = (await import('../batch/generate.js')).answerGenerate(request.generate);
+    else if ('steps' in request) answer = (await import('../batch/steps.js')).answerStepBatch(request.steps.batch, request.steps.options);
     else {
       if (!engineById(request.options.engine)) await import('../registry.js');
       answer = answerBatch(request.batch, request.options);

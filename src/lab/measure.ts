@@ -15,10 +15,10 @@
  * of a run look several times slower than the same puzzles reversed) does not land on the
  * first rows of the table.
  */
-import type { Engine, SolveOptions, ValOrder, VarOrder } from './engine.js';
-import { parsePuzzle, type ParseOptions } from './format/parse.js';
-import type { PuzzleRecord } from './format/records.js';
-import { createPuzzle, isSolution, type Puzzle } from './puzzle.js';
+import type { Engine, SolveOptions, ValOrder, VarOrder } from '../engine.js';
+import { parsePuzzle, type ParseOptions } from '../format/parse.js';
+import type { PuzzleRecord } from '../format/records.js';
+import { createPuzzle, isSolution, type Puzzle } from '../puzzle.js';
 
 /** A line of a bench file that is not a puzzle. */
 export interface InvalidLine {

@@ -9,17 +9,17 @@
  * solutions where a grade needs one (`multiple`), or the time limit (`timeout`, with the steps
  * found so far and the rating they reach, which the whole path can only raise).
  */
-import { makeCandidateGrid } from './format/candidates.js';
-import { makeLine } from './format/make.js';
-import { parsePuzzle } from './format/parse.js';
-import { describeHardest, makeHardestJson, makeStepJson } from './format/steps.js';
-import { type Grade, gradeOf } from './grade.js';
-import { Board, MAX_LOGIC_SIZE } from './logic/board.js';
-import { deadlineAfter, StepTimeout, withDeadline } from './logic/clock.js';
-import type { Step } from './logic/step.js';
-import { applyStep, explain, guessStep, nextStep } from './logic/stepSolver.js';
-import type { Puzzle } from './puzzle.js';
-import { solve } from './registry.js';
+import { makeCandidateGrid } from '../format/candidates.js';
+import { makeLine } from '../format/make.js';
+import { parsePuzzle } from '../format/parse.js';
+import { describeHardest, makeHardestJson, makeStepJson } from '../format/steps.js';
+import { type Grade, gradeOf } from '../logic/grade.js';
+import { Board, MAX_LOGIC_SIZE } from '../logic/board.js';
+import { deadlineAfter, StepTimeout, withDeadline } from '../logic/clock.js';
+import type { Step } from '../logic/step.js';
+import { applyStep, explain, guessStep, nextStep } from '../logic/stepSolver.js';
+import type { Puzzle } from '../puzzle.js';
+import { solve } from '../registry.js';
 
 export const STEP_COMMANDS = ['hint', 'explain', 'grade'] as const;
 export type StepCommand = (typeof STEP_COMMANDS)[number];

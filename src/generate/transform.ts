@@ -5,7 +5,7 @@
  * Transposing or rotating swaps the box shape (a board of 2x3 boxes becomes one of 3x2 boxes),
  * so each transform returns the geometry of its result with the grid.
  */
-import { geometry as geometryOf, type Geometry } from './geometry.js';
+import { geometry as geometryOf, type Geometry } from '../geometry.js';
 
 export interface Transformed {
   readonly geometry: Geometry;

@@ -6,10 +6,10 @@
 import { geometry as geometryOf, geometryName } from '../geometry.js';
 import { makeLine, makePretty, type OutputFormat } from '../format/make.js';
 import { countGivens } from '../puzzle.js';
-import { type GenerateOptions, GenerateError, type GeneratedPuzzle, generatePuzzle, randomFillPuzzle } from '../generate.js';
-import type { Level } from '../grade.js';
-import type { Symmetry } from './symmetry.js';
-import { FILL_CLASSES, type FillClass } from './randomFill.js';
+import { type GenerateOptions, GenerateError, type GeneratedPuzzle, generatePuzzle, randomFillPuzzle } from '../generate/generator.js';
+import type { Level } from '../logic/grade.js';
+import type { Symmetry } from '../generate/symmetry.js';
+import { FILL_CLASSES, type FillClass } from '../generate/randomFill.js';
 
 /** Options of a job: plain data, so a job can be posted to a worker. */
 export interface GenerateJobOptions {

@@ -12,8 +12,8 @@
  * Every chart has a title (also its accessible `<title>`), labelled axes with ticks, light grid
  * lines and a legend. Pure functions returning strings, with no dependencies and no Node imports.
  */
-import type { Histogram } from '../stats.js';
-import { escapeXml, num, svgOpen } from './svg.js';
+import type { Histogram } from './stats.js';
+import { escapeXml, num, svgOpen } from '../render/svg.js';
 
 /** Series colours: distinct in hue and lightness, readable on white and by most colour-blind readers. */
 export const SERIES_COLORS = ['#1f6fd1', '#e8710a', '#1a9850', '#8e44ad', '#0f9bb4', '#d62828', '#a67c00', '#5f6b7a'] as const;

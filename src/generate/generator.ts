@@ -15,23 +15,23 @@
  * Nothing depends on the clock unless a `timeLimitMs` is given (then results can differ between a
  * fast and a slow machine: that budget is for very large boards, where one check may take seconds).
  */
-import { geometry as geometryOf, geometryName, type Geometry, isGeometry } from './geometry.js';
-import { type Grade, LEVELS, type Level, gradeOf, ratingRangeOf } from './grade.js';
-import { countBits } from './logic/board.js';
-import { TECHNIQUES, explain } from './logic/stepSolver.js';
-import type { Technique } from './logic/step.js';
-import { countGivens, createPuzzle, type Puzzle } from './puzzle.js';
-import { deriveSeed, seededRandom, shuffle } from './random.js';
-import { randomGrid } from './generate/grid.js';
-import { classifyFill, type FillClass, MAX_FILL_DRAWS, randomFillGrid } from './generate/randomFill.js';
-import { checkMinimal, descend, removeOrbits } from './generate/remove.js';
-import { checkSymmetry, orbitsOf, type Symmetry } from './generate/symmetry.js';
+import { geometry as geometryOf, geometryName, type Geometry, isGeometry } from '../geometry.js';
+import { type Grade, LEVELS, type Level, gradeOf, ratingRangeOf } from '../logic/grade.js';
+import { countBits } from '../logic/board.js';
+import { TECHNIQUES, explain } from '../logic/stepSolver.js';
+import type { Technique } from '../logic/step.js';
+import { countGivens, createPuzzle, type Puzzle } from '../puzzle.js';
+import { deriveSeed, seededRandom, shuffle } from '../random.js';
+import { randomGrid } from './grid.js';
+import { classifyFill, type FillClass, MAX_FILL_DRAWS, randomFillGrid } from './randomFill.js';
+import { checkMinimal, descend, removeOrbits } from './remove.js';
+import { checkSymmetry, orbitsOf, type Symmetry } from './symmetry.js';
 
-export { SYMMETRIES, checkSymmetry, hasSymmetry, orbitsOf } from './generate/symmetry.js';
-export type { Symmetry } from './generate/symmetry.js';
-export { FILL_CLASSES } from './generate/randomFill.js';
-export type { FillClass } from './generate/randomFill.js';
-export { checkMinimal } from './generate/remove.js';
+export { SYMMETRIES, checkSymmetry, hasSymmetry, orbitsOf } from './symmetry.js';
+export type { Symmetry } from './symmetry.js';
+export { FILL_CLASSES } from './randomFill.js';
+export type { FillClass } from './randomFill.js';
+export { checkMinimal } from './remove.js';
 
 export interface GenerateOptions {
   /** The board (default 9×9). */
@@ -48,7 +48,7 @@ export interface GenerateOptions {
   readonly maxAttempts?: number;
   /** Time budget per puzzle in milliseconds (default none). Makes results machine-dependent. */
   readonly timeLimitMs?: number;
-  /** Only puzzles the grader puts at this level (src/grade.ts). */
+  /** Only puzzles the grader puts at this level (src/logic/grade.ts). */
   readonly difficulty?: Level;
   /** Only puzzles whose grader rating (SE scale) lies in [min, max]. */
   readonly rating?: readonly [number, number];

@@ -8,11 +8,11 @@
  * because one search runs on one thread. Every thread count runs on a pool of that size, one
  * thread included, so the pool's overhead (messages, parsing, JSON) is the same in every row.
  */
-import type { BenchSet } from '../bench.js';
-import type { AnswerOptions, BatchInput } from '../batch.js';
+import type { BenchSet } from './measure.js';
+import type { AnswerOptions, BatchInput } from '../batch/solve.js';
 import { makeLine } from '../format/make.js';
-import type { ThroughputRun } from '../stats.js';
-import { SolvePool } from './pool.js';
+import type { ThroughputRun } from './stats.js';
+import { SolvePool } from '../pool/pool.js';
 
 /** Puzzles each worker answers untimed before a run. */
 const WARM_UP_PUZZLES = 200;

@@ -6,11 +6,11 @@
  * most of what one puzzle costs. The registry lists these first and provides the rest through
  * `engineById` once it is loaded.
  */
-import { solve9Wasm } from './core/fast9wasm.js';
-import { type CoreSearch, type CoreStats, solveGeneral } from './core/general.js';
-import type { Engine, SolveOptions, SolveResult } from './engine.js';
-import type { Geometry } from './geometry.js';
-import type { Puzzle } from './puzzle.js';
+import { solve9Wasm } from './fast9wasm.js';
+import { type CoreSearch, type CoreStats, solveGeneral } from './general.js';
+import type { Engine, SolveOptions, SolveResult } from '../engine.js';
+import type { Geometry } from '../geometry.js';
+import type { Puzzle } from '../puzzle.js';
 
 function isClassic(g: Geometry): boolean {
   return g.boxRows === 3 && g.boxCols === 3;

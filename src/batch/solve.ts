@@ -3,14 +3,14 @@
  * The CLI runs this on its own thread or on a worker_threads pool; both give the same text, so
  * output order and content never depend on the number of threads.
  */
-import { makeLine, makePretty, type OutputFormat } from './format/make.js';
-import { parsePuzzle } from './format/parse.js';
-import type { Engine, SolveOptions, SolveResult, ValOrder, VarOrder } from './engine.js';
-import type { Puzzle } from './puzzle.js';
-import { seededRandom } from './random.js';
-import { engineById, fastEngine } from './cores.js';
-import { solve9Wasm } from './core/fast9wasm.js';
-import type { CoreStats } from './core/fast9.js';
+import { makeLine, makePretty, type OutputFormat } from '../format/make.js';
+import { parsePuzzle } from '../format/parse.js';
+import type { Engine, SolveOptions, SolveResult, ValOrder, VarOrder } from '../engine.js';
+import type { Puzzle } from '../puzzle.js';
+import { seededRandom } from '../random.js';
+import { engineById, fastEngine } from '../core/engines.js';
+import { solve9Wasm } from '../core/fast9wasm.js';
+import type { CoreStats } from '../core/fast9.js';
 
 export const STATUSES = ['solved', 'multiple', 'unsolvable', 'invalid', 'timeout'] as const;
 export type Status = (typeof STATUSES)[number];

@@ -1,5 +1,5 @@
 /**
- * The benchmark lab's report: the measurements of `bench.ts` and `pool/throughput.ts` turned
+ * The benchmark lab's report: the measurements of `measure.ts` and `throughput.ts` turned
  * into the essay's table and its distributions, as an aligned terminal table, Markdown, CSV or
  * JSON, and into SVG charts.
  *
@@ -9,9 +9,9 @@
  * finer in JSON and the charts); and, when threads were measured, throughput against threads with
  * the sentence that says what threads give and what they do not.
  */
-import type { BenchRow } from './bench.js';
-import { type Column, makeTable, type TableFormat } from './format/table.js';
-import { formatCount, formatDuration, renderHistogramChart, renderThroughputChart } from './render/chart.js';
+import type { BenchRow } from './measure.js';
+import { type Column, makeTable, type TableFormat } from './table.js';
+import { formatCount, formatDuration, renderHistogramChart, renderThroughputChart } from './chart.js';
 import { growthTable, type Histogram, logHistogram, mean, PERCENTILES, percentileTable, summarize, type ThroughputRow } from './stats.js';
 
 export const REPORT_FORMATS = ['table', 'markdown', 'csv', 'json'] as const;

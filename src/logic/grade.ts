@@ -8,9 +8,9 @@
  * the technique families: hard up to the wings and uniqueness (below 5.0), expert up to BUG and
  * the big fish (below 6.5), master for chains (below 8.0), extreme for forcing chains and guesses.
  */
-import type { Puzzle } from './puzzle.js';
-import { explain, type Explanation } from './logic/stepSolver.js';
-import { solve } from './registry.js';
+import type { Puzzle } from '../puzzle.js';
+import { explain, type Explanation } from './stepSolver.js';
+import { solve } from '../registry.js';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master', 'extreme'] as const;
 export type Level = (typeof LEVELS)[number];
