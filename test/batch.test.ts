@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type AnswerOptions, answerBatch, answerEach, type BatchInput, emptyCounts } from '../src/batch/solve.js';
+import type { BatchInput } from '../src/batch/input.js';
+import { type AnswerOptions, answerBatch, answerEach, emptyCounts } from '../src/batch/solve.js';
 import { fastEngine } from '../src/core/engines.js';
 import { readDataset, spreadSample } from './helpers.js';
 

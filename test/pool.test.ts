@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type AnswerOptions, answerBatch, type BatchInput } from '../src/batch/solve.js';
+import type { BatchInput } from '../src/batch/input.js';
+import { type AnswerOptions, answerBatch } from '../src/batch/solve.js';
 import { SolvePool } from '../src/pool/pool.js';
 import { readDataset } from './helpers.js';
 

@@ -178,7 +178,7 @@ test('grade --threads 2: the same answers as --threads 1, in input order, with b
     assert.equal(two.stdout, one.stdout, format);
     // All but the first come from workers, so compare with the main thread's own answer too.
     const here = answerStepBatch(
-      { lines: puzzles.map((_, i) => i + 1), texts: puzzles, wheres: puzzles.map((_, i) => `line ${i + 1}`), numbers: puzzles.map((_, i) => i + 1) },
+      { lines: puzzles.map((_, i) => i + 1), texts: puzzles, notes: puzzles.map(() => '') },
       { command: 'grade', format: format as 'text' | 'json' },
     );
     assert.equal(one.stdout, here.out, `${format}: the workers answer as the main thread does`);
@@ -215,7 +215,7 @@ test('explain: the closing line names the hardest step and SE’s name for it', 
 
 test('explain and grade --format json: "hardest" {step, technique, se, rating}, and "se" on every step', () => {
   const batch = (command: 'explain' | 'grade', texts: string[]) =>
-    answerStepBatch({ lines: texts.map((_, i) => i + 1), texts, wheres: texts.map((_, i) => `line ${i + 1}`), numbers: texts.map((_, i) => i + 1) }, { command, format: 'json' })
+    answerStepBatch({ lines: texts.map((_, i) => i + 1), texts, notes: texts.map(() => '') }, { command, format: 'json' })
       .out.trim()
       .split('\n')
       .map((l) => JSON.parse(l));
@@ -246,7 +246,7 @@ test("step commands: a first puzzle that fits the main thread's slice needs no w
   const r = run(['grade', '-'], `${puzzles.join('\n')}\n`, POOL_REPORT_ENV);
   assert.equal(r.status, 0, r.stderr);
   assert.deepEqual(poolAnswers(r.stderr), [2], 'the worker answered the first puzzle again, and the next');
-  const here = answerStepBatch({ lines: [1, 2], texts: puzzles, wheres: ['line 1', 'line 2'], numbers: [1, 2] }, { command: 'grade', format: 'text' });
+  const here = answerStepBatch({ lines: [1, 2], texts: puzzles, notes: ['', ''] }, { command: 'grade', format: 'text' });
   assert.equal(r.stdout, here.out);
 });
 
@@ -256,7 +256,7 @@ test('a puzzle of a step command handed on after its slice keeps its time limit:
   const one25 = `1${'.'.repeat(25 * 25 - 1)}`;
   for (const command of ['hint', 'explain', 'grade'] as const) {
     const started = performance.now();
-    const answer = answerStepBatch({ lines: [1], texts: [one25], wheres: ['line 1'], numbers: [1], firstSpentMs: 590 }, { command, format: 'json', timeLimitMs: 600 });
+    const answer = answerStepBatch({ lines: [1], texts: [one25], notes: [''], firstSpentMs: 590 }, { command, format: 'json', timeLimitMs: 600 });
     const ms = performance.now() - started;
     assert.ok(ms < 300, `${command}: ${ms.toFixed(0)} ms for the 10 ms left of a 600 ms limit`);
     assert.equal(answer.failed, 1, command);

@@ -5,6 +5,7 @@
  */
 import { makeLine, makePretty, type OutputFormat } from '../format/make.js';
 import { parsePuzzle } from '../format/parse.js';
+import type { BatchInput } from './input.js';
 import type { Engine, SolveOptions, SolveResult, ValOrder, VarOrder } from '../engine.js';
 import type { Puzzle } from '../puzzle.js';
 import { seededRandom } from '../random.js';
@@ -92,17 +93,6 @@ function checkPuzzle(engine: Engine, text: string, options: AnswerOptions): Chec
 }
 
 /** A batch of inputs: parallel arrays, cheap to send to a worker. */
-export interface BatchInput {
-  readonly lines: readonly number[];
-  readonly texts: readonly string[];
-  readonly notes: readonly string[];
-  /**
-   * How long the first puzzle already ran elsewhere (ms): a slice on the CLI's main thread that
-   * ended before the puzzle did. It is charged to that puzzle's time limit and counted in its
-   * time, so a puzzle handed to a worker still ends at its --time-limit.
-   */
-  readonly firstSpentMs?: number;
-}
 
 export interface BatchAnswer {
   /** Everything for stdout: exactly one answer per input, in order. */

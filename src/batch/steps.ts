@@ -19,6 +19,7 @@ import { deadlineAfter, StepTimeout, withDeadline } from '../logic/clock.js';
 import type { Step } from '../logic/step.js';
 import { applyStep, explain, guessStep, nextStep } from '../logic/stepSolver.js';
 import type { Puzzle } from '../puzzle.js';
+import type { BatchInput } from './input.js';
 import { solve } from '../registry.js';
 
 export const STEP_COMMANDS = ['hint', 'explain', 'grade'] as const;
@@ -39,19 +40,8 @@ export interface StepBatchOptions {
   readonly verbose?: boolean;
   /** Milliseconds per puzzle, counting the search for its solution; default: none for 9×9 and smaller, `DEFAULT_STEP_TIME_LIMIT_MS` above. */
   readonly timeLimitMs?: number;
-}
-
-/** A batch of records: parallel arrays, cheap to send to a worker. */
-export interface StepBatch {
-  /** Line numbers of the records (for JSON). */
-  readonly lines: readonly number[];
-  readonly texts: readonly string[];
-  /** Where each record came from, for messages: `line 3` or `file.txt:line 3`. */
-  readonly wheres: readonly string[];
-  /** `explain`: the number of each puzzle in the run (its heading says "Puzzle N"). */
-  readonly numbers: readonly number[];
-  /** How long the first puzzle already ran elsewhere (ms), charged to its time limit (see BatchInput). */
-  readonly firstSpentMs?: number;
+  /** The input the batch came from, when there are several: messages say `file.txt:line 3`. */
+  readonly source?: string;
 }
 
 export interface StepBatchAnswer {
@@ -61,32 +51,37 @@ export interface StepBatchAnswer {
   readonly err: string;
   /** How many puzzles failed (invalid, unsolvable, multiple where a grade needs one, timeout). */
   readonly failed: number;
+  /** How many records, from the first, the answer covers: all of them unless a slice cut one short. */
+  readonly answered: number;
+  /** When a slice cut a puzzle short: how long it ran (ms). */
+  readonly cutMs?: number;
 }
 
 type Failure = { readonly status: 'invalid' | 'unsolvable' | 'multiple' | 'timeout'; readonly code: string; readonly message: string };
 
 /**
  * Answer every record of a batch. Given `sliceMs`, each puzzle also stops after that many
- * milliseconds, and the batch is given up (undefined) when one stops there before its own time
- * limit: the CLI tries its first puzzle on the main thread that way, and hands it to a worker when
- * it takes longer.
+ * milliseconds, and the answer ends before the first one that stops there before its own time
+ * limit (`answered` says how many it covers, `cutMs` how long that one ran): the CLI tries puzzles
+ * on the main thread that way, and hands one that takes longer to a worker (batch/scheduler.ts).
  */
-export function answerStepBatch(batch: StepBatch, options: StepBatchOptions): StepBatchAnswer;
-export function answerStepBatch(batch: StepBatch, options: StepBatchOptions, sliceMs: number): StepBatchAnswer | undefined;
-export function answerStepBatch(batch: StepBatch, options: StepBatchOptions, sliceMs?: number): StepBatchAnswer | undefined {
+export function answerStepBatch(batch: BatchInput, options: StepBatchOptions, sliceMs?: number): StepBatchAnswer {
   let out = '';
   let err = '';
   let failed = 0;
+  const first = batch.first ?? 1;
   for (let i = 0; i < batch.texts.length; i++) {
-    const answer = answerOne(batch.texts[i]!, batch.lines[i]!, batch.numbers[i]!, batch.wheres[i]!, options, sliceMs, i === 0 ? (batch.firstSpentMs ?? 0) : 0);
-    if (answer === undefined) return undefined;
+    const where = `${options.source === undefined ? '' : `${options.source}:`}line ${batch.lines[i]!}`;
+    const started = performance.now();
+    const answer = answerOne(batch.texts[i]!, batch.lines[i]!, first + i, where, options, sliceMs, i === 0 ? (batch.firstSpentMs ?? 0) : 0);
+    if (answer === undefined) return { out, err, failed, answered: i, cutMs: performance.now() - started };
     out += answer.out;
     if (answer.failure) {
       failed++;
-      err += `sudokit: ${batch.wheres[i]}: ${answer.failure.message}\n`;
+      err += `sudokit: ${where}: ${answer.failure.message}\n`;
     }
   }
-  return { out, err, failed };
+  return { out, err, failed, answered: batch.texts.length };
 }
 
 function answerOne(text: string, line: number, number: number, where: string, options: StepBatchOptions, sliceMs: number | undefined, spentMs: number): { out: string; failure?: Failure } | undefined {

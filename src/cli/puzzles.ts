@@ -2,13 +2,14 @@
  * The step commands (`hint`, `explain`, `grade`) share everything but their answer: the puzzles
  * named on the line (files, URLs and `-` are read line by line through the splitter; any other
  * argument is a puzzle itself, so `sudokit hint 4.....8.5.3…` works), their flags, and how they
- * run. The first puzzle is tried on the main thread for a short slice of time; it and the rest go
- * in batches to a worker pool (one worker unless `--threads` says more), so the main thread stays
- * free to notice Ctrl-C or a closed pipe however long a puzzle takes; answers are written in
- * input order, one per record, whatever went wrong with it.
+ * run: puzzles are answered on the main thread in short slices, then on a worker pool (one worker
+ * unless `--threads` says more), by the same policy as `solve` (batch/scheduler.ts), so the main
+ * thread stays free to notice Ctrl-C or a closed pipe however long a puzzle takes; answers are
+ * written in input order, one per record, whatever went wrong with it.
  */
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
-import { SolvePool } from '../pool/pool.js';
+import { batchOf } from '../batch/input.js';
+import { BatchScheduler } from '../batch/scheduler.js';
 import { DEFAULT_STEP_TIME_LIMIT_MS, type StepBatchAnswer, type StepBatchOptions, type StepCommand } from '../batch/steps.js';
 import { UsageError, boxSideOf, positiveNumber, threadCount, parseCommandArgs } from './args.js';
 import { type Input, InputError, isInputName, checkInputs, readLines } from './input.js';
@@ -19,7 +20,6 @@ export interface SourcedRecord extends PuzzleRecord {
   readonly source?: string;
 }
 
-/** Whether a command-line argument names an input rather than being a puzzle. */
 /**
  * Call `each` for every puzzle of the arguments, in order, until the run stops. Returns false
  * when an input could not be read to its end (the message is written to stderr; the other
@@ -68,11 +68,6 @@ export async function forEachPuzzle(args: readonly string[], side: number | unde
   return ok;
 }
 
-/** `file:line N` or `line N`, for messages. */
-export function whereOf(record: SourcedRecord): string {
-  return `${record.source === undefined ? '' : `${record.source}:`}line ${record.line}`;
-}
-
 /** What every step command says about its flags (appended to each command's own help). */
 export const STEP_OPTIONS_HELP = `  --time-limit MS      stop looking for steps after MS milliseconds per puzzle, counting the
                       search for its solution; the answer then says how far it got (status
@@ -82,19 +77,11 @@ export const STEP_OPTIONS_HELP = `  --time-limit MS      stop looking for steps 
   -h, --help          show this help`;
 
 /**
- * Records per batch sent to a worker. One: a hard puzzle takes a second where a message costs
- * microseconds, and each answer written is a chance to learn that the reader has gone (a closed
- * pipe only shows at a write).
+ * Records per batch. One: a hard puzzle takes a second where a message costs microseconds, and
+ * each answer written is a chance to learn that the reader has gone (a closed pipe only shows at
+ * a write).
  */
 const BATCH_SIZE = 1;
-
-/**
- * How long the first puzzle may keep the main thread busy before it goes to a worker, which
- * starts it again. Starting a worker costs more than most hints: `hint` on one puzzle took
- * about 190 ms end to end against 114 ms for `solve`. Signals and a closed pipe wait at most
- * this long.
- */
-const FIRST_SLICE_MS = 150;
 
 /**
  * Run a step command: parse its flags (--format text|json, --box, --time-limit, --threads,
@@ -133,53 +120,49 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
     ...(timeLimit === undefined ? {} : { timeLimitMs: timeLimit }),
     ...(values.verbose === true || defaults.verbose ? { verbose: true } : {}),
   };
+  const { answerStepBatch } = await import('../batch/steps.js');
   const run = new Run();
-  let pool: SolvePool | undefined;
   let failed = 0;
   const answers = new InOrder<StepBatchAnswer>(run, threads * 2, async (answer) => {
     failed += answer.failed;
     process.stderr.write(answer.err);
     await run.write(answer.out);
   });
-  let batch = { lines: [] as number[], texts: [] as string[], wheres: [] as string[], numbers: [] as number[] };
+  const scheduler = new BatchScheduler<StepBatchAnswer, StepBatchOptions>(
+    threads,
+    {
+      here: (batch, sliceMs, own) => {
+        const answer = answerStepBatch(batch, own, sliceMs);
+        // A puzzle cut short has nothing to write here: the worker answers it whole.
+        return { answer: answer.answered > 0 ? answer : undefined, answered: answer.answered, ...(answer.cutMs === undefined ? {} : { cutMs: answer.cutMs }) };
+      },
+      pooled: (pool, batch, own) => pool.runSteps(batch, own),
+    },
+    (answer) => answers.push(answer),
+  );
+  let records: SourcedRecord[] = [];
   let count = 0;
-  let tried = false;
   const submit = async () => {
-    if (batch.texts.length === 0 || run.stopped) return;
-    const sent = batch;
-    batch = { lines: [], texts: [], wheres: [], numbers: [] };
-    let spent: { firstSpentMs: number } | undefined;
-    if (!tried) {
-      // The first puzzle is tried here, for a slice of time: one easy puzzle then needs no worker.
-      tried = true;
-      const { answerStepBatch } = await import('../batch/steps.js');
-      const started = performance.now();
-      const here = answerStepBatch(sent, options, FIRST_SLICE_MS);
-      if (here !== undefined) {
-        await answers.push(Promise.resolve(here));
-        return;
-      }
-      // Given up here: a worker starts it again with what is left of its time limit.
-      spent = { firstSpentMs: performance.now() - started };
-    }
-    pool ??= new SolvePool(threads);
-    await answers.push(pool.runSteps({ ...sent, ...spent }, options));
+    if (records.length === 0 || run.stopped) return;
+    const sent = records;
+    records = [];
+    const source = sent[0]!.source;
+    await scheduler.submit(batchOf(sent, count - sent.length + 1), source === undefined ? options : { ...options, source });
   };
   let ok = true;
   try {
     ok = await forEachPuzzle(positionals, side, run, async (record) => {
-      batch.lines.push(record.line);
-      batch.texts.push(record.text);
-      batch.wheres.push(whereOf(record));
-      batch.numbers.push(++count);
-      if (batch.texts.length >= BATCH_SIZE) await submit();
+      if (records.length > 0 && records[0]!.source !== record.source) await submit();
+      records.push(record);
+      count++;
+      if (records.length >= BATCH_SIZE) await submit();
     });
     await submit();
     await answers.drain();
   } finally {
     run.dispose();
-    await pool?.close();
-    reportPool(pool);
+    await scheduler.close();
+    reportPool(scheduler.pool);
   }
   const stopped = run.exitCode();
   if (stopped !== undefined) return stopped;

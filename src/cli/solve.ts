@@ -3,12 +3,10 @@
  *
  * Lines are cut into puzzles on the main thread and answered in batches, written in submission
  * order, with at most a few in flight, so memory stays constant however long the input is.
- * Batches are answered right here while each takes less than a short slice of time (a short
- * input never pays for starting workers, and easy puzzles never pay for messages); the first
- * batch that overruns its slice hands what it has left, and every batch after it, to the worker
- * pool (one worker with `--threads 1`). So the main thread is never busy for long, and Ctrl-C,
- * SIGTERM or a closed pipe end the run at once (see run.ts); everything already written is
- * whole lines answering a prefix of the input.
+ * Where a batch is answered (here in short slices, then on the worker pool) is the scheduler's
+ * policy (batch/scheduler.ts), shared with the step commands; so the main thread is never busy
+ * for long, and Ctrl-C, SIGTERM or a closed pipe end the run at once (see run.ts); everything
+ * already written is whole lines answering a prefix of the input.
  *
  * `--all` is the exception: it writes each solution as the search finds it (a puzzle may have
  * more than fit in memory), so it answers on this thread, writes synchronously, and leaves
@@ -17,13 +15,13 @@
  */
 import { writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type AnswerOptions, answerBatch, type BatchAnswer, emptyCounts, formatMicros, type Status, streamSolutions } from '../batch/solve.js';
 import { DEFAULT_SEED, VAL_ORDERS, VAR_ORDERS } from '../engine.js';
 import { OUTPUT_FORMATS, type OutputFormat } from '../format/make.js';
 import { parseBoxShape } from '../format/parse.js';
 import { type PuzzleRecord, PuzzleSplitter } from '../format/records.js';
-import { SolvePool } from '../pool/pool.js';
+import { batchOf } from '../batch/input.js';
+import { BatchScheduler } from '../batch/scheduler.js';
 import { isCoreEngine } from '../core/engines.js';
 import type { Engine } from '../engine.js';
 import { type Input, InputError, checkInputs, isInputName, readLines } from './input.js';
@@ -228,68 +226,57 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
   return counts.invalid + counts.unsolvable + counts.timeout > 0 ? 1 : 0;
 }
 
-/**
- * How long a batch may keep the main thread busy before the rest of the work moves to the pool:
- * short enough that a signal or a closed pipe is seen at once, long enough that a batch of easy
- * puzzles never needs a worker.
- */
-const SLICE_MS = 100;
-/**
- * The first batch's slice is longer: the code is cold then, and a puzzle cut short here starts
- * again from scratch on a worker that is colder still (with what is left of its time limit, so a
- * limit still ends it: `--time-limit 1000` on a 49×49 it cannot answer ended after 1.7 s when
- * the worker had the whole limit again). A 16×16 of 796 nodes took 25–145 ms cold
- * on the main thread (about 3 ms warm), so with 100 ms half the runs of `sudokit solve` on it
- * handed it to a worker and took 0.53–0.59 s instead of 0.23 s.
- */
-const FIRST_SLICE_MS = 300;
+/** What `solve` submits a batch with: its options, and where its last line ends in the input (bytes). */
+interface SolveContext {
+  readonly options: AnswerOptions;
+  readonly bytes: number;
+}
 
-/**
- * With --threads above 1, when the pool starts. Starting two workers, and sending them the lines,
- * costs more than they save on a short run (magictour-top1465, 1,465 puzzles in about 40 ms: 0.13
- * s end to end on one thread, 0.18 s when the pool took every batch after the first), and on
- * puzzles so easy that reading and writing a line costs as much as solving it (17-clue: 0.34 s
- * on one thread, 0.39 s with the pool). So the main thread answers until it has worked
- * POOL_AFTER_MS and its puzzles average POOL_MIN_MICROS or more; a puzzle that overruns a slice
- * starts the pool at once. SUDOKIT_POOL_AFTER_MS=0 gives every batch after the first to the pool,
- * for tests that must see the pool answer.
- */
-const POOL_AFTER_MS = process.env.SUDOKIT_POOL_AFTER_MS === '0' ? 0 : 150;
-const POOL_MIN_MICROS = process.env.SUDOKIT_POOL_AFTER_MS === '0' ? 0 : 20;
-
-/** The ordered writer behind `solve`: answers batches here or on the pool, writes in order. */
+/** The ordered writer behind `solve`: answers batches here or on the pool (batch/scheduler.ts), writes in order. */
 class SolveRun {
   readonly #run: Run;
   /** `--all`: answer here and write each puzzle's solutions as they are found. */
   readonly #streaming: boolean;
-  submitted = 0;
   /** Puzzles answered and written so far: what the progress line counts. */
   answered = 0;
-  /** Where in the input each batch in flight ends (bytes), oldest first: the progress bar's position once it is answered. */
+  /** Where in the input each answer in flight ends (bytes), oldest first: the progress bar's position once it is written. */
   readonly #marks: number[] = [];
   #lastMark = 0;
   readonly counts = emptyCounts();
-  /** Time spent answering on the main thread (see POOL_AFTER_MS). */
-  #mainMs = 0;
-  #mainAnswered = 0;
-  readonly #threads: number;
-  #pool: SolvePool | undefined;
   readonly #progress: Progress;
   readonly #answers: InOrder<BatchAnswer>;
+  readonly #scheduler: BatchScheduler<BatchAnswer, SolveContext>;
 
   constructor(run: Run, threads: number, progress: Progress, streaming: boolean) {
     this.#run = run;
     this.#streaming = streaming;
-    this.#threads = threads;
     this.#progress = progress;
-    this.#answers = new InOrder(run, threads * 4, (answer) => this.#emit(answer));
+    const answers = new InOrder<BatchAnswer>(run, threads * 4, (answer) => this.#emit(answer));
+    this.#scheduler = new BatchScheduler(
+      threads,
+      {
+        here: (batch, sliceMs, { options, bytes }) => {
+          const answer = answerBatch(batch, options, sliceMs);
+          // A batch cut short here covers that share of its bytes; the pool answers the rest.
+          this.#marks.push(this.#lastMark + ((bytes - this.#lastMark) * answer.answered) / batch.texts.length);
+          if (answer.answered === batch.texts.length) this.#lastMark = bytes;
+          return { answer, answered: answer.answered, ...(answer.cutMs === undefined ? {} : { cutMs: answer.cutMs }) };
+        },
+        pooled: (pool, batch, { options, bytes }) => {
+          this.#marks.push(bytes);
+          this.#lastMark = bytes;
+          return pool.run(batch, options);
+        },
+      },
+      (answer) => answers.push(answer),
+    );
+    this.#answers = answers;
   }
 
   /** Answer a batch; `bytes` is where its last line ends in the input (all inputs so far). */
   async submit(records: readonly PuzzleRecord[], options: AnswerOptions, bytes: number): Promise<void> {
     if (this.#run.stopped) return;
-    const batch = { lines: records.map((r) => r.line), texts: records.map((r) => r.text), notes: records.map((r) => r.note) };
-    this.submitted += records.length;
+    const batch = batchOf(records);
     if (this.#streaming) {
       const counts = streamSolutions(batch, options, { out: writeStdout, err: (text) => this.#progress.message(text) });
       if (counts) this.#count(counts);
@@ -298,34 +285,7 @@ class SolveRun {
       this.#progress.update(this.answered, bytes);
       return;
     }
-    // With more than one thread, the first batch, and more while the work so far is short, is
-    // answered here; then the pool starts.
-    if (!this.#pool && (this.#threads === 1 || this.submitted === records.length || this.#mainMs < POOL_AFTER_MS || (this.#mainMs * 1000) / this.#mainAnswered < POOL_MIN_MICROS)) {
-      const started = performance.now();
-      const answer = answerBatch(batch, options, this.submitted === records.length ? FIRST_SLICE_MS : SLICE_MS);
-      this.#mainMs += performance.now() - started;
-      this.#mainAnswered += answer.answered;
-      // A batch cut short here covers that share of its bytes; the pool answers the rest.
-      this.#marks.push(this.#lastMark + ((bytes - this.#lastMark) * answer.answered) / records.length);
-      this.#lastMark = bytes;
-      await this.#answers.push(Promise.resolve(answer));
-      if (answer.answered === records.length) {
-        // Let signals and stream events in between batches.
-        await nextTurn();
-        return;
-      }
-      const rest = answer.answered;
-      this.#pool = new SolvePool(this.#threads);
-      this.#marks.push(bytes);
-      // The puzzle cut short starts again there, its time here charged to its time limit.
-      const spent = answer.cutMs === undefined ? {} : { firstSpentMs: answer.cutMs };
-      await this.#answers.push(this.#pool.run({ lines: batch.lines.slice(rest), texts: batch.texts.slice(rest), notes: batch.notes.slice(rest), ...spent }, options));
-      return;
-    }
-    this.#pool ??= new SolvePool(this.#threads);
-    this.#marks.push(bytes);
-    this.#lastMark = bytes;
-    await this.#answers.push(this.#pool.run(batch, options));
+    await this.#scheduler.submit(batch, { options, bytes });
   }
 
   drain(): Promise<void> {
@@ -333,8 +293,8 @@ class SolveRun {
   }
 
   async close(): Promise<void> {
-    await this.#pool?.close();
-    reportPool(this.#pool);
+    await this.#scheduler.close();
+    reportPool(this.#scheduler.pool);
   }
 
   /** Write the summary (`--times` with pretty output), in order after the answers. */
@@ -359,7 +319,6 @@ class SolveRun {
   }
 }
 
-/** The value of a flag that takes one of a closed list, or undefined when the flag is absent. */
 /** A seed: a whole number from 0 to 2^32 − 1. */
 function seedOf(text: string): number {
   const n = Number(text);

@@ -9,7 +9,8 @@
  * thread included, so the pool's overhead (messages, parsing, JSON) is the same in every row.
  */
 import type { BenchSet } from './measure.js';
-import type { AnswerOptions, BatchInput } from '../batch/solve.js';
+import type { BatchInput } from '../batch/input.js';
+import type { AnswerOptions } from '../batch/solve.js';
 import { makeLine } from '../format/make.js';
 import type { ThroughputRun } from './stats.js';
 import { SolvePool } from '../pool/pool.js';

@@ -8,9 +8,10 @@
  * gets no more work; once every worker is dead, new requests are rejected at once.
  */
 import { Worker } from 'node:worker_threads';
-import type { AnswerOptions, BatchAnswer, BatchInput } from '../batch/solve.js';
+import type { BatchInput } from '../batch/input.js';
+import type { AnswerOptions, BatchAnswer } from '../batch/solve.js';
 import type { GenerateAnswer, GenerateJob } from '../batch/generate.js';
-import type { StepBatch, StepBatchAnswer, StepBatchOptions } from '../batch/steps.js';
+import type { StepBatchAnswer, StepBatchOptions } from '../batch/steps.js';
 
 interface Pending {
   /** Typed by the method that posted the request (`run`, `runSteps` or `generate`). */
@@ -71,7 +72,7 @@ export class SolvePool {
   }
 
   /** Answer one batch of a step command (`hint`, `explain`, `grade`) on the least busy worker. */
-  runSteps(batch: StepBatch, options: StepBatchOptions): Promise<StepBatchAnswer> {
+  runSteps(batch: BatchInput, options: StepBatchOptions): Promise<StepBatchAnswer> {
     return this.#send({ steps: { batch, options } }, batch.texts.length);
   }
 

@@ -4,10 +4,11 @@
  * generator or the step solver only when asked), so a pool that solves starts quickly.
  */
 import { parentPort } from 'node:worker_threads';
-import { type AnswerOptions, answerBatch, type BatchInput } from '../batch/solve.js';
+import type { BatchInput } from '../batch/input.js';
+import { type AnswerOptions, answerBatch } from '../batch/solve.js';
 import { engineById } from '../core/engines.js';
 import type { GenerateJob } from '../batch/generate.js';
-import type { StepBatch, StepBatchOptions } from '../batch/steps.js';
+import type { StepBatchOptions } from '../batch/steps.js';
 
 export interface BatchRequest {
   readonly id: number;
@@ -24,7 +25,7 @@ export interface GenerateRequest {
 /** A batch for a step command (`hint`, `explain`, `grade`) instead of solving. */
 export interface StepsRequest {
   readonly id: number;
-  readonly steps: { readonly batch: StepBatch; readonly options: StepBatchOptions };
+  readonly steps: { readonly batch: BatchInput; readonly options: StepBatchOptions };
 }
 
 parentPort?.on('message', async (request: BatchRequest | GenerateRequest | StepsRequest) => {
