@@ -177,10 +177,7 @@ test('grade --threads 2: the same answers as --threads 1, in input order, with b
     assert.deepEqual([one.status, two.status], [1, 1], `${format}: a bad line and a multiple one fail the run:\n${two.stderr}`);
     assert.equal(two.stdout, one.stdout, format);
     // All but the first come from workers, so compare with the main thread's own answer too.
-    const here = answerStepBatch(
-      { lines: puzzles.map((_, i) => i + 1), texts: puzzles, notes: puzzles.map(() => '') },
-      { command: 'grade', format: format as 'text' | 'json' },
-    );
+    const here = answerStepBatch({ lines: puzzles.map((_, i) => i + 1), texts: puzzles, notes: puzzles.map(() => '') }, { command: 'grade', format: format as 'text' | 'json' });
     assert.equal(one.stdout, here.out, `${format}: the workers answer as the main thread does`);
     assert.equal(one.stdout.trim().split('\n').length, puzzles.length, format);
     assert.deepEqual(poolAnswers(one.stderr), [puzzles.length - 1], `${format}: one worker answered all but the first`);
