@@ -4,6 +4,7 @@
  */
 import type { Geometry } from './geometry.js';
 import type { Puzzle } from './puzzle.js';
+import { SudokitError } from './errors.js';
 
 /**
  * Variable orderings: which empty cell a search branches on next.
@@ -103,22 +104,27 @@ export interface Engine {
 }
 
 /** Thrown by `solve` on a puzzle an engine refuses up front; the message says why. */
-export class EngineRefusal extends Error {
-  readonly code = 'refused';
+export class EngineRefusal extends SudokitError {
+  declare readonly code: 'refused';
+  constructor(message: string) {
+    super('refused', message);
+    this.name = 'EngineRefusal';
+  }
 }
 
 /**
- * Throw a TypeError or RangeError naming the option when solve options are not what they say:
+ * Throw a SudokitError('options') naming the option when solve options are not what they say:
  * `limit` a whole number of at least 1 (or Infinity), `timeLimitMs` a number of at least 0.
  */
 export function checkSolveOptions(options: SolveOptions): void {
   const { limit, timeLimitMs } = options;
   if (limit !== undefined) {
-    if (typeof limit !== 'number') throw new TypeError(`Invalid limit: expected a number, got ${typeof limit} ${JSON.stringify(limit)}`);
-    if (!(limit >= 1) || (!Number.isInteger(limit) && limit !== Number.POSITIVE_INFINITY)) throw new RangeError(`Invalid limit: expected a whole number of at least 1 (or Infinity), got ${limit}`);
+    if (typeof limit !== 'number') throw new SudokitError('options', `Invalid limit: expected a number, got ${typeof limit} ${JSON.stringify(limit)}`);
+    if (!(limit >= 1) || (!Number.isInteger(limit) && limit !== Number.POSITIVE_INFINITY))
+      throw new SudokitError('options', `Invalid limit: expected a whole number of at least 1 (or Infinity), got ${limit}`);
   }
   if (timeLimitMs !== undefined) {
-    if (typeof timeLimitMs !== 'number') throw new TypeError(`Invalid timeLimitMs: expected a number of milliseconds, got ${typeof timeLimitMs} ${JSON.stringify(timeLimitMs)}`);
-    if (!(timeLimitMs >= 0)) throw new RangeError(`Invalid timeLimitMs: expected a number of at least 0, got ${timeLimitMs}`);
+    if (typeof timeLimitMs !== 'number') throw new SudokitError('options', `Invalid timeLimitMs: expected a number of milliseconds, got ${typeof timeLimitMs} ${JSON.stringify(timeLimitMs)}`);
+    if (!(timeLimitMs >= 0)) throw new SudokitError('options', `Invalid timeLimitMs: expected a number of at least 0, got ${timeLimitMs}`);
   }
 }

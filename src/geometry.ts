@@ -8,6 +8,7 @@
  *
  * Tables are typed arrays because engines read them in their inner loops.
  */
+import { SudokitError } from './errors.js';
 
 /** The digits of every size, in order: a board of side n uses the first n characters. */
 export const DIGIT_ALPHABET = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn';
@@ -89,7 +90,7 @@ export function geometry(boxRows: number, boxCols: number = boxRows): Geometry {
   const known = cache.get(key);
   if (known) return known;
   const problem = checkBoxShape(boxRows, boxCols);
-  if (problem) throw new RangeError(`Invalid geometry: ${problem}`);
+  if (problem) throw new SudokitError('geometry', `Invalid geometry: ${problem}`);
   const built = buildGeometry(boxRows, boxCols);
   cache.set(key, built);
   made.add(built);

@@ -8,6 +8,8 @@ export type { Geometry, UnitKind } from './geometry.js';
 export { assertPuzzle, checkPuzzle, countGivens, createPuzzle, describeConflict, findConflicts, hasConflicts, isSolution, PUZZLE_ERROR_CODES, PuzzleError } from './puzzle.js';
 export type { Conflict, Puzzle, PuzzleErrorCode } from './puzzle.js';
 export type { Engine, EngineId, SolveOptions, SolveResult, SolveStats } from './engine.js';
+export { SUDOKIT_ERROR_CODES, SudokitError } from './errors.js';
+export type { SudokitErrorCode } from './errors.js';
 export { DEFAULT_SEED, EngineRefusal, VAL_ORDERS, VAR_ORDERS } from './engine.js';
 export type { ValOrder, VarOrder } from './engine.js';
 export { PARSE_ERROR_CODES, parseBoxShape, parsePuzzle } from './format/parse.js';

@@ -9,18 +9,18 @@
  * codes. The other checks here are for grids from elsewhere.
  */
 import { cellName, describeUnit, type Geometry, isGeometry } from './geometry.js';
+import { SudokitError } from './errors.js';
 
 /** Why a text or an object is not a puzzle: the codes of parse errors and of `PuzzleError`. */
 export const PUZZLE_ERROR_CODES = ['length', 'character', 'duplicate-given', 'geometry'] as const;
 export type PuzzleErrorCode = (typeof PUZZLE_ERROR_CODES)[number];
 
 /** A puzzle object the library refuses (thrown by its entry points): `code` says why, as the parser would. */
-export class PuzzleError extends RangeError {
-  readonly code: PuzzleErrorCode;
+export class PuzzleError extends SudokitError {
+  declare readonly code: PuzzleErrorCode;
   constructor(code: PuzzleErrorCode, message: string) {
-    super(message);
+    super(code, message);
     this.name = 'PuzzleError';
-    this.code = code;
   }
 }
 
@@ -73,7 +73,7 @@ export interface Conflict {
 /** Make a puzzle from a geometry and a grid of givens (copied). Does not check for conflicts. */
 export function createPuzzle(geometry: Geometry, givens: ArrayLike<number>): Puzzle {
   if (givens.length !== geometry.cellCount) {
-    throw new RangeError(`Invalid givens: expected ${geometry.cellCount} cells, got ${givens.length}`);
+    throw new PuzzleError('length', `Invalid givens: expected ${geometry.cellCount} cells, got ${givens.length}`);
   }
   return { geometry, givens: Uint8Array.from(givens) };
 }

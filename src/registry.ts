@@ -16,6 +16,7 @@ import { searchEngine } from './engines/search.js';
 import { MAX_LOGIC_SIZE } from './logic/board.js';
 import { explain } from './logic/stepSolver.js';
 import { assertPuzzle, type Puzzle } from './puzzle.js';
+import { SudokitError } from './errors.js';
 
 /**
  * The step solver as an engine: human techniques first, a guess (a step that says so) only when
@@ -85,7 +86,7 @@ export function solve(puzzle: Puzzle, options: SolveOptions & { readonly engine?
   assertPuzzle(puzzle);
   checkSolveOptions(options);
   const engine = options.engine === undefined ? DEFAULT_ENGINE : getEngine(options.engine);
-  if (!engine) throw new RangeError(`Unknown engine "${options.engine}": expected one of ${ENGINE_IDS.join(', ')}`);
+  if (!engine) throw new SudokitError('engine', `Unknown engine "${options.engine}": expected one of ${ENGINE_IDS.join(', ')}`);
   return engine.solve(puzzle, options);
 }
 

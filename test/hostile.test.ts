@@ -19,6 +19,7 @@ import { gradePuzzle } from '../src/logic/grade.js';
 import { generatePuzzle } from '../src/generate/generator.js';
 import { geometry } from '../src/geometry.js';
 import { explain } from '../src/logic/stepSolver.js';
+import { SudokitError } from '../src/errors.js';
 import { PuzzleError } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
 import { CLI, readDataset, runCli } from './helpers.js';
@@ -152,23 +153,25 @@ test("solve, explain and gradePuzzle refuse puzzle objects with the parser's cod
   ];
   for (const [name, puzzle, code, message] of cases) {
     for (const call of [() => solve(puzzle as never), () => solve(puzzle as never, { engine: 'exact-cover' }), () => explain(puzzle as never), () => gradePuzzle(puzzle as never)]) {
-      assert.throws(call, (e: unknown) => e instanceof PuzzleError && e instanceof RangeError && e.code === code && message.test(e.message), name);
+      assert.throws(call, (e: unknown) => e instanceof PuzzleError && e instanceof SudokitError && e.code === code && message.test(e.message), name);
     }
   }
 });
 
-test('solve options that are not what they say are a TypeError or RangeError naming the option', () => {
+test("solve options that are not what they say are a SudokitError('options') naming the option", () => {
   const parsed = parsePuzzle(P1);
   assert.ok(parsed.ok);
   const { puzzle } = parsed;
-  for (const limit of [0, -1, Number.NaN, 1.5]) assert.throws(() => solve(puzzle, { limit }), RangeError, `limit ${limit}`);
-  assert.throws(() => solve(puzzle, { limit: '2' as never }), TypeError);
-  assert.throws(() => solve(puzzle, { timeLimitMs: Number.NaN }), /Invalid timeLimitMs: expected a number of at least 0, got NaN/);
+  const misuse = (pattern: RegExp) => (e: unknown) => e instanceof SudokitError && e.code === 'options' && pattern.test(e.message);
+  for (const limit of [0, -1, Number.NaN, 1.5]) assert.throws(() => solve(puzzle, { limit }), misuse(/Invalid limit/), `limit ${limit}`);
+  assert.throws(() => solve(puzzle, { limit: '2' as never }), misuse(/Invalid limit: expected a number, got string "2"/));
+  assert.throws(() => solve(puzzle, { timeLimitMs: Number.NaN }), misuse(/Invalid timeLimitMs: expected a number of at least 0, got NaN/));
+  assert.throws(() => solve(puzzle, { timeLimitMs: '5' as never }), misuse(/timeLimitMs: expected a number of milliseconds, got string "5"/));
+  assert.throws(() => explain(puzzle, { timeLimitMs: Number.NaN }), misuse(/Invalid timeLimitMs/));
   assert.throws(
-    () => solve(puzzle, { timeLimitMs: '5' as never }),
-    (e: unknown) => e instanceof TypeError && /timeLimitMs: expected a number of milliseconds, got string "5"/.test(e.message),
+    () => solve(puzzle, { engine: 'fats' as never }),
+    (e: unknown) => e instanceof SudokitError && e.code === 'engine' && /Unknown engine "fats"/.test(e.message),
   );
-  assert.throws(() => explain(puzzle, { timeLimitMs: Number.NaN }), RangeError);
   // Still allowed: every solution, and a limit already spent.
   assert.equal(solve(puzzle, { limit: Number.POSITIVE_INFINITY }).count, 1);
   assert.equal(solve(puzzle, { limit: 1, timeLimitMs: 1000 }).count, 1);

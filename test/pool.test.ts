@@ -56,7 +56,7 @@ test('pool: an error reply rejects that batch with the reason; the worker goes o
     // The real worker replies with an error when answering throws (here: an engine it does not know).
     await assert.rejects(
       settles(pool.run(batchOf(['.'.repeat(81)]), { ...OPTIONS, engine: 'no-such-engine' }), 'an error reply'),
-      /^Error: worker failed: RangeError: Unknown engine "no-such-engine"/,
+      /^Error: worker failed: SudokitError: Unknown engine "no-such-engine"/,
     );
     const { puzzles } = readDataset('norvig-easy50.txt');
     const answer = await pool.run(batchOf(puzzles.slice(0, 3)), OPTIONS);

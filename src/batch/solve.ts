@@ -12,6 +12,7 @@ import { seededRandom } from '../random.js';
 import { engineById, fastEngine } from '../core/engines.js';
 import { solve9Wasm } from '../core/fast9wasm.js';
 import type { CoreStats } from '../core/fast9.js';
+import { SudokitError } from '../errors.js';
 
 export const STATUSES = ['solved', 'multiple', 'unsolvable', 'invalid', 'timeout'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -58,7 +59,7 @@ export function puzzleSeed(seed: number, line: number): number {
  */
 function engineOf(options: AnswerOptions): Engine {
   const engine = engineById(options.engine);
-  if (!engine) throw new RangeError(`Unknown engine "${options.engine}" (or the registry, src/registry.ts, is not loaded)`);
+  if (!engine) throw new SudokitError('engine', `Unknown engine "${options.engine}" (or the registry, src/registry.ts, is not loaded)`);
   return engine;
 }
 

@@ -11,6 +11,7 @@ import { type CoreSearch, type CoreStats, solveGeneral } from './general.js';
 import type { Engine, SolveOptions, SolveResult } from '../engine.js';
 import type { Geometry } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
+import { SudokitError } from '../errors.js';
 
 function isClassic(g: Geometry): boolean {
   return g.boxRows === 3 && g.boxCols === 3;
@@ -115,7 +116,7 @@ export function countSolutions(
   deadline = Number.POSITIVE_INFINITY,
   solution: Uint8Array | null = null,
 ): { readonly count: number; readonly timedOut: boolean } {
-  if (solution !== null && solution.length !== grid.length) throw new RangeError(`countSolutions: the solution buffer holds ${solution.length} cells, the grid ${grid.length}`);
+  if (solution !== null && solution.length !== grid.length) throw new SudokitError('length', `countSolutions: the solution buffer holds ${solution.length} cells, the grid ${grid.length}`);
   countResult.count = isClassic(g) ? solve9Wasm(grid, limit, solution, countStats, deadline) : solveGeneral(g, grid, limit, solution, countStats, deadline);
   countResult.timedOut = countStats.timedOut;
   return countResult;

@@ -3,6 +3,7 @@
  * with `parsePuzzle` to the same grid (the round trip is property-tested).
  */
 import type { Geometry } from '../geometry.js';
+import { SudokitError } from '../errors.js';
 
 export const OUTPUT_FORMATS = ['line', 'pretty', 'json'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -81,9 +82,9 @@ export function makeGrid(geometry: Geometry, grid: ArrayLike<number>, format: Ou
 
 /** Throw a RangeError when a grid does not fit the geometry (one cell each, 0 or a digit of the board). */
 function checkGrid(geometry: Geometry, grid: ArrayLike<number>): void {
-  if (grid.length !== geometry.cellCount) throw new RangeError(`Invalid grid: expected ${geometry.cellCount} cells for a ${geometry.size}x${geometry.size} board, got ${grid.length}`);
+  if (grid.length !== geometry.cellCount) throw new SudokitError('length', `Invalid grid: expected ${geometry.cellCount} cells for a ${geometry.size}x${geometry.size} board, got ${grid.length}`);
   for (let i = 0; i < grid.length; i++) {
     const d = grid[i]!;
-    if (!(d >= 0 && d <= geometry.size && Number.isInteger(d))) throw new RangeError(`Invalid grid: cell ${i + 1} holds ${d}; expected 0 (empty) or a digit 1-${geometry.size}`);
+    if (!(d >= 0 && d <= geometry.size && Number.isInteger(d))) throw new SudokitError('character', `Invalid grid: cell ${i + 1} holds ${d}; expected 0 (empty) or a digit 1-${geometry.size}`);
   }
 }

@@ -26,6 +26,7 @@ import { randomGrid } from './grid.js';
 import { classifyFill, type FillClass, MAX_FILL_DRAWS, randomFillGrid } from './randomFill.js';
 import { checkMinimal, descend, removeOrbits } from './remove.js';
 import { checkSymmetry, orbitsOf, type Symmetry } from './symmetry.js';
+import { SudokitError } from '../errors.js';
 
 export { SYMMETRIES, checkSymmetry, hasSymmetry, orbitsOf } from './symmetry.js';
 export type { Symmetry } from './symmetry.js';
@@ -86,11 +87,11 @@ export interface GeneratedPuzzle {
 }
 
 /** Why generation failed: `options` for a request that cannot be met, `budget` for one not met in time. */
-export class GenerateError extends Error {
-  readonly code: 'options' | 'budget';
+export class GenerateError extends SudokitError {
+  declare readonly code: 'options' | 'budget';
   constructor(code: 'options' | 'budget', message: string) {
-    super(message);
-    this.code = code;
+    super(code, message);
+    this.name = 'GenerateError';
   }
 }
 

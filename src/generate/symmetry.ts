@@ -20,6 +20,7 @@
  * need square boxes (4×4, 9×9, 16×16, 25×25) and are refused on 6×6, 8×8, 12×12, ….
  */
 import { geometryName, type Geometry } from '../geometry.js';
+import { SudokitError } from '../errors.js';
 
 export const SYMMETRIES = ['none', 'rotational', 'mirror', 'diagonal', 'dihedral'] as const;
 export type Symmetry = (typeof SYMMETRIES)[number];
@@ -61,7 +62,7 @@ export function orbitsOf(g: Geometry, symmetry: Symmetry): readonly Int32Array[]
   const known = perGeometry.get(symmetry);
   if (known) return known;
   const problem = checkSymmetry(g, symmetry);
-  if (problem) throw new RangeError(`Invalid symmetry: ${problem}`);
+  if (problem) throw new SudokitError('options', `Invalid symmetry: ${problem}`);
   const n = g.size;
   const seen = new Uint8Array(g.cellCount);
   const orbits: Int32Array[] = [];

@@ -13,6 +13,7 @@
  *   0th the minimum and the 100th the maximum.
  * - `stddev` is the sample standard deviation (divides by N−1; 0 for fewer than two values).
  */
+import { SudokitError } from '../errors.js';
 
 /** The percentiles of the lab's distribution tables (the maximum is reported beside them). */
 export const PERCENTILES = [1, 10, 25, 50, 75, 90, 99, 99.9] as const;
@@ -21,7 +22,7 @@ export const PERCENTILES = [1, 10, 25, 50, 75, 90, 99, 99.9] as const;
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   const n = sorted.length;
   if (n === 0) return Number.NaN;
-  if (!(p >= 0 && p <= 100)) throw new RangeError(`Invalid percentile: ${p} is not between 0 and 100`);
+  if (!(p >= 0 && p <= 100)) throw new SudokitError('options', `Invalid percentile: ${p} is not between 0 and 100`);
   const h = ((n - 1) * p) / 100;
   const lo = Math.floor(h);
   const hi = Math.min(n - 1, lo + 1);
@@ -125,7 +126,7 @@ export interface Histogram {
  * holding the largest, so empty bins in between are kept (gaps are part of the picture).
  */
 export function logHistogram(values: ArrayLike<number>, binsPerDecade = 4): Histogram {
-  if (!(Number.isInteger(binsPerDecade) && binsPerDecade >= 1)) throw new RangeError(`Invalid bins per decade: ${binsPerDecade}`);
+  if (!(Number.isInteger(binsPerDecade) && binsPerDecade >= 1)) throw new SudokitError('options', `Invalid bins per decade: ${binsPerDecade}`);
   let zeros = 0;
   let lowest = Infinity;
   let highest = -Infinity;

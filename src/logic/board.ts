@@ -8,6 +8,7 @@
  */
 import type { Geometry } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
+import { SudokitError } from '../errors.js';
 
 /** The largest side the step solver handles: its candidate masks hold one bit per digit in 32 bits. */
 export const MAX_LOGIC_SIZE = 25;
@@ -74,7 +75,7 @@ export class Board {
   /** The board of any partial grid (givens and entries alike), candidates derived from peers. */
   static fromGrid(geometry: Geometry, grid: ArrayLike<number>): Board {
     if (geometry.size > MAX_LOGIC_SIZE) {
-      throw new RangeError(`Step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}, got ${geometry.size}x${geometry.size}`);
+      throw new SudokitError('geometry', `Step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}, got ${geometry.size}x${geometry.size}`);
     }
     const values = Uint8Array.from({ length: geometry.cellCount }, (_, i) => grid[i] ?? 0);
     const full = (1 << geometry.size) - 1;

@@ -11,6 +11,7 @@
 import type { Puzzle } from '../puzzle.js';
 import { explain, type Explanation } from './stepSolver.js';
 import { solve } from '../registry.js';
+import { SudokitError } from '../errors.js';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master', 'extreme'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -46,10 +47,10 @@ export interface Grade {
   readonly explanation: Explanation;
 }
 
-/** Grade a puzzle. Throws when it has no solution (nothing to grade). */
+/** Grade a puzzle. Throws a SudokitError('unsolvable') when it has no solution (nothing to grade). */
 export function gradePuzzle(puzzle: Puzzle): Grade {
   const result = solve(puzzle, { limit: 2 });
-  if (result.count === 0 || !result.solution) throw new RangeError('Cannot grade a puzzle without a solution');
+  if (result.count === 0 || !result.solution) throw new SudokitError('unsolvable', 'Cannot grade a puzzle without a solution');
   return gradeSolved(puzzle, result.solution, result.count === 1);
 }
 

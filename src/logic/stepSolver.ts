@@ -23,6 +23,7 @@ import { BUG_PLUS_1, BUG_TYPES, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGL
 import { XY_WING, XYZ_WING } from './techniques/wings.js';
 import { VWXYZ_WING, WXYZ_WING } from './techniques/alsWings.js';
 import { ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLET_EXCLUSION } from './techniques/alignedExclusion.js';
+import { SudokitError } from '../errors.js';
 
 /**
  * Every technique, easiest first: the order in which each step is looked for. The order is the
@@ -170,7 +171,7 @@ export function guessStep(board: Board, solution: ArrayLike<number>): Step | und
 export function explain(start: Puzzle | Board, options: ExplainOptions = {}): Explanation {
   if (!(start instanceof Board)) assertPuzzle(start);
   if (options.timeLimitMs !== undefined && !(typeof options.timeLimitMs === 'number' && options.timeLimitMs >= 0))
-    throw new RangeError(`Invalid timeLimitMs: expected a number of at least 0, got ${String(options.timeLimitMs)}`);
+    throw new SudokitError('options', `Invalid timeLimitMs: expected a number of at least 0, got ${String(options.timeLimitMs)}`);
   const board = start instanceof Board ? start.clone() : Board.fromPuzzle(start);
   const steps: Step[] = [];
   try {

@@ -13,6 +13,7 @@
  */
 import type { Geometry } from '../geometry.js';
 import { escapeXml, num, svgOpen } from './svg.js';
+import { SudokitError } from '../errors.js';
 
 export interface GridSvgOptions {
   /** The puzzle's givens (non-zero entries): those cells are shaded and their digits drawn dark. */
@@ -78,7 +79,7 @@ function defaultCellSize(size: number): number {
 /** Draw `grid` (0 = empty) on a board of this geometry as an SVG document. */
 export function renderGridSvg(geometry: Geometry, grid: ArrayLike<number>, options: GridSvgOptions = {}): string {
   const { size, boxRows, boxCols, digits } = geometry;
-  if (grid.length !== geometry.cellCount) throw new RangeError(`Invalid grid: expected ${geometry.cellCount} cells, got ${grid.length}`);
+  if (grid.length !== geometry.cellCount) throw new SudokitError('length', `Invalid grid: expected ${geometry.cellCount} cells, got ${grid.length}`);
   const cell = options.cellSize ?? defaultCellSize(size);
   const thick = Math.max(2, Math.round(cell * 0.06));
   const pad = thick;

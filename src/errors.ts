@@ -1,0 +1,45 @@
+/**
+ * How sudokit fails, one rule everywhere:
+ * - **What a user gets wrong in data is a result, never a throw.** A text that is not a puzzle
+ *   (`parsePuzzle` → `{ ok: false, error: { code, message } }`), a puzzle with no solution or
+ *   several (`solve` → `count`), a search cut short (`timedOut`): each is a value the caller
+ *   inspects, and a batch answers every record.
+ * - **Misuse of the API throws a `SudokitError`** whose `code` says what kind of misuse and whose
+ *   message names the argument and the value: an object that is not a puzzle or a geometry of the
+ *   library (`PuzzleError`), options out of range, an unknown engine, a grid of the wrong size, a
+ *   puzzle an engine refuses up front (`EngineRefusal`), generator options no puzzle can meet
+ *   (`GenerateError`), grading a puzzle with no solution. The one throw that is not misuse is the
+ *   generator's `GenerateError('budget')`: a single puzzle was asked for and none met the options
+ *   within the attempts or time given, so there is no value to return.
+ * Callers test `e instanceof SudokitError` and switch on `e.code`. Anything else thrown is a bug.
+ */
+
+/** Why a call was refused. */
+export const SUDOKIT_ERROR_CODES = [
+  // an object is not a puzzle (as the parser names text that is not one)
+  'length',
+  'character',
+  'duplicate-given',
+  'geometry',
+  // an option, argument or grid is out of range or of the wrong type
+  'options',
+  // no engine by that id
+  'engine',
+  // the engine will not try this puzzle (its search would never end)
+  'refused',
+  // the call needs a solution the puzzle does not have (grading an unsolvable puzzle)
+  'unsolvable',
+  // generation: the options can be met, but not within the attempts or time given
+  'budget',
+] as const;
+export type SudokitErrorCode = (typeof SUDOKIT_ERROR_CODES)[number];
+
+/** Thrown on misuse of the API; `code` says what kind. */
+export class SudokitError extends Error {
+  readonly code: SudokitErrorCode;
+  constructor(code: SudokitErrorCode, message: string) {
+    super(message);
+    this.name = 'SudokitError';
+    this.code = code;
+  }
+}
