@@ -78,6 +78,7 @@
  * bands' naked-single counts interleaved, STACK.set for push, reusing the naked pass's bivalue
  * cells in chooseCell, a product or min of the two digits' scores (69.9 / 71.6 guesses).
  */
+import { pastDeadline } from '../deadline.js';
 
 export interface CoreStats {
   nodes: number;
@@ -479,10 +480,9 @@ export function solve9(
   let timedOut = false;
   let sp = 0;
   let dirty = 0x1ff;
-  const hasDeadline = deadline !== Infinity;
   for (;;) {
     nodes++;
-    if (hasDeadline && (nodes & DEADLINE_EVERY) === 0 && performance.now() > deadline) {
+    if ((nodes & DEADLINE_EVERY) === 0 && pastDeadline(deadline)) {
       timedOut = true;
       break;
     }

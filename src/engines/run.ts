@@ -6,16 +6,10 @@
  * Counts mean the same in every engine (and in the fast core): a node is a search state entered,
  * the root included; a guess is a branch point where more than one digit was tried or left.
  */
+import { AdaptiveClock, deadlineAfter } from '../deadline.js';
 import type { SolveOptions, SolveResult } from '../engine.js';
 
-/**
- * Nodes between two looks at the clock, at most. A node costs tens of nanoseconds on a 9×9 and up
- * to milliseconds on a near-empty 49×49 (a copy of the board, a sweep of its 2,401 cells to pick
- * one, and for some engines a sweep of every unit and digit), so a fixed gap either reads the
- * clock far too often or lets a limit slip by seconds (a gap of 2,048 nodes: 200 ms limits ended
- * after 0.4 to 4.8 s on a 49×49 with one given). As in the general core, the search looks at
- * every node at first and doubles the gap while two looks are under half a millisecond apart.
- */
+/** Nodes between two looks at the clock, at most (deadline.ts's AdaptiveClock sets the gap below it). */
 const CLOCK_EVERY_MAX = 2048;
 
 export class SearchRun {
@@ -26,17 +20,14 @@ export class SearchRun {
   /** True once the search must unwind: the limit is reached, time is up, or `onSolution` said stop. */
   stopped = false;
   readonly limit: number;
-  readonly #deadline: number;
   readonly #started = performance.now();
+  readonly #clock: AdaptiveClock;
   readonly #onSolution: SolveOptions['onSolution'];
   #first: Uint8Array | undefined;
-  #clockEvery = 1;
-  #nextClock = 1;
-  #lastClock = this.#started;
 
   constructor(options: SolveOptions) {
     this.limit = Math.max(1, Math.floor(options.limit ?? 1));
-    this.#deadline = options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : this.#started + options.timeLimitMs;
+    this.#clock = new AdaptiveClock(deadlineAfter(options.timeLimitMs, this.#started), CLOCK_EVERY_MAX, this.#started);
     this.#onSolution = options.onSolution;
   }
 
@@ -44,17 +35,9 @@ export class SearchRun {
   enter(): boolean {
     if (this.stopped) return false;
     this.nodes++;
-    if (this.nodes >= this.#nextClock) {
-      const now = performance.now();
-      if (now > this.#deadline) {
-        this.timedOut = true;
-        this.stopped = true;
-      }
-      if (now - this.#lastClock < 0.5) {
-        if (this.#clockEvery < CLOCK_EVERY_MAX) this.#clockEvery *= 2;
-      } else if (this.#clockEvery > 1) this.#clockEvery >>= 1;
-      this.#lastClock = now;
-      this.#nextClock = this.nodes + this.#clockEvery;
+    if (this.#clock.passed(this.nodes)) {
+      this.timedOut = true;
+      this.stopped = true;
     }
     return !this.stopped;
   }

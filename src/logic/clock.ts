@@ -5,8 +5,10 @@
  * loops, so the deadline is held here while a step search runs (`withDeadline`), and the
  * expensive loops call `checkClock()`: it reads the clock every few calls and throws
  * `StepTimeout` once the deadline has passed. Only the caller that set the deadline catches it.
- * Each worker thread has its own copy of this module, so the state is never shared.
+ * Each worker thread has its own copy of this module, so the state is never shared. How the
+ * clock is read is deadline.ts's, as for every search.
  */
+import { pastDeadline } from '../deadline.js';
 
 /** Thrown by `checkClock` when the deadline of the enclosing `withDeadline` has passed. */
 export class StepTimeout extends Error {
@@ -24,7 +26,7 @@ export function withDeadline<T>(at: number, search: () => T): T {
   const outer = deadline;
   deadline = Math.min(outer, at);
   try {
-    if (performance.now() > deadline) throw new StepTimeout();
+    if (pastDeadline(deadline)) throw new StepTimeout();
     return search();
   } finally {
     deadline = outer;
@@ -34,10 +36,5 @@ export function withDeadline<T>(at: number, search: () => T): T {
 /** Throw `StepTimeout` when the current deadline has passed (reads the clock every 16th call). */
 export function checkClock(): void {
   if (deadline === Number.POSITIVE_INFINITY || (++calls & 15) !== 0) return;
-  if (performance.now() > deadline) throw new StepTimeout();
-}
-
-/** The deadline `timeLimitMs` from now, or none. */
-export function deadlineAfter(timeLimitMs: number | undefined): number {
-  return timeLimitMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + timeLimitMs;
+  if (pastDeadline(deadline)) throw new StepTimeout();
 }

@@ -10,7 +10,8 @@
 import { cellName } from '../geometry.js';
 import { assertPuzzle, type Puzzle } from '../puzzle.js';
 import { Board, bit, countBits } from './board.js';
-import { checkClock, deadlineAfter, StepTimeout, withDeadline } from './clock.js';
+import { deadlineAfter } from '../deadline.js';
+import { checkClock, StepTimeout, withDeadline } from './clock.js';
 import type { Step, StepContext, Technique } from './step.js';
 import { CHAINS_AND_CYCLES } from './techniques/chains.js';
 import { JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
