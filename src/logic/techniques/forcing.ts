@@ -64,11 +64,11 @@ export const MAX_NESTED_SIZE = 9;
 const CONTRADICTION = -1;
 
 /**
- * Facts of every branch of one search, pooled: fact i is `fact[i]`, found by rule tier
- * `tier[i]` (the highest tier among its proof), from the facts `parents[parentStart[i] …
- * parentStart[i] + parentCount[i])`.
+ * The facts of every branch of one search, in one store: fact i is `fact[i]`, found by rule
+ * tier `tier[i]` (the highest tier among its proof), from the facts `parents[parentStart[i] …
+ * parentStart[i] + parentCount[i])`. (Not a worker pool: it only stores facts.)
  */
-class Pool {
+class FactStore {
   fact: Int32Array<ArrayBuffer> = new Int32Array(1024);
   tier = new Uint8Array(1024);
   parentStart: Int32Array<ArrayBuffer> = new Int32Array(1024);
@@ -157,10 +157,10 @@ function grow(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
 interface Branch {
   /** The assumption: a fact. */
   readonly assumption: number;
-  /** Pool indices [start, end) of the facts found in this branch (the assumption first). */
+  /** Store indices [start, end) of the facts found in this branch (the assumption first). */
   readonly start: number;
   readonly end: number;
-  /** Pool index of the contradiction, or −1. */
+  /** Store index of the contradiction, or −1. */
   readonly contradiction: number;
   readonly reason: string;
 }
@@ -169,7 +169,7 @@ class Propagator {
   readonly g: Geometry;
   readonly n: number;
   readonly tier: Tier;
-  pool = new Pool();
+  facts = new FactStore();
   /** The state every branch starts from. */
   private readonly baseValues: Uint8Array;
   private readonly baseCand: Uint32Array;
@@ -233,7 +233,7 @@ class Propagator {
         for (let m = candidates[cell]!; m !== 0; m &= m - 1) this.unitCount[u * n + 31 - Math.clz32(m & -m)]!++;
       }
     }
-    this.pool = new Pool();
+    this.facts = new FactStore();
   }
 
   /** Follow an assumption to its consequences (or a contradiction). */
@@ -247,7 +247,7 @@ class Propagator {
     this.queue = [];
     this.contradiction = -1;
     this.reason = '';
-    const start = this.pool.length;
+    const start = this.facts.length;
     this.assert(assumption, [], 0);
     for (;;) {
       this.drain();
@@ -257,7 +257,7 @@ class Propagator {
       if (this.queue.length === 0 && this.tier >= 3) this.nested(start);
       if (this.queue.length === 0 || this.contradiction >= 0) break;
     }
-    return { assumption, start, end: this.pool.length, contradiction: this.contradiction, reason: this.reason };
+    return { assumption, start, end: this.facts.length, contradiction: this.contradiction, reason: this.reason };
   }
 
   /**
@@ -273,7 +273,7 @@ class Propagator {
     let offHead = 0;
     let seen = 0;
     while (this.contradiction < 0) {
-      for (; seen < q.length; seen++) ((this.pool.fact[q[seen]!]! & 1) === 1 ? ons : offs).push(q[seen]!);
+      for (; seen < q.length; seen++) ((this.facts.fact[q[seen]!]! & 1) === 1 ? ons : offs).push(q[seen]!);
       if (onHead < ons.length) this.process(ons[onHead++]!);
       else if (offHead < offs.length) this.process(offs[offHead++]!);
       else break;
@@ -283,7 +283,7 @@ class Propagator {
   /**
    * Forcing chains inside the branch: every candidate left whose own assumption (propagated by
    * singles) contradicts the branch is false in it. The proof of such a fact is the inner
-   * chain, which the outer pool does not keep: it is recorded as following from the assumption.
+   * chain, which the outer store does not keep: it is recorded as following from the assumption.
    */
   private nested(start: number): void {
     const n = this.n;
@@ -298,14 +298,14 @@ class Propagator {
         if (branch.contradiction < 0) continue;
         this.assert(fact ^ 1, start, 3);
         if (this.contradiction >= 0) return;
-        const size = proofSize(inner.pool, branch.contradiction, new Int32Array(inner.pool.length), { v: 0 });
-        const path = implicationPath(inner.pool, branch.contradiction).length - 1;
-        this.pool.nested.set(this.where[fact ^ 1]!, {
+        const size = proofSize(inner.facts, branch.contradiction, new Int32Array(inner.facts.length), { v: 0 });
+        const path = implicationPath(inner.facts, branch.contradiction).length - 1;
+        this.facts.nested.set(this.where[fact ^ 1]!, {
           note: `${describeFact(this.g, fact)} would lead in ${path} steps to a contradiction: ${branch.reason}`,
           size,
         });
       }
-      inner.pool = new Pool();
+      inner.facts = new FactStore();
     }
   }
 
@@ -316,7 +316,7 @@ class Propagator {
   private fail(parents: number[], tier: number, reason: string): void {
     // A cell or unit emptied by several eliminations is beyond the static links: not a conclusion there.
     if (this.contradiction >= 0 || tier > this.tier) return;
-    this.contradiction = this.pool.add(CONTRADICTION, tier, parents);
+    this.contradiction = this.facts.add(CONTRADICTION, tier, parents);
     this.reason = reason;
   }
 
@@ -348,13 +348,13 @@ class Propagator {
   }
 
   private record(fact: number, parents: number | number[], tier: number): void {
-    const i = this.pool.add(fact, tier, parents);
+    const i = this.facts.add(fact, tier, parents);
     this.known[fact] = this.stamp;
     this.where[fact] = i;
     this.queue.push(i);
   }
 
-  /** The pool index of a fact known in this branch, or −1. */
+  /** The store index of a fact known in this branch, or −1. */
   private indexOf(fact: number): number {
     return this.isKnown(fact) ? this.where[fact]! : -1;
   }
@@ -362,7 +362,7 @@ class Propagator {
   private process(i: number): void {
     const g = this.g;
     const n = this.n;
-    const fact = this.pool.fact[i]!;
+    const fact = this.facts.fact[i]!;
     const node = fact >> 1;
     const cell = Math.floor(node / n);
     const d = node % n;
@@ -485,18 +485,18 @@ function describeFact(g: Geometry, fact: number): string {
   return `${cellName(g, cell)}${(fact & 1) === 1 ? '=' : '<>'}${d}`;
 }
 
-/** How many facts prove pool entry `i` (itself and all its ancestors). */
-function proofSize(pool: Pool, i: number, mark: Int32Array, stampRef: { v: number }): number {
+/** How many facts prove store entry `i` (itself and all its ancestors). */
+function proofSize(facts: FactStore, i: number, mark: Int32Array, stampRef: { v: number }): number {
   stampRef.v++;
   const stack = [i];
   mark[i] = stampRef.v;
   let count = 0;
   while (stack.length > 0) {
     const j = stack.pop()!;
-    count += pool.nested.get(j)?.size ?? 1;
-    const s = pool.parentStart[j]!;
-    for (let k = s; k < s + pool.parentCount[j]!; k++) {
-      const p = pool.parents[k]!;
+    count += facts.nested.get(j)?.size ?? 1;
+    const s = facts.parentStart[j]!;
+    for (let k = s; k < s + facts.parentCount[j]!; k++) {
+      const p = facts.parents[k]!;
       if (mark[p] !== stampRef.v) {
         mark[p] = stampRef.v;
         stack.push(p);
@@ -511,16 +511,16 @@ function proofSize(pool: Pool, i: number, mark: Int32Array, stampRef: { v: numbe
  * false is counted once with the proof of each state (its last parent is the state already known;
  * the others prove the new one), so what both proofs share counts twice.
  */
-function contradictionSize(pool: Pool, i: number, mark: Int32Array, stampRef: { v: number }): number {
-  const s = pool.parentStart[i]!;
-  const c = pool.parentCount[i]!;
-  if (c < 2) return proofSize(pool, i, mark, stampRef);
-  const known = pool.parents[s + c - 1]!;
+function contradictionSize(facts: FactStore, i: number, mark: Int32Array, stampRef: { v: number }): number {
+  const s = facts.parentStart[i]!;
+  const c = facts.parentCount[i]!;
+  if (c < 2) return proofSize(facts, i, mark, stampRef);
+  const known = facts.parents[s + c - 1]!;
   // The new state: itself and the union of its parents' proofs.
   stampRef.v++;
   const stack: number[] = [];
   for (let k = s; k < s + c - 1; k++) {
-    const p = pool.parents[k]!;
+    const p = facts.parents[k]!;
     if (mark[p] !== stampRef.v) {
       mark[p] = stampRef.v;
       stack.push(p);
@@ -529,29 +529,29 @@ function contradictionSize(pool: Pool, i: number, mark: Int32Array, stampRef: { 
   let count = 1;
   while (stack.length > 0) {
     const j = stack.pop()!;
-    count += pool.nested.get(j)?.size ?? 1;
-    const ps = pool.parentStart[j]!;
-    for (let k = ps; k < ps + pool.parentCount[j]!; k++) {
-      const p = pool.parents[k]!;
+    count += facts.nested.get(j)?.size ?? 1;
+    const ps = facts.parentStart[j]!;
+    for (let k = ps; k < ps + facts.parentCount[j]!; k++) {
+      const p = facts.parents[k]!;
       if (mark[p] !== stampRef.v) {
         mark[p] = stampRef.v;
         stack.push(p);
       }
     }
   }
-  return count + proofSize(pool, known, mark, stampRef);
+  return count + proofSize(facts, known, mark, stampRef);
 }
 
-/** The chain of implications behind pool entry `i`: from the assumption, through each fact's latest cause. */
-function implicationPath(pool: Pool, i: number): number[] {
+/** The chain of implications behind store entry `i`: from the assumption, through each fact's latest cause. */
+function implicationPath(facts: FactStore, i: number): number[] {
   const path: number[] = [];
   for (let j = i; ; ) {
     path.push(j);
-    const s = pool.parentStart[j]!;
-    const c = pool.parentCount[j]!;
+    const s = facts.parentStart[j]!;
+    const c = facts.parentCount[j]!;
     if (c === 0) break;
     let latest = -1;
-    for (let k = s; k < s + c; k++) latest = Math.max(latest, pool.parents[k]!);
+    for (let k = s; k < s + c; k++) latest = Math.max(latest, facts.parents[k]!);
     j = latest;
   }
   return path.reverse();
@@ -561,10 +561,10 @@ interface Conclusion {
   kind: 'contradiction' | 'double' | 'cell' | 'unit';
   /** The fact concluded (for a contradiction: the assumption's negation). */
   fact: number;
-  /** Pool index of the conclusion in each branch (for a contradiction, of the contradiction). */
+  /** Store index of the conclusion in each branch (for a contradiction, of the contradiction). */
   ends: number[];
   branches: Branch[];
-  pool: Pool;
+  facts: FactStore;
   tier: number;
   size: number;
   rating: number;
@@ -603,7 +603,7 @@ function findForcing(board: Board, tier: Tier, mode: Mode = tier === 0 ? 'multip
     const first = findFirstContradiction(board, prop);
     if (first || tier === 3) return first;
   }
-  const pool = prop.pool;
+  const facts = prop.facts;
   const nodes = g.cellCount * n;
   const onBranch: (Branch | undefined)[] = new Array(nodes);
   const offBranch: (Branch | undefined)[] = new Array(nodes);
@@ -615,19 +615,19 @@ function findForcing(board: Board, tier: Tier, mode: Mode = tier === 0 ? 'multip
       offBranch[node] = prop.run(node * 2);
     }
   }
-  const mark = new Int32Array(pool.length);
+  const mark = new Int32Array(facts.length);
   const stampRef = { v: 0 };
   let best: Conclusion | undefined;
-  const offer = (c: Omit<Conclusion, 'tier' | 'size' | 'rating' | 'pool'>): void => {
+  const offer = (c: Omit<Conclusion, 'tier' | 'size' | 'rating' | 'facts'>): void => {
     let t = 0;
     let size = 0;
     for (const e of c.ends) {
-      t = Math.max(t, pool.tier[e]!);
-      size += c.kind === 'contradiction' ? contradictionSize(pool, e, mark, stampRef) : proofSize(pool, e, mark, stampRef);
+      t = Math.max(t, facts.tier[e]!);
+      size += c.kind === 'contradiction' ? contradictionSize(facts, e, mark, stampRef) : proofSize(facts, e, mark, stampRef);
     }
     const base = mode === 'nishio' ? STATIC_CONTRADICTION_BASE : TIER_BASE[Math.max(t, tier)]!;
     const rating = Math.round((base + lengthBonus(size - 2)) * 10) / 10;
-    if (!best || rating < best.rating || (rating === best.rating && size < best.size)) best = { ...c, pool, tier: mode === 'nishio' ? -1 : Math.max(t, tier), size, rating };
+    if (!best || rating < best.rating || (rating === best.rating && size < best.size)) best = { ...c, facts, tier: mode === 'nishio' ? -1 : Math.max(t, tier), size, rating };
   };
   // Contradictions: the assumption fails.
   for (let node = 0; node < nodes && mode !== 'multiple'; node++) {
@@ -647,7 +647,7 @@ function findForcing(board: Board, tier: Tier, mode: Mode = tier === 0 ? 'multip
     generation++;
     for (const br of branches) {
       for (let i = br.start; i < br.end; i++) {
-        const f = pool.fact[i]!;
+        const f = facts.fact[i]!;
         if (f === CONTRADICTION) continue;
         if (gen[f] !== generation) {
           gen[f] = generation;
@@ -658,10 +658,10 @@ function findForcing(board: Board, tier: Tier, mode: Mode = tier === 0 ? 'multip
     }
     const last = branches[branches.length - 1]!;
     for (let i = last.start; i < last.end; i++) {
-      const f = pool.fact[i]!;
+      const f = facts.fact[i]!;
       if (f === CONTRADICTION || count[f] !== branches.length) continue;
       const ends = branches.map((br) => {
-        for (let j = br.start; j < br.end; j++) if (pool.fact[j] === f) return j;
+        for (let j = br.start; j < br.end; j++) if (facts.fact[j] === f) return j;
         return -1;
       });
       make(f, ends);
@@ -707,15 +707,15 @@ function findFirstContradiction(board: Board, prop: Propagator): Step | undefine
       checkClock();
       const branch = prop.run(node * 2 + 1);
       if (branch.contradiction < 0) continue;
-      const pool = prop.pool;
-      const size = proofSize(pool, branch.contradiction, new Int32Array(pool.length), { v: 0 });
-      const tier = pool.tier[branch.contradiction]!;
+      const facts = prop.facts;
+      const size = proofSize(facts, branch.contradiction, new Int32Array(facts.length), { v: 0 });
+      const tier = facts.tier[branch.contradiction]!;
       return stepOf(board, {
         kind: 'contradiction',
         fact: branch.assumption ^ 1,
         ends: [branch.contradiction],
         branches: [branch],
-        pool,
+        facts,
         tier,
         size,
         rating: ratingOf('contradiction', tier, size),
@@ -735,19 +735,19 @@ const KIND_NAME: Record<Conclusion['kind'], string> = {
 function stepOf(board: Board, c: Conclusion): Step {
   const g = board.geometry;
   const n = g.size;
-  const pool = c.pool;
+  const facts = c.facts;
   const node = c.fact >> 1;
   const target: Candidate = { cell: Math.floor(node / n), digit: (node % n) + 1 };
   const placements = (c.fact & 1) === 1 ? [target] : [];
   const eliminations = (c.fact & 1) === 1 ? [] : [target];
   const name = c.tier < 0 ? 'Nishio Forcing Chain' : `${TIER_PREFIX[c.tier]}${KIND_NAME[c.kind]}`;
-  const paths = c.ends.map((e) => implicationPath(pool, e));
+  const paths = c.ends.map((e) => implicationPath(facts, e));
   const chains = paths.map((path) =>
     path
       .map((i) => {
-        if (pool.fact[i] === CONTRADICTION) return 'contradiction';
-        const inner = pool.nested.get(i);
-        return inner ? `${describeFact(g, pool.fact[i]!)} [${inner.note}]` : describeFact(g, pool.fact[i]!);
+        if (facts.fact[i] === CONTRADICTION) return 'contradiction';
+        const inner = facts.nested.get(i);
+        return inner ? `${describeFact(g, facts.fact[i]!)} [${inner.note}]` : describeFact(g, facts.fact[i]!);
       })
       .join(' -> '),
   );
@@ -779,13 +779,13 @@ function stepOf(board: Board, c: Conclusion): Step {
   const seenCand = new Set<number>();
   for (const path of paths) {
     for (let k = 0; k < path.length; k++) {
-      const f = pool.fact[path[k]!]!;
+      const f = facts.fact[path[k]!]!;
       if (f === CONTRADICTION) continue;
       if (!seenCand.has(f >> 1)) {
         seenCand.add(f >> 1);
         candidates.push({ cell: Math.floor((f >> 1) / n), digit: ((f >> 1) % n) + 1 });
       }
-      const next = path[k + 1] === undefined ? CONTRADICTION : pool.fact[path[k + 1]!]!;
+      const next = path[k + 1] === undefined ? CONTRADICTION : facts.fact[path[k + 1]!]!;
       if (next === CONTRADICTION) continue;
       links.push({
         from: { cell: Math.floor((f >> 1) / n), digit: ((f >> 1) % n) + 1 },
