@@ -16,46 +16,11 @@
 import { cellName, type Geometry } from '../../../geometry.js';
 import { countBits } from '../../board.js';
 import { CONTRADICTION, describeFact, FactStore, unitLabel } from './facts.js';
+import { type VisitOrder, visitOrderOf } from './order.js';
 import { implicationPath, proofSize } from './proof.js';
 
 /** Propagation power: 0 static links, 1 singles, 2 singles and locked candidates, 3 also nested forcing chains. */
 export type Tier = 0 | 1 | 2 | 3;
-
-/**
- * The order in which SE's chaining visits what follows from a fact, per cell: the peers a true
- * candidate removes its digit from (its box, then the rest of its row, then the rest of its
- * column, each in reading order), and the units in which a false candidate can leave a digit one
- * place (box, row, column). The order decides which cause each fact records first, so following
- * it makes a proof, and the rating, come out as SE's.
- */
-interface VisitOrder {
-  readonly peers: readonly Int32Array[];
-  readonly units: readonly Int32Array[];
-}
-
-const visitOrders = new WeakMap<Geometry, VisitOrder>();
-
-function visitOrderOf(g: Geometry): VisitOrder {
-  const known = visitOrders.get(g);
-  if (known) return known;
-  const n = g.size;
-  const peers: Int32Array[] = [];
-  const units: Int32Array[] = [];
-  for (let cell = 0; cell < g.cellCount; cell++) {
-    const box = 2 * n + g.boxOf[cell]!;
-    const row = g.rowOf[cell]!;
-    const col = n + g.colOf[cell]!;
-    const list: number[] = [];
-    for (const c of g.units[box]!) if (c !== cell) list.push(c);
-    for (const c of g.units[row]!) if (g.boxOf[c] !== g.boxOf[cell]) list.push(c);
-    for (const c of g.units[col]!) if (g.boxOf[c] !== g.boxOf[cell]) list.push(c);
-    peers.push(Int32Array.from(list));
-    units.push(Int32Array.of(box, row, col));
-  }
-  const made = { peers, units };
-  visitOrders.set(g, made);
-  return made;
-}
 
 export interface Branch {
   /** The assumption: a fact. */
@@ -139,17 +104,13 @@ export class Propagator {
     this.facts = new FactStore();
   }
 
-  /** Follow an assumption to its consequences (or a contradiction). */
+  /**
+   * Follow an assumption to its consequences (or a contradiction): the links and singles first
+   * (`drain`), then, from tier 2 on, locked candidates, and at tier 3, when those find nothing,
+   * the nested forcing chains; again until a round finds nothing.
+   */
   run(assumption: number): Branch {
-    this.stamp++;
-    this.values.set(this.baseValues);
-    this.cand.set(this.baseCand);
-    this.placed.set(this.basePlaced);
-    this.dirty.fill(0);
-    this.places.set(this.unitCount);
-    this.queue = [];
-    this.contradiction = -1;
-    this.reason = '';
+    this.reset();
     const start = this.facts.length;
     this.assert(assumption, [], 0);
     for (;;) {
@@ -161,6 +122,19 @@ export class Propagator {
       if (this.queue.length === 0 || this.contradiction >= 0) break;
     }
     return { assumption, start, end: this.facts.length, contradiction: this.contradiction, reason: this.reason };
+  }
+
+  /** A new branch: the base state, no fact known, nothing queued. */
+  private reset(): void {
+    this.stamp++;
+    this.values.set(this.baseValues);
+    this.cand.set(this.baseCand);
+    this.placed.set(this.basePlaced);
+    this.dirty.fill(0);
+    this.places.set(this.unitCount);
+    this.queue = [];
+    this.contradiction = -1;
+    this.reason = '';
   }
 
   /**
@@ -262,39 +236,75 @@ export class Propagator {
     return this.isKnown(fact) ? this.where[fact]! : -1;
   }
 
+  /** Follow one fact: a true candidate along its weak links, a false one to the singles it may leave. */
   private process(i: number): void {
-    const g = this.g;
-    const n = this.n;
     const fact = this.facts.fact[i]!;
     const node = fact >> 1;
-    const cell = Math.floor(node / n);
-    const d = node % n;
+    const cell = Math.floor(node / this.n);
+    const d = node % this.n;
+    if ((fact & 1) === 1) this.weakLinks(i, cell, d);
+    else this.remove(cell, d);
+  }
+
+  /**
+   * Weak links: a true candidate makes its cell's other digits false (not in Nishio, which follows
+   * one digit) and its digit false in its peers, in SE's order (box, row, column).
+   */
+  private weakLinks(i: number, cell: number, d: number): void {
+    const n = this.n;
     const b = 1 << d;
-    if ((fact & 1) === 1) {
-      if (!this.singleDigit) for (let m = this.cand[cell]! & ~b; m !== 0; m &= m - 1) this.assert((cell * n + 31 - Math.clz32(m & -m)) * 2, i, 0);
-      for (const p of this.order.peers[cell]!) if ((this.cand[p]! & b) !== 0) this.assert((p * n + d) * 2, i, 0);
-      return;
-    }
-    // A candidate went: a naked single in its cell, a hidden single in its units, or nothing left.
+    if (!this.singleDigit) for (let m = this.cand[cell]! & ~b; m !== 0; m &= m - 1) this.assert((cell * n + 31 - Math.clz32(m & -m)) * 2, i, 0);
+    for (const p of this.order.peers[cell]!) if ((this.cand[p]! & b) !== 0) this.assert((p * n + d) * 2, i, 0);
+  }
+
+  /**
+   * A false candidate leaves the branch's grid: its cell may be left with one digit (or none),
+   * and each of its units with one place of the digit (or none).
+   */
+  private remove(cell: number, d: number): void {
+    const g = this.g;
+    const n = this.n;
+    const b = 1 << d;
     this.cand[cell] = this.cand[cell]! & ~b;
     for (const u of g.unitsOf[cell]!) this.places[u * n + d]!--;
     for (const u of g.unitsOf[cell]!) this.dirty[u] = this.dirty[u]! | b;
-    if (this.values[cell] === 0 && !this.singleDigit) {
-      const m = this.cand[cell]!;
-      if (m === 0 || (m & (m - 1)) === 0) {
-        const parents: number[] = [];
-        for (let x = this.baseCand[cell]! & ~m; x !== 0; x &= x - 1) {
-          const j = this.indexOf((cell * n + 31 - Math.clz32(x & -x)) * 2);
-          if (j >= 0) parents.push(j);
-        }
-        const tier = countBits(this.baseCand[cell]!) === 2 ? 0 : 1;
-        if (m === 0) {
-          this.fail(parents, tier, `${cellName(g, cell)} would have no candidate left`);
-          return;
-        }
-        if (tier <= this.tier) this.assert((cell * n + 31 - Math.clz32(m)) * 2 + 1, parents, tier);
-      }
+    if (this.values[cell] === 0 && !this.singleDigit && !this.cellSingle(cell)) return;
+    this.unitSingles(cell, d);
+  }
+
+  /**
+   * A cell left with one digit: the digit is true, along the cell's strong link when it was
+   * bivalue before the assumption (static tier), else as a naked single (dynamic tier). A cell
+   * left with none is a contradiction; false then, so that its units are not looked at.
+   */
+  private cellSingle(cell: number): boolean {
+    const n = this.n;
+    const m = this.cand[cell]!;
+    if (m !== 0 && (m & (m - 1)) !== 0) return true;
+    const parents: number[] = [];
+    for (let x = this.baseCand[cell]! & ~m; x !== 0; x &= x - 1) {
+      const j = this.indexOf((cell * n + 31 - Math.clz32(x & -x)) * 2);
+      if (j >= 0) parents.push(j);
     }
+    const tier = countBits(this.baseCand[cell]!) === 2 ? 0 : 1;
+    if (m === 0) {
+      this.fail(parents, tier, `${cellName(this.g, cell)} would have no candidate left`);
+      return false;
+    }
+    if (tier <= this.tier) this.assert((cell * n + 31 - Math.clz32(m)) * 2 + 1, parents, tier);
+    return true;
+  }
+
+  /**
+   * The units of a removed candidate, in SE's order (box, row, column), left with one place of
+   * its digit: the place is true, along the unit's strong link when the unit had two places
+   * before the assumption (static tier), else as a hidden single (dynamic tier). A unit left with
+   * none is a contradiction (not in Nishio).
+   */
+  private unitSingles(cell: number, d: number): void {
+    const g = this.g;
+    const n = this.n;
+    const b = 1 << d;
     for (const u of this.order.units[cell]!) {
       if ((this.placed[u]! & b) !== 0 || this.places[u * n + d]! > 1) continue;
       const count = this.places[u * n + d]!;
@@ -324,51 +334,69 @@ export class Propagator {
    * solver's own locked candidates have emptied the board of any before forcing chains run).
    */
   private lockedCandidates(): void {
-    const g = this.g;
     const n = this.n;
     const dirty = this.dirty.slice();
     this.dirty.fill(0);
     for (let u = 0; u < 3 * n && this.contradiction < 0; u++) {
-      for (let m = dirty[u]! & ~this.placed[u]!; m !== 0 && this.contradiction < 0; m &= m - 1) {
-        const d = 31 - Math.clz32(m & -m);
-        const b = 1 << d;
-        let first = -1;
-        let confined = true;
-        for (const c of g.units[u]!) {
-          if ((this.cand[c]! & b) === 0) continue;
-          if (first < 0) first = c;
-          else if (u >= 2 * n ? g.rowOf[c] !== g.rowOf[first] && g.colOf[c] !== g.colOf[first] : g.boxOf[c] !== g.boxOf[first]) {
-            confined = false;
-            break;
-          }
-        }
-        if (!confined || first < 0) continue;
-        // The other unit the places share: for a box, the row or column; for a line, its box.
-        const targets: number[] = [];
-        if (u >= 2 * n) {
-          let sameRow = true;
-          let sameCol = true;
-          for (const c of g.units[u]!) {
-            if ((this.cand[c]! & b) === 0) continue;
-            if (g.rowOf[c] !== g.rowOf[first]) sameRow = false;
-            if (g.colOf[c] !== g.colOf[first]) sameCol = false;
-          }
-          if (sameRow) targets.push(g.rowOf[first]!);
-          if (sameCol) targets.push(n + g.colOf[first]!);
-        } else targets.push(2 * n + g.boxOf[first]!);
-        const parents: number[] = [];
-        for (const c of g.units[u]!) {
-          const j = this.indexOf((c * n + d) * 2);
-          if (j >= 0) parents.push(j);
-        }
-        for (const t of targets) {
-          for (const c of g.units[t]!) {
-            if ((this.cand[c]! & b) === 0 || g.unitsOf[c]!.includes(u)) continue;
-            this.assert((c * n + d) * 2, parents, 2);
-          }
-        }
+      for (let m = dirty[u]! & ~this.placed[u]!; m !== 0 && this.contradiction < 0; m &= m - 1) this.lockedDigit(u, 31 - Math.clz32(m & -m));
+    }
+  }
+
+  /**
+   * Digit `d` in unit `u`: when all its places there lie in one other unit (a line for a box, the
+   * box for a line), it is false in the rest of that unit, from the facts that removed its other
+   * places in `u`.
+   */
+  private lockedDigit(u: number, d: number): void {
+    const g = this.g;
+    const n = this.n;
+    const b = 1 << d;
+    const first = this.confinedFirst(u, b);
+    if (first < 0) return;
+    const targets = this.lockingUnits(u, b, first);
+    const parents: number[] = [];
+    for (const c of g.units[u]!) {
+      const j = this.indexOf((c * n + d) * 2);
+      if (j >= 0) parents.push(j);
+    }
+    for (const t of targets) {
+      for (const c of g.units[t]!) {
+        if ((this.cand[c]! & b) === 0 || g.unitsOf[c]!.includes(u)) continue;
+        this.assert((c * n + d) * 2, parents, 2);
       }
     }
+  }
+
+  /** The first place of digit bit `b` in unit `u` when all its places there share a line (a box) or a box (a line), else −1. */
+  private confinedFirst(u: number, b: number): number {
+    const g = this.g;
+    const n = this.n;
+    let first = -1;
+    for (const c of g.units[u]!) {
+      if ((this.cand[c]! & b) === 0) continue;
+      if (first < 0) first = c;
+      else if (u >= 2 * n ? g.rowOf[c] !== g.rowOf[first] && g.colOf[c] !== g.colOf[first] : g.boxOf[c] !== g.boxOf[first]) return -1;
+    }
+    return first;
+  }
+
+  /** The other units the confined places of digit bit `b` in unit `u` share: for a box, the row or column (or both); for a line, its box. */
+  private lockingUnits(u: number, b: number, first: number): number[] {
+    const g = this.g;
+    const n = this.n;
+    const targets: number[] = [];
+    if (u >= 2 * n) {
+      let sameRow = true;
+      let sameCol = true;
+      for (const c of g.units[u]!) {
+        if ((this.cand[c]! & b) === 0) continue;
+        if (g.rowOf[c] !== g.rowOf[first]) sameRow = false;
+        if (g.colOf[c] !== g.colOf[first]) sameCol = false;
+      }
+      if (sameRow) targets.push(g.rowOf[first]!);
+      if (sameCol) targets.push(n + g.colOf[first]!);
+    } else targets.push(2 * n + g.boxOf[first]!);
+    return targets;
   }
 }
 
