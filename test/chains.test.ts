@@ -13,7 +13,7 @@ import type { Candidate, Step, Technique } from '../src/logic/step.js';
 import { applyStep, explain, nextStep } from '../src/logic/stepSolver.js';
 import { ALS_XZ } from '../src/logic/techniques/als.js';
 import { AIC_TECHNIQUE, lengthBonus, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from '../src/logic/techniques/chains.js';
-import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN, NISHIO_FORCING_CHAIN } from '../src/logic/techniques/forcing.js';
+import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN, NISHIO_FORCING_CHAIN } from '../src/logic/techniques/forcing/index.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from '../src/logic/techniques/singles.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';

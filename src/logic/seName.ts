@@ -64,7 +64,7 @@ const SAME_PATTERN: Readonly<Record<string, string>> = {
   'Nishio Forcing Chain': 'Nishio Forcing Chains',
 };
 
-/** Our forcing chains: a tier's prefix and a conclusion's kind (forcing.ts). */
+/** Our forcing chains: a tier's prefix and a conclusion's kind (forcing/explain.ts). */
 const FORCING = /^(Dynamic\+ |Dynamic |Nested |)(Contradiction|Double|Cell|Unit) Forcing Chain$/;
 
 /**
