@@ -64,9 +64,9 @@
  *
  * Not re-entrant for one geometry (the cached buffers are shared), which is fine in one thread.
  */
-import type { Geometry } from '../geometry.js';
-import { solveCdcl } from './cdcl.js';
-import { coverMatrix } from './cover.js';
+import type { Geometry } from '../../geometry.js';
+import { solveCdcl } from '../cdcl.js';
+import { coverMatrix } from '../cover.js';
 
 export interface CoreStats {
   nodes: number;
