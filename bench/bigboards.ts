@@ -46,7 +46,7 @@ import { randomGrid } from '../src/generate/grid.js';
 import { squareGeometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
 import { deriveSeed, seededRandom, shuffle } from '../src/random.js';
-import { searchTuning } from '../src/core/general.js';
+import { searchTuning } from '../src/core/general/index.js';
 
 const { values } = parseArgs({
   options: {

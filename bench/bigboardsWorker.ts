@@ -9,7 +9,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { cdclTuning } from '../src/core/cdcl.js';
-import { searchTuning } from '../src/core/general.js';
+import { searchTuning } from '../src/core/general/index.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { randomGrid } from '../src/generate/grid.js';
 import { type Geometry, squareGeometry } from '../src/geometry.js';

@@ -19,7 +19,7 @@
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { geometry, type Geometry } from '../src/geometry.js';
-import { solveGeneral, type CoreStats } from '../src/core/general.js';
+import { solveGeneral, type CoreStats } from '../src/core/general/index.js';
 import { seededRandom, shuffle } from '../src/random.js';
 
 /** Per-puzzle time limit; a timed-out solve is counted in the mean at this time and flagged. */

@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type CoreStats, searchTuning, solveGeneral } from '../src/core/general.js';
+import { type CoreStats, searchTuning, solveGeneral } from '../src/core/general/index.js';
 import { geometry } from '../src/geometry.js';
 import { createPuzzle, isSolution } from '../src/puzzle.js';
 import { deriveSeed } from '../src/random.js';

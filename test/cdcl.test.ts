@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import { cdclTuning, solveCdcl, type CdclStats } from '../src/core/cdcl.js';
-import { type CoreStats, searchTuning, solveGeneral } from '../src/core/general.js';
+import { type CoreStats, searchTuning, solveGeneral } from '../src/core/general/index.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { geometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { geometry, type Geometry } from '../src/geometry.js';
-import { solveGeneral, type CoreStats } from '../src/core/general.js';
+import { solveGeneral, type CoreStats } from '../src/core/general/index.js';
 import { seededRandom } from '../src/random.js';
 import { readDataset } from './helpers.js';
 

@@ -1,5 +1,5 @@
 /**
- * The exact-cover matrix of a Sudoku geometry, shared by the general core's search (general.ts)
+ * The exact-cover matrix of a Sudoku geometry, shared by the general core's search (general/)
  * and its clause-learning search (cdcl.ts), built once per geometry.
  *
  * Options are the pairs (cell, digit), numbered `cell·n + digit − 1`; items are the 4n² facts

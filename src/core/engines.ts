@@ -7,7 +7,7 @@
  * `engineById` once it is loaded.
  */
 import { solve9Wasm } from './fast9wasm.js';
-import { type CoreSearch, type CoreStats, solveGeneral } from './general.js';
+import { type CoreSearch, type CoreStats, solveGeneral } from './general/index.js';
 import type { Engine, SolveOptions, SolveResult } from '../engine.js';
 import type { Geometry } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
