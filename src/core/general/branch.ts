@@ -12,22 +12,11 @@
  */
 import { allDifferent } from './alldifferent.js';
 import { lockedCandidates } from './propagate.js';
+import { pastDeadline } from '../../deadline.js';
 import type { SearchState } from './state.js';
 
 /** What `weightedItem` returns when the deadline passed during its scan. */
 export const TIMED_OUT = -2;
-
-/** A 32-bit PRNG (mulberry32), the same as random.ts's: the core imports nothing but geometry. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A pending single (an uncovered item with at most one option), running the passes (locked
@@ -97,7 +86,7 @@ export function weightedItem(s: SearchState, rng: () => number, restarts: number
     // This scan is most of a node's cost on a near-empty large board (every item ties,
     // so every one is scored: about 2 million reads on a 49×49), and before the search
     // code is optimised one scan took 50-95 ms: look at the clock within it too.
-    if ((k & 1023) === 1023 && performance.now() > deadline) return TIMED_OUT;
+    if ((k & 1023) === 1023 && pastDeadline(deadline)) return TIMED_OUT;
     const it = uncovered[p]!;
     const c = count[it]!;
     // dom/wdeg: the smallest count per unit of conflict weight (all weights 1: plain MRV).

@@ -69,8 +69,7 @@
  * - propagate.ts: cover and uncover (place, discard, the trail), pending singles, locked candidates;
  * - alldifferent.ts: the all-different pass (matchings and strongly connected components);
  * - branch.ts: which item to branch on, and the order of its options (random, phase saving);
- * - search.ts: the search loop, solutions and counting, restarts;
- * - clock.ts: when to look at the clock.
+ * - search.ts: the search loop, solutions and counting, restarts; the clock is deadline.ts's.
  *
  * Not re-entrant for one geometry (the cached buffers are shared), which is fine in one thread.
  */

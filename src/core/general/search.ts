@@ -10,11 +10,13 @@
  * drawing a grid). Restarts stop at the first solution, so counting past it is the plain
  * exhaustive search and no solution is counted twice.
  */
+import { AdaptiveClock } from '../../deadline.js';
+import { seededRandom } from '../../random.js';
 import { unsyncMasks } from './alldifferent.js';
-import { mulberry32, nextSingle, orderOptions, smallestItem, TIMED_OUT, weightedItem } from './branch.js';
+import { nextSingle, orderOptions, smallestItem, TIMED_OUT, weightedItem } from './branch.js';
 import { discard, place, undoTo } from './propagate.js';
 import { resetState, type SearchState } from './state.js';
-import { ALL_DIFFERENT_FROM_SIZE, RESTART_GROWTH, searchTuning, TIE_BREAK_FROM_SIZE } from './tuning.js';
+import { ALL_DIFFERENT_FROM_SIZE, CLOCK_EVERY_MAX, RESTART_GROWTH, searchTuning, TIE_BREAK_FROM_SIZE } from './tuning.js';
 
 export interface CoreStats {
   nodes: number;
@@ -92,7 +94,7 @@ export function search(
   s.useWdeg = useWdeg;
   const plainScan = !s.tieBreak && !useWdeg;
   /** The restarts' tie-breaks: the caller's `random`, else a fixed seed, so a call repeats. */
-  const rng = random ?? mulberry32(searchTuning.seed);
+  const rng = random ?? seededRandom(searchTuning.seed);
   if (grid.length !== cells) throw new RangeError(`grid has ${grid.length} cells, expected ${cells}`);
   if (!(limit >= 1)) limit = 1;
   resetState(s);
@@ -113,9 +115,12 @@ export function search(
   let choiceTop = 0;
   let nodes = 1;
   let guesses = 0;
-  const clock = s.clock;
-  clock.start(deadline, n);
-  let nextClock = 1;
+  // From 16×16 up a node costs microseconds to milliseconds, and its cost swings with the search
+  // (a restart's full propagation, a wide all-different pass), so the doubling gap can meet a run
+  // of expensive nodes: looking at every node there costs about 0.1 µs a node (within the noise of
+  // 25×25 at 5-8 µs a node) and kept every 200 ms limit under 203 ms, where a gap of up to 4 nodes
+  // let 16×16 and 25×25 overrun by 100-400 ms (25 runs each, one given, counting to 1e9).
+  const clock = new AdaptiveClock(deadline, n >= 16 ? 1 : CLOCK_EVERY_MAX);
   // Restarts (with `random`, or with the weights from 25×25 up; only before the first solution,
   // so nothing is counted twice): a search on a large open board can make an early mistake that
   // takes ages to undo; starting afresh with a budget that grows geometrically cuts off that heavy
@@ -214,12 +219,9 @@ export function search(
       depth = 0;
       choiceTop = 0;
     }
-    if (nodes >= nextClock) {
-      nextClock = clock.look(nodes);
-      if (nextClock < 0) {
-        stats.timedOut = true;
-        break;
-      }
+    if (clock.passed(nodes)) {
+      stats.timedOut = true;
+      break;
     }
   }
   stats.nodes = nodes;

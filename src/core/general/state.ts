@@ -12,7 +12,6 @@
  */
 import type { Geometry } from '../../geometry.js';
 import { coverMatrix } from '../cover.js';
-import { Clock } from './clock.js';
 import { LOCKED_FROM_SIZE } from './tuning.js';
 
 export class SearchState {
@@ -100,8 +99,6 @@ export class SearchState {
   readonly weight: Float64Array;
   /** Phase saving: the option each cell held last on this call (−1: none yet). */
   readonly saved: Int32Array;
-  /** When to look at the clock, and the deadline. */
-  readonly clock = new Clock();
   /** The solution `onSolution` sees, made on first use. */
   each: Uint8Array | null = null;
 
