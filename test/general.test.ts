@@ -202,6 +202,27 @@ test('solution counts of multi-solution puzzles agree with brute force', () => {
   }
 });
 
+test('re-entrant: a solve from inside onSolution, on the same board size or the same puzzle, leaves the outer count whole', () => {
+  const g = geometry(2, 3);
+  const puzzle = parse(g, '.465...1...463..4...43.........65...');
+  const expected = bruteCount(g, puzzle, 100);
+  assert.equal(expected, 5, 'the brute force counts five solutions');
+  const other = randomGrid(g, seededRandom(3));
+  const inner = blank(other, 0.5, seededRandom(4));
+  const innerCount = bruteCount(g, inner, 100);
+  for (const nested of [inner, puzzle]) {
+    const seen: string[] = [];
+    const got = solveGeneral(g, puzzle, 100, null, newStats(), Infinity, undefined, (solution) => {
+      seen.push(show(g, solution));
+      const count = solveGeneral(g, nested, 100, null, newStats(), Infinity, undefined, () => true);
+      assert.equal(count, nested === puzzle ? expected : innerCount, 'the inner call counts right too');
+    });
+    assert.equal(got, expected, `the outer count with ${nested === puzzle ? 'the same puzzle' : 'another 6x6'} solved inside`);
+    assert.equal(new Set(seen).size, expected, 'every solution once');
+    for (const s of seen) assertValidSolution(g, puzzle, parse(g, s));
+  }
+});
+
 test('limit semantics: stops at the limit, returns fewer when fewer exist', () => {
   const g = geometry(2, 2);
   const stats = newStats();

@@ -71,12 +71,12 @@
  * - branch.ts: which item to branch on, and the order of its options (random, phase saving);
  * - search.ts: the search loop, solutions and counting, restarts; the clock is deadline.ts's.
  *
- * Not re-entrant for one geometry (the cached buffers are shared), which is fine in one thread.
+ * Re-entrant: a call made from inside another's `onSolution` gets a state of its own (buffers.ts).
  */
 import type { Geometry } from '../../geometry.js';
 import { solveCdcl } from '../cdcl.js';
 import { type CoreStats, search } from './search.js';
-import { stateFor } from './state.js';
+import { states } from './state.js';
 import { searchTuning } from './tuning.js';
 
 export type { CoreSearch, CoreStats } from './search.js';
@@ -93,7 +93,8 @@ export { searchTuning } from './tuning.js';
  * `random`: when given, the order of the options tried at a branch (and ties between equally small
  *   constraints) is randomised with it.
  * `onSolution`: when given, called with every solution found (a scratch buffer, valid during the
- *   call); returning false stops the search. It must not call solveGeneral.
+ *   call); returning false stops the search. It may solve other puzzles (a call made meanwhile
+ *   gets buffers of its own).
  * Returns the number of solutions found (<= limit).
  */
 export function solveGeneral(
@@ -113,5 +114,10 @@ export function solveGeneral(
   if (random === undefined && onSolution === undefined && limit <= searchTuning.clauseLearningUpTo && g.size >= searchTuning.clauseLearningFromSize) {
     return solveCdcl(g, grid, limit, solution, stats, deadline);
   }
-  return search(stateFor(g), grid, limit, solution, stats, deadline, random, onSolution);
+  const state = states.take(g);
+  try {
+    return search(state, grid, limit, solution, stats, deadline, random, onSolution);
+  } finally {
+    states.give(g, state);
+  }
 }

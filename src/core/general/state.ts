@@ -13,6 +13,7 @@
 import type { Geometry } from '../../geometry.js';
 import { coverMatrix } from '../cover.js';
 import { LOCKED_FROM_SIZE } from './tuning.js';
+import { BuffersByGeometry } from '../buffers.js';
 
 export class SearchState {
   /** The board's side: the number of digits, and of cells per unit. */
@@ -212,17 +213,8 @@ export class SearchState {
   }
 }
 
-const stateByGeometry = new Map<Geometry, SearchState>();
-
-/** The state of geometry `g`'s search, made on first use and kept. */
-export function stateFor(g: Geometry): SearchState {
-  let s = stateByGeometry.get(g);
-  if (s === undefined) {
-    s = new SearchState(g);
-    stateByGeometry.set(g, s);
-  }
-  return s;
-}
+/** The states of the searches, one kept per geometry; a call made during another gets its own (buffers.ts). */
+export const states = new BuffersByGeometry((g) => new SearchState(g));
 
 /**
  * Start a call: every option alive, every item uncovered with n options, nothing on the trail,
