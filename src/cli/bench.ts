@@ -16,6 +16,7 @@ import { throughputTable } from '../lab/stats.js';
 import { boxSideOf, oneOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
 import { VAL_ORDERS, type ValOrder, VAR_ORDERS, type VarOrder } from '../engine.js';
 import { checkInputs, readRecords } from './input.js';
+import { writeOutput } from './output.js';
 import { Progress } from './progress.js';
 
 /**
@@ -58,7 +59,8 @@ Options:
   -h, --help                 show this help
 
 Exit status: 0 when every answer was right and every line a puzzle; 1 when an engine gave a
-wrong answer or a line was invalid (the run still completes); 2 for usage errors.`;
+wrong answer or a line was invalid (the run still completes); 2 for usage errors; 74 when the
+report could not be written.`;
 
 /** Seconds of one-thread work each threads run should hold at least. */
 const THREADS_RUN_SECONDS = 0.5;
@@ -88,7 +90,7 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
     },
   });
   if (values.help) {
-    process.stdout.write(`${BENCH_HELP}\n`);
+    writeOutput(`${BENCH_HELP}\n`);
     return 0;
   }
   if (positionals.length === 0) throw new UsageError('bench needs at least one FILE (or - for standard input); see sudokit bench --help');
@@ -177,7 +179,7 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
     rows,
     threads,
   };
-  process.stdout.write(makeBenchReport(report, format));
+  writeOutput(makeBenchReport(report, format));
   if (values.chart !== undefined) {
     const base = values.chart.replace(/\.svg$/i, '');
     for (const chart of benchCharts(report)) {

@@ -18,6 +18,7 @@ import { type Geometry, geometry as geometryOf, boxShapesOf, squareGeometry } fr
 import { SolvePool } from '../pool/pool.js';
 import { Progress } from './progress.js';
 import { UsageError, positiveInteger, positiveNumber, threadCount, parseCommandArgs } from './args.js';
+import { writeOutput } from './output.js';
 import { InOrder, Run, reportPool } from './run.js';
 
 export const GENERATE_HELP = `Usage: sudokit generate [options]
@@ -60,7 +61,8 @@ Difficulty targets regenerate until the grade matches, within the attempts budge
 JSON Lines carry the grader's rating and level for boards up to 25x25.
 
 Exit status: 0 when every puzzle was made; 1 when one could not be made within the attempts or
-time budget (the puzzles before it are printed); 2 for usage errors.`;
+time budget (the puzzles before it are printed); 2 for usage errors; 74 when the output could
+not be written (a full disk, a closed standard output).`;
 
 /** Board of a `--size` value: a side (9, 16, 6 …; equal sides 9x9) or a box shape (2x3). */
 export function parseSize(text: string): Geometry {
@@ -141,7 +143,7 @@ export async function generateCommand(argv: readonly string[]): Promise<number> 
     },
   });
   if (values.help) {
-    process.stdout.write(`${GENERATE_HELP}\n`);
+    writeOutput(`${GENERATE_HELP}\n`);
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`generate takes no file arguments, got "${positionals[0]}"`);
@@ -257,8 +259,8 @@ async function run(options: GenerateJobOptions, count: number, threads: number, 
     // With --list the puzzles are the output and the summary is a remark; without it the summary
     // is the output, in the format asked for.
     if (options.randomFill.list) process.stderr.write(summary);
-    else if (options.format === 'json') process.stdout.write(`${JSON.stringify({ puzzles: done, seed: options.seed, classes })}\n`);
-    else process.stdout.write(summary);
+    else if (options.format === 'json') writeOutput(`${JSON.stringify({ puzzles: done, seed: options.seed, classes })}\n`);
+    else writeOutput(summary);
   }
   if (failure) {
     process.stderr.write(`sudokit: ${failure}\n`);

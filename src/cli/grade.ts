@@ -23,7 +23,8 @@ ${STEP_OPTIONS_HELP}
 Exit status: 0 when every puzzle was valid and had one solution; 1 when any was invalid,
 unsolvable, had several solutions (status "multiple": a grade needs one) or timed out
 (text: "6.6+ timeout PUZZLE …", the rating so far); every other puzzle is still answered; 2 for usage errors; 130 on Ctrl-C and 143 on SIGTERM (what was written is whole
-answers for a prefix of the input); 0 when the reader of the output goes away.`;
+answers for a prefix of the input); 0 when the reader of the output goes away; 74 when the
+output could not be written (a full disk, a closed standard output).`;
 
 export function gradeCommand(argv: readonly string[]): Promise<number> {
   return runStepCommand('grade', argv, GRADE_HELP);

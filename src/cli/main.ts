@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { closest, UsageError } from './args.js';
+import { EXIT_WRITE_FAILED, OutputError, outputFailure, writeOutput } from './output.js';
 /**
  * The commands, each loaded only when it runs: a one-puzzle `solve` then reads the solver and its
  * formats, not the generator, the lab, the server and the step solver too (start-up time is most
@@ -43,11 +44,11 @@ async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
     if (name === '-h' || name === '--help' || name === 'help') {
-      process.stdout.write(`${usage()}\n`);
+      writeOutput(`${usage()}\n`);
       return 0;
     }
     if (name === '--version' || name === '-v' || name === '-V' || name === 'version') {
-      process.stdout.write(`${version()}\n`);
+      writeOutput(`${version()}\n`);
       return 0;
     }
     const command = COMMANDS[name];
@@ -61,19 +62,27 @@ async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(`sudokit: ${e.message}\n`);
       return 2;
     }
+    // The output could not be written (a full disk, a closed standard output): say so, and end
+    // with the status no other outcome uses (output.ts).
+    if (e instanceof OutputError) {
+      process.stderr.write(`sudokit: ${e.message}\n`);
+      return EXIT_WRITE_FAILED;
+    }
     process.stderr.write(`sudokit: ${verbose ? ((e as Error).stack ?? String(e)) : (e as Error).message}\n`);
     return 1;
   }
 }
 
-// A reader that went away (`sudokit render … | head -c 100`) shows as an error on stdout after the
-// write. The commands that stream (solve, generate, the step commands) stop through their Run
-// (run.ts), which listens too; for the single writes of the others (render's SVG, bench's report,
-// help) the answer has nowhere to go: end quietly, with the status a closed pipe gets there (0).
+// A write to a pipe or a terminal fails after it was made, as an error on stdout (a file or a
+// device is written synchronously, and fails at the write: output.ts). The commands that stream
+// (solve, generate, the step commands) stop through their Run (run.ts), which listens too; for
+// the single writes of the others (render's SVG, bench's report, help) the answer has nowhere to
+// go: a reader that went away (`sudokit render … | head -c 100`) ends the run quietly, with the
+// status a closed pipe gets (0); any other failure is said, with status 74.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (process.stdout.listenerCount('error') > 1) return;
-  if (e.code !== 'EPIPE') process.stderr.write(`sudokit: standard output: ${e.message}\n`);
-  process.exit(e.code === 'EPIPE' ? 0 : 1);
+  if (e.code !== 'EPIPE') process.stderr.write(`sudokit: ${outputFailure(e, { written: 0 }).message}\n`);
+  process.exit(e.code === 'EPIPE' ? 0 : EXIT_WRITE_FAILED);
 });
 const status = await main(process.argv.slice(2));
 // A signal stopped the run: leave now, even if standard input is still open.

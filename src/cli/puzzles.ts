@@ -13,6 +13,7 @@ import { BatchScheduler } from '../batch/scheduler.js';
 import { DEFAULT_STEP_TIME_LIMIT_MS, type StepBatchAnswer, type StepBatchOptions, type StepCommand } from '../batch/steps.js';
 import { UsageError, boxSideOf, positiveNumber, threadCount, parseCommandArgs } from './args.js';
 import { type Input, InputError, isInputName, checkInputs, readLines } from './input.js';
+import { writeOutput } from './output.js';
 import { InOrder, Run, reportPool } from './run.js';
 
 export interface SourcedRecord extends PuzzleRecord {
@@ -104,7 +105,7 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
     },
   });
   if (values.help) {
-    process.stdout.write(`${help}\n`);
+    writeOutput(`${help}\n`);
     return 0;
   }
   const format = values.format ?? 'text';

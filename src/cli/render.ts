@@ -12,6 +12,7 @@ import { peerCandidates, renderGridSvg } from '../render/grid.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
 import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
 import { checkInputs, failureInWords, readRecords } from './input.js';
+import { writeOutput } from './output.js';
 
 export const RENDER_HELP = `Usage: sudokit render PUZZLE|FILE|- [options]
 
@@ -49,7 +50,7 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
     },
   });
   if (values.help) {
-    process.stdout.write(`${RENDER_HELP}\n`);
+    writeOutput(`${RENDER_HELP}\n`);
     return 0;
   }
   if (positionals.length !== 1) throw new UsageError(`render takes one PUZZLE or FILE, got ${positionals.length}; see sudokit render --help`);
@@ -87,7 +88,7 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
   });
   const out = values.out;
   if (out === undefined || out === '-') {
-    process.stdout.write(svg);
+    writeOutput(svg);
     return 0;
   }
   writeOut(out, /\.png$/i.test(out) ? await toPng(svg) : svg);

@@ -12,14 +12,23 @@
  * - What was written is whole lines answering a prefix of the input; exit 130 for SIGINT, 143
  *   for SIGTERM, 0 for a closed pipe (the reader took what it wanted). A second signal while
  *   stopping ends the process at once.
+ * - Any other failure to write (a full disk, `> /dev/full`, a closed standard output) stops the
+ *   run too, and `exitCode` then throws the OutputError that names it (output.ts: main.ts says
+ *   it on stderr and exits 74).
  */
 import type { SolvePool } from '../pool/pool.js';
+import { EXIT_WRITE_FAILED, OutputError, outputFailure, stdoutIsSync, writeStdoutSync } from './output.js';
 
-export type StopReason = 'SIGINT' | 'SIGTERM' | 'EPIPE';
+/** Why a run stopped: a signal, its reader leaving (EPIPE), or a write that failed otherwise ('output'). */
+export type StopReason = 'SIGINT' | 'SIGTERM' | 'EPIPE' | 'output';
 
 /** A stop, as a promise that never rejects: raced against every wait. */
 export class Run {
   stopped: StopReason | undefined;
+  /** The failed write that stopped the run, when one did. */
+  failure: OutputError | undefined;
+  /** Bytes handed to `process.stdout` so far (a pipe or a terminal), for the message of a failure. */
+  #handed = 0;
   /** Aborted at the stop: a read waiting for input (a terminal nobody types at) gives up then. */
   readonly #abort = new AbortController();
   readonly #stop: Promise<undefined>;
@@ -28,8 +37,12 @@ export class Run {
     if (this.stopped !== undefined && this.stopped !== 'EPIPE') process.exit(exitCodeOf(signal as StopReason));
     this.stop(signal as StopReason);
   };
-  // EPIPE, or any other failure of stdout: nobody can read what is left, so stop quietly.
-  readonly #onError = () => this.stop('EPIPE');
+  // EPIPE: the reader has gone and wants nothing more, so stop quietly. Any other failure of a
+  // pipe or a terminal stops the run with that failure.
+  readonly #onError = (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') this.stop('EPIPE');
+    else this.fail(outputFailure(e, { written: this.#handed }));
+  };
 
   constructor({ signals = true }: { signals?: boolean } = {}) {
     this.#stop = new Promise((resolve) => {
@@ -40,6 +53,13 @@ export class Run {
       process.on('SIGTERM', this.#onSignal);
     }
     process.stdout.on('error', this.#onError);
+  }
+
+  /** Stop because the output could not be written (unless the run has stopped already). */
+  fail(error: OutputError): void {
+    if (this.stopped !== undefined) return;
+    this.failure = error;
+    this.stop('output');
   }
 
   /** Stop for `reason` (the first reason wins). */
@@ -61,9 +81,18 @@ export class Run {
     return Promise.race([promise, this.#stop]);
   }
 
-  /** Write to stdout, waiting while the pipe is full (unless the run stops meanwhile). */
+  /**
+   * Write whole answers to stdout: a file or a device at once (output.ts), a pipe or a terminal
+   * through `process.stdout`, waiting while the pipe is full (unless the run stops meanwhile).
+   * A failed write stops the run; nothing is written after it.
+   */
   async write(text: string): Promise<void> {
-    if (this.stopped === 'EPIPE' || text === '') return;
+    if (this.stopped === 'EPIPE' || this.stopped === 'output' || text === '') return;
+    if (stdoutIsSync()) {
+      this.writeSync(text);
+      return;
+    }
+    this.#handed += Buffer.byteLength(text);
     if (process.stdout.write(text)) return;
     await this.wait(
       new Promise<void>((resolve) => {
@@ -78,8 +107,30 @@ export class Run {
     );
   }
 
-  /** The exit code a stop calls for, or undefined when the run was not stopped. */
+  /**
+   * Write whole answers to stdout synchronously, whatever it is (`solve --all`, whose search
+   * cannot wait). Returns false when the run has stopped: the reader went away, or the write
+   * failed (the run then holds the failure).
+   */
+  writeSync(text: string): boolean {
+    if (this.stopped === 'EPIPE' || this.stopped === 'output') return false;
+    try {
+      if (writeStdoutSync(text)) return true;
+      this.stop('EPIPE');
+    } catch (e) {
+      if (!(e instanceof OutputError)) throw e;
+      this.fail(e);
+    }
+    return false;
+  }
+
+  /**
+   * The exit code a stop calls for, or undefined when the run was not stopped; when a write
+   * failed, throws its OutputError instead (main.ts says it and exits 74). Call it once the
+   * command is over (its progress line cleared), so the message stands on a line of its own.
+   */
   exitCode(): number | undefined {
+    if (this.failure) throw this.failure;
     return this.stopped === undefined ? undefined : exitCodeOf(this.stopped);
   }
 
@@ -92,7 +143,7 @@ export class Run {
 }
 
 function exitCodeOf(reason: StopReason): number {
-  return reason === 'EPIPE' ? 0 : reason === 'SIGINT' ? 130 : 143;
+  return reason === 'EPIPE' ? 0 : reason === 'SIGINT' ? 130 : reason === 'SIGTERM' ? 143 : EXIT_WRITE_FAILED;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError, parseCommandArgs } from './args.js';
+import { writeOutput } from './output.js';
 
 /** Where `vite build` puts the page: dist/web, beside dist/src. */
 export const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -140,7 +141,7 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     },
   });
   if (values.help) {
-    process.stdout.write(`${SERVE_HELP}\n`);
+    writeOutput(`${SERVE_HELP}\n`);
     return 0;
   }
   const port = values.port === undefined ? 8080 : parsePort(values.port);

@@ -13,7 +13,6 @@
  * signals their default effect, since a search that never ends would never look at a flag.
  * `--all --count` answers one line per puzzle like a plain solve, on the pool.
  */
-import { writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { type AnswerOptions, answerBatch, type BatchAnswer, emptyCounts, formatMicros, type Status, streamSolutions } from '../batch/solve.js';
 import { DEFAULT_SEED, VAL_ORDERS, VAR_ORDERS } from '../engine.js';
@@ -26,6 +25,7 @@ import { isCoreEngine } from '../core/engines.js';
 import type { Engine } from '../engine.js';
 import { type Input, InputError, checkInputs, isInputName, readLines } from './input.js';
 import { Progress } from './progress.js';
+import { writeOutput } from './output.js';
 import { InOrder, Run, reportPool } from './run.js';
 import { UsageError, oneOf, wantsColor, positiveInteger, positiveNumber, threadCount, parseCommandArgs } from './args.js';
 
@@ -64,7 +64,9 @@ logic-then-search; the others ignore them):
 ${engines.map((e) => `  ${e.id.padEnd(19)} ${e.description}`).join('\n')}
 
 Exit status: 0 when every puzzle was valid and had a solution; 1 when any was invalid (or refused
-by the engine), unsolvable or timed out (every other puzzle is still answered); 2 for usage errors.`;
+by the engine), unsolvable or timed out (every other puzzle is still answered); 2 for usage errors;
+74 when the output could not be written (a full disk, a closed standard output: said on stderr;
+what was written is whole answers).`;
 }
 
 const BATCH_SIZE = 256;
@@ -92,7 +94,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     },
   });
   if (values.help) {
-    process.stdout.write(`${solveHelp((await import('../registry.js')).ENGINES)}\n`);
+    writeOutput(`${solveHelp((await import('../registry.js')).ENGINES)}\n`);
     return 0;
   }
   const format = (values.format ?? 'line') as OutputFormat;
@@ -219,8 +221,11 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     const micros = Math.round((performance.now() - started) * 1000);
     const parts = (Object.entries(counts) as [Status, number][]).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`);
     const summary = `${total} puzzle${total === 1 ? '' : 's'}: ${parts.join(', ') || 'none'}; ${formatMicros(micros)} in all, ${threads} thread${threads === 1 ? '' : 's'}\n`;
-    if (format === 'pretty') await solveRun.write(summary);
-    else process.stderr.write(summary);
+    if (format === 'pretty') {
+      await solveRun.write(summary);
+      // A summary that could not be written fails the run like an answer would.
+      run.exitCode();
+    } else process.stderr.write(summary);
   }
   if (inputFailed) return 2;
   return counts.invalid + counts.unsolvable + counts.timeout > 0 ? 1 : 0;
@@ -278,9 +283,9 @@ class SolveRun {
     if (this.#run.stopped) return;
     const batch = batchOf(records);
     if (this.#streaming) {
-      const counts = streamSolutions(batch, options, { out: writeStdout, err: (text) => this.#progress.message(text) });
+      // Stopped (counts undefined): the reader went away, or a write failed; the run knows which.
+      const counts = streamSolutions(batch, options, { out: (text) => this.#run.writeSync(text), err: (text) => this.#progress.message(text) });
       if (counts) this.#count(counts);
-      else this.#run.stop('EPIPE');
       this.answered += records.length;
       this.#progress.update(this.answered, bytes);
       return;
@@ -299,11 +304,8 @@ class SolveRun {
 
   /** Write the summary (`--times` with pretty output), in order after the answers. */
   async write(text: string): Promise<void> {
-    if (this.#streaming) {
-      if (!writeStdout(text)) this.#run.stop('EPIPE');
-      return;
-    }
-    await this.#run.write(text);
+    if (this.#streaming) this.#run.writeSync(text);
+    else await this.#run.write(text);
   }
 
   #count(counts: Record<Status, number>): void {
@@ -325,26 +327,3 @@ function seedOf(text: string): number {
   if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n) || n > 0xffffffff) throw new UsageError(`--seed expects a whole number from 0 to 4294967295, got "${text}"`);
   return n;
 }
-
-/**
- * Write to standard output synchronously, so a search that streams solutions holds no more than
- * a chunk in memory. Returns false once the reader has gone (EPIPE).
- */
-function writeStdout(text: string): boolean {
-  const bytes = Buffer.from(text);
-  let offset = 0;
-  while (offset < bytes.length) {
-    try {
-      offset += writeSync(1, bytes, offset);
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'EPIPE') return false;
-      if (code !== 'EAGAIN') throw e;
-      // A non-blocking pipe is full: wait a moment for the reader.
-      Atomics.wait(PAUSE, 0, 0, 1);
-    }
-  }
-  return true;
-}
-
-const PAUSE = new Int32Array(new SharedArrayBuffer(4));

@@ -1,0 +1,171 @@
+/**
+ * Nothing lost, nothing wrong: what every command does when its output cannot be written. End to end through the built CLI:
+ *
+ * - A failed write (`> /dev/full`, a closed standard output, a disk that fills part-way, a file
+ *   size limit) ends every command that writes with one line naming it and exit 74; what was
+ *   written is whole answers; a closed pipe stays quiet (edges.test.ts).
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { CLI, dataset, missingTool, readDataset } from './helpers.js';
+
+const DIR = mkdtempSync(join(tmpdir(), 'sudokit-writes-'));
+const EASY = readDataset('norvig-easy50.txt').puzzles;
+const TOP1465 = dataset('magictour-top1465.txt').path;
+const MESSAGE = /^sudokit: cannot write the output: no space left on device \(ENOSPC\)(; stopped part-way: the (\d+) bytes written end with a whole answer)?\n$/;
+
+interface Ran {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** `sudokit ARGS` through sh, with `redirect` applied to its standard output (`> /dev/full`, `>&-`, `> FILE`), after `setup` (`ulimit -f 8`). */
+function shell(args: readonly string[], redirect: string, { setup = '', env = {} }: { setup?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Ran> {
+  const quoted = [process.execPath, CLI, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', `${setup}${setup ? '; ' : ''}exec ${quoted} ${redirect}`], { env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
+
+/** Run every command of `WRITERS` with `redirect`, a few at a time (the machine is shared). */
+async function runWriters(redirect: string): Promise<Ran[]> {
+  const ran: Ran[] = [];
+  for (let i = 0; i < WRITERS.length; i += 4) ran.push(...(await Promise.all(WRITERS.slice(i, i + 4).map((args) => shell(args, redirect)))));
+  return ran;
+}
+
+function file(name: string, text: string | Buffer): string {
+  const path = join(DIR, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Every command that writes, each with an input that makes it write. */
+const WRITERS: readonly (readonly string[])[] = (() => {
+  const puzzles = file('easy.txt', `${EASY.slice(0, 20).join('\n')}\n`);
+  const few = file('few.txt', `${EASY.slice(0, 3).join('\n')}\n`);
+  return [
+    ['solve', '--threads', '1', puzzles],
+    ['solve', '--threads', '2', '--format', 'json', puzzles],
+    ['solve', '--all', '--limit', '3', '.'.repeat(81)],
+    ['hint', EASY[0]!],
+    ['explain', EASY[0]!],
+    ['grade', '--threads', '2', '--format', 'json', few],
+    ['generate', '--seed', '1', '--count', '2'],
+    ['generate', '--random-fill', '--seed', '1', '--count', '10'],
+    ['render', EASY[0]!],
+    ['bench', few, '--engines', 'fast', '--no-progress'],
+    ['--help'],
+    ['--version'],
+    ['solve', '--help'],
+    ['grade', '--help'],
+  ];
+})();
+
+after(() => rmSync(DIR, { recursive: true, force: true }));
+
+// ---------------------------------------------------------------------------------------------
+// A failed write
+
+test('> /dev/full: every command that writes says so on stderr and exits 74 (it exited 0, silent)', { skip: existsSync('/dev/full') ? undefined : 'no /dev/full here' }, async () => {
+  const ran = await runWriters('> /dev/full');
+  ran.forEach((r, i) => {
+    const what = WRITERS[i]!.join(' ').slice(0, 60);
+    assert.equal(r.status, 74, `${what}: ${r.stderr}`);
+    assert.equal(r.stderr, 'sudokit: cannot write the output: no space left on device (ENOSPC)\n', what);
+  });
+});
+
+test('a closed standard output (>&-): every command that writes says so and exits 74; > /dev/null stays a success', async () => {
+  const ran = await runWriters('>&-');
+  ran.forEach((r, i) => {
+    const what = WRITERS[i]!.join(' ').slice(0, 60);
+    assert.equal(r.status, 74, `${what}: ${r.stderr}`);
+    assert.equal(r.stderr, 'sudokit: cannot write the output: standard output is closed (EBADF)\n', what);
+  });
+  // Thrown away on purpose is not a failure.
+  const discarded = await Promise.all([shell(WRITERS[0]!, '> /dev/null'), shell(['--help'], '> /dev/null')]);
+  for (const r of discarded) assert.deepEqual([r.status, r.stderr], [0, '']);
+});
+
+/** Check what a run that ran out of room left in `path`: whole answers, as many bytes as the message says, the message. */
+function checkWholeAnswers(r: Ran, path: string, what: string, whole: (line: string, index: number) => void): number {
+  assert.equal(r.status, 74, `${what}: ${r.stderr}`);
+  const match = MESSAGE.exec(r.stderr.replace(/^sudokit: pool: .*\n/m, ''));
+  assert.ok(match?.[2], `${what}: the message says the run stopped part-way: ${r.stderr}`);
+  const out = readFileSync(path, 'utf8');
+  assert.equal(Buffer.byteLength(out), Number(match[2]), `${what}: the bytes the message counts`);
+  assert.ok(out.length > 0 && out.endsWith('\n'), `${what}: ends with a whole line`);
+  const lines = out.slice(0, -1).split('\n');
+  lines.forEach(whole);
+  return lines.length;
+}
+
+test('a disk that fills part-way (64 KB tmpfs): whole answers up to the last, the message says how far, exit 74; on the main thread and the pool', async (t) => {
+  const mount = join(DIR, 'small');
+  mkdirSync(mount);
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', mount]).status === 0;
+  if (missingTool('tmpfs', mounted, 'mounting a 64 KB tmpfs is not permitted here (it needs root)')) {
+    t.skip('mounting a 64 KB tmpfs is not permitted here (it needs root)');
+    return;
+  }
+  try {
+    const solutions = readFileSync(TOP1465, 'utf8').trimEnd().split('\n').length;
+    for (const [args, env] of [
+      [['solve', '--threads', '1', TOP1465], {}],
+      [['solve', '--threads', '2', TOP1465], { SUDOKIT_POOL_AFTER_MS: '0', SUDOKIT_POOL_REPORT: '1' }],
+      [['solve', '--all', '--format', 'json', TOP1465], {}],
+    ] as const) {
+      const out = join(mount, 'out.txt');
+      const r = await shell(args, `> ${out}`, { env });
+      const what = args.join(' ');
+      const written = checkWholeAnswers(r, out, what, (line, i) => {
+        if (args.includes('json')) assert.equal((JSON.parse(line) as { line: number }).line, i + 1, `${what}: line ${i + 1}`);
+        else assert.match(line, /^[1-9]{81}$/, `${what}: line ${i + 1}`);
+      });
+      assert.ok(written > 100 && written < solutions, `${what}: ${written} answers`);
+      if (env.SUDOKIT_POOL_REPORT) assert.match(r.stderr, /pool: [1-9]\d* puzzles answered by workers/, `${what}: the pool answered`);
+      rmSync(out);
+    }
+    // A step command's JSON: every line parses, none is a broken {"line". Easy puzzles grade
+    // fast; a file filling all but 8 KB of the disk makes them enough.
+    writeFileSync(join(mount, 'filler'), Buffer.alloc(56 * 1024));
+    const out = join(mount, 'grade.json');
+    const r = await shell(['grade', '--threads', '2', '--format', 'json', dataset('norvig-easy50.txt').path], `> ${out}`);
+    const graded = checkWholeAnswers(r, out, 'grade --format json', (line) => assert.doesNotThrow(() => JSON.parse(line), line.slice(0, 80)));
+    assert.ok(graded > 5 && graded < 50, `${graded} grades`);
+  } finally {
+    spawnSync('umount', [mount]);
+  }
+});
+
+test('a file size limit (ulimit -f) reached part-way: whole answers only, on the pool too, exit 74', async () => {
+  // 100 blocks of 512 bytes: 51,200 bytes, inside the third batch of 256 answers (82 bytes each), which the pool answered.
+  const out = join(DIR, 'limited.txt');
+  const r = await shell(['solve', '--threads', '2', TOP1465], `> ${out}`, { setup: 'ulimit -f 100', env: { SUDOKIT_POOL_AFTER_MS: '0' } });
+  assert.equal(r.status, 74, r.stderr);
+  assert.match(r.stderr, /^sudokit: cannot write the output: file too large \(EFBIG\); stopped part-way: the (\d+) bytes written end with a whole answer\n$/);
+  const text = readFileSync(out, 'utf8');
+  assert.ok(text.endsWith('\n') && text.length <= 100 * 512);
+  for (const line of text.slice(0, -1).split('\n')) assert.match(line, /^[1-9]{81}$/);
+  assert.equal(Number(/(\d+) bytes/.exec(r.stderr)![1]), text.length);
+});
