@@ -236,9 +236,10 @@ test('render: a file (--index), standard output, candidates, and bad input', () 
   assert.equal(bad.status, 1);
   assert.match(bad.stderr, /the puzzle: Invalid puzzle: counted 80 cells/);
   // An --out that cannot be written: named, with the reason in words (it was the raw ENOENT text).
+  // A failed write of the output exits 74, as on standard output (test/writes.test.ts).
   const nowhere = run(['render', P1, '--out', join(TMP, 'no-such-dir', 'grid.svg')]);
-  assert.equal(nowhere.status, 1);
-  assert.match(nowhere.stderr, /^sudokit: cannot write .*no-such-dir.grid\.svg: no such directory\n$/);
+  assert.equal(nowhere.status, 74);
+  assert.match(nowhere.stderr, /^sudokit: cannot write .*no-such-dir.grid\.svg: no such directory \(ENOENT\)\n$/);
   assert.match(run(['render', P1, '--out', TMP]).stderr, /cannot write .*: it is a directory/);
 });
 

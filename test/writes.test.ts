@@ -4,16 +4,18 @@
  * - A failed write (`> /dev/full`, a closed standard output, a disk that fills part-way, a file
  *   size limit) ends every command that writes with one line naming it and exit 74; what was
  *   written is whole answers; a closed pipe stays quiet (edges.test.ts).
+ * - `render --out` on a full disk leaves no unfinished file.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { CLI, dataset, missingTool, readDataset } from './helpers.js';
+import { CLI, dataset, missingTool, readDataset, runCli } from './helpers.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'sudokit-writes-'));
+const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const EASY = readDataset('norvig-easy50.txt').puzzles;
 const TOP1465 = dataset('magictour-top1465.txt').path;
 const MESSAGE = /^sudokit: cannot write the output: no space left on device \(ENOSPC\)(; stopped part-way: the (\d+) bytes written end with a whole answer)?\n$/;
@@ -153,6 +155,12 @@ test('a disk that fills part-way (64 KB tmpfs): whole answers up to the last, th
     const r = await shell(['grade', '--threads', '2', '--format', 'json', dataset('norvig-easy50.txt').path], `> ${out}`);
     const graded = checkWholeAnswers(r, out, 'grade --format json', (line) => assert.doesNotThrow(() => JSON.parse(line), line.slice(0, 80)));
     assert.ok(graded > 5 && graded < 50, `${graded} grades`);
+    // The disk is full now: render --out says so and leaves nothing behind.
+    const svg = join(mount, 'grid.svg');
+    const drawn = await shell(['render', P1, '--candidates', '--out', svg], '');
+    assert.equal(drawn.status, 74, drawn.stderr);
+    assert.equal(drawn.stderr, `sudokit: cannot write ${svg}: no space left on device (ENOSPC); removed the unfinished file\n`);
+    assert.ok(!existsSync(svg));
   } finally {
     spawnSync('umount', [mount]);
   }
@@ -168,4 +176,41 @@ test('a file size limit (ulimit -f) reached part-way: whole answers only, on the
   assert.ok(text.endsWith('\n') && text.length <= 100 * 512);
   for (const line of text.slice(0, -1).split('\n')) assert.match(line, /^[1-9]{81}$/);
   assert.equal(Number(/(\d+) bytes/.exec(r.stderr)![1]), text.length);
+});
+
+// ---------------------------------------------------------------------------------------------
+// render --out
+
+test('render --out failing part-way (a file size limit, as a full disk): says so, exits 74, and leaves no unfinished file (it left 4,096 bytes of SVG)', async () => {
+  // A file size limit below the drawing's size fails its write part-way, as a full disk does
+  // (the tmpfs test above meets a full disk where it may mount one).
+  const dir = join(DIR, 'render');
+  mkdirSync(dir);
+  const svg = join(dir, 'grid.svg');
+  const r = await shell(['render', P1, '--candidates', '--out', svg], '', { setup: 'ulimit -f 8' });
+  assert.equal(r.status, 74, r.stderr);
+  assert.deepEqual(readdirSync(dir), []);
+  assert.equal(r.stderr, `sudokit: cannot write ${svg}: file too large (EFBIG); removed the unfinished file\n`);
+  // A file that was there before is not left half overwritten either.
+  writeFileSync(svg, 'old');
+  const again = await shell(['render', P1, '--candidates', '--out', svg], '', { setup: 'ulimit -f 8' });
+  assert.equal(again.status, 74, again.stderr);
+  assert.deepEqual(readdirSync(dir), []);
+  // With room, the drawing is whole.
+  const fine = runCli(['render', P1, '--candidates', '--out', svg]);
+  assert.equal(fine.status, 0, fine.stderr);
+  assert.ok(readFileSync(svg, 'utf8').trimEnd().endsWith('</svg>'));
+  let png = true;
+  try {
+    await import('@resvg/resvg-js' as string);
+  } catch {
+    png = false;
+  }
+  if (png) {
+    const path = join(dir, 'grid.png');
+    const failed = await shell(['render', P1, '--out', path], '', { setup: 'ulimit -f 1' });
+    assert.equal(failed.status, 74, failed.stderr);
+    assert.match(failed.stderr, /grid\.png: file too large \(EFBIG\); removed the unfinished file\n$/);
+    assert.ok(!existsSync(path));
+  }
 });

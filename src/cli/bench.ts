@@ -4,7 +4,7 @@
  * measures throughput on 1, 2, 4 … worker threads, and prints the report (see lab/report.ts).
  * The measuring lives in the library (lab/measure.ts, lab/throughput.ts); this file maps flags.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { basename, dirname } from 'node:path';
 import { acceptedPuzzles, type BenchRow, type BenchSet, benchEngine, makeBenchSet, reversedSet } from '../lab/measure.js';
@@ -16,7 +16,7 @@ import { throughputTable } from '../lab/stats.js';
 import { boxSideOf, oneOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
 import { VAL_ORDERS, type ValOrder, VAR_ORDERS, type VarOrder } from '../engine.js';
 import { checkInputs, readRecords } from './input.js';
-import { writeOutput } from './output.js';
+import { writeFileWhole, writeOutput } from './output.js';
 import { Progress } from './progress.js';
 
 /**
@@ -60,7 +60,7 @@ Options:
 
 Exit status: 0 when every answer was right and every line a puzzle; 1 when an engine gave a
 wrong answer or a line was invalid (the run still completes); 2 for usage errors; 74 when the
-report could not be written.`;
+report or a chart could not be written.`;
 
 /** Seconds of one-thread work each threads run should hold at least. */
 const THREADS_RUN_SECONDS = 0.5;
@@ -185,7 +185,7 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
     for (const chart of benchCharts(report)) {
       const path = `${base}-${chart.name}.svg`;
       mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, chart.svg);
+      writeFileWhole(path, chart.svg);
       process.stderr.write(`sudokit: wrote ${path}\n`);
     }
   }

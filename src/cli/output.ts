@@ -18,7 +18,7 @@
  * anyway; pipes and terminals stay with `process.stdout`, which finishes short writes itself and
  * lets the main thread see a signal while a reader is slow.
  */
-import { fstatSync, ftruncateSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, lstatSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { isatty } from 'node:tty';
 
 /** The exit status of a run whose output could not be written (EX_IOERR). */
@@ -177,4 +177,43 @@ function cutOff(partial: number): boolean {
 export function writeOutput(text: string): void {
   if (stdoutIsSync()) writeStdoutSync(text);
   else process.stdout.write(text);
+}
+
+/**
+ * Write `data` to the file at `path`, or leave no unfinished file there: when a write fails
+ * part-way (a full disk), what was written is removed (a file that was there before is gone
+ * anyway: opening it for writing emptied it) and the OutputError says so.
+ */
+export function writeFileWhole(path: string, data: string | Uint8Array): void {
+  let fd: number;
+  try {
+    fd = openSync(path, 'w');
+  } catch (e) {
+    throw new OutputError(`cannot write ${path}: ${writeFailureInWords(e)}`, (e as NodeJS.ErrnoException).code ?? 'EIO');
+  }
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  let offset = 0;
+  try {
+    while (offset < bytes.length) offset += writeSync(fd, bytes, offset);
+  } catch (e) {
+    // What is left of the file: nothing, or an empty target behind a link, or (when even that
+    // failed) the unfinished text. A device or a pipe keeps nothing.
+    let left = '';
+    try {
+      if (fstatSync(fd).isFile()) {
+        left = '; it is unfinished';
+        ftruncateSync(fd, 0);
+        left = '; emptied it';
+        if (lstatSync(path).isFile()) {
+          rmSync(path);
+          left = '; removed the unfinished file';
+        }
+      }
+    } catch {
+      // Nothing more can be done; `left` says what remains.
+    }
+    throw new OutputError(`cannot write ${path}: ${writeFailureInWords(e)}${left}`, (e as NodeJS.ErrnoException).code ?? 'EIO');
+  } finally {
+    closeSync(fd);
+  }
 }

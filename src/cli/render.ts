@@ -6,13 +6,13 @@
  * (`--index N` for another). `--solve` draws the solution with the givens shaded; `--candidates`
  * draws the candidates of each empty cell, the digits none of its peers holds.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { parsePuzzle } from '../format/parse.js';
 import { peerCandidates, renderGridSvg } from '../render/grid.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
 import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
-import { checkInputs, failureInWords, readRecords } from './input.js';
-import { writeOutput } from './output.js';
+import { checkInputs, readRecords } from './input.js';
+import { writeFileWhole, writeOutput } from './output.js';
 
 export const RENDER_HELP = `Usage: sudokit render PUZZLE|FILE|- [options]
 
@@ -30,7 +30,10 @@ Options:
   --index N        draw the N-th puzzle of the file (default 1)
   --box RxC        box shape for sides that are not perfect squares (6x6: 2x3 or 3x2)
   --cell-size PX   side of a cell in pixels (default 44 up to 9x9, smaller for larger boards)
-  -h, --help       show this help`;
+  -h, --help       show this help
+
+Exit status: 0 when the grid was drawn; 1 when the puzzle does not parse; 2 for usage errors;
+74 when the drawing could not be written (--out then leaves no unfinished file behind).`;
 
 export async function renderCommand(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs({
@@ -91,17 +94,9 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
     writeOutput(svg);
     return 0;
   }
-  writeOut(out, /\.png$/i.test(out) ? await toPng(svg) : svg);
+  // A failed write leaves no unfinished file behind (output.ts), and the run exits 74.
+  writeFileWhole(out, /\.png$/i.test(out) ? await toPng(svg) : svg);
   return 0;
-}
-
-/** Write the drawing to `path`, or fail with a message that names the file and says why in words. */
-function writeOut(path: string, data: string | Uint8Array): void {
-  try {
-    writeFileSync(path, data);
-  } catch (e) {
-    throw new Error(`cannot write ${path}: ${failureInWords(e, 'no such directory')}`);
-  }
 }
 
 /** The puzzle to draw and where it came from, for messages. */
