@@ -1,10 +1,12 @@
 /**
- * Nothing lost, nothing wrong: what every command does when its output cannot be written. End to end through the built CLI:
+ * Nothing lost, nothing wrong: what every command does when its output cannot be written, and
+ * input that used to lose puzzles silently. End to end through the built CLI:
  *
  * - A failed write (`> /dev/full`, a closed standard output, a disk that fills part-way, a file
  *   size limit) ends every command that writes with one line naming it and exit 74; what was
  *   written is whole answers; a closed pipe stays quiet (edges.test.ts).
  * - `render --out` on a full disk leaves no unfinished file.
+ * - `\r` alone ends a line (old Mac files), and `\r\n` split between two reads is one line end.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -213,4 +215,46 @@ test('render --out failing part-way (a file size limit, as a full disk): says so
     assert.match(failed.stderr, /grid\.png: file too large \(EFBIG\); removed the unfinished file\n$/);
     assert.ok(!existsSync(path));
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Line ends
+
+/** JSON Lines from a command's stdout. */
+function jsonLines(text: string): { line: number; status?: string; note?: string }[] {
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+}
+
+test('\\r alone ends a line: three puzzles give three answers on solve, hint, grade and explain (they gave one, the others in its note)', () => {
+  const path = file('mac.txt', `${EASY.slice(0, 3).join('\r')}\r`);
+  for (const command of ['solve', 'hint', 'grade', 'explain']) {
+    const r = runCli([command, '--format', 'json', path]);
+    assert.equal(r.status, 0, `${command}: ${r.stderr}`);
+    const answers = jsonLines(r.stdout);
+    assert.deepEqual(
+      answers.map((a) => a.line),
+      [1, 2, 3],
+      command,
+    );
+    if (command === 'solve') assert.ok(answers.every((a) => a.status === 'solved' && !a.note));
+  }
+});
+
+test('\\r\\n split between two reads of 64 KB is one line end, not an empty line between', () => {
+  // Lines of 81 cells and \r\n (83 bytes) after a comment as long as it takes to put a \r at
+  // byte 65,535 (the end of the first read) and its \n at 65,536.
+  const puzzles = readDataset('magictour-top1465.txt').puzzles.slice(0, 800);
+  const comment = `#${'-'.repeat(((65_535 - 83) % 83) - 1)}`;
+  const text = `${comment}\r\n${puzzles.join('\r\n')}\r\n`;
+  assert.equal(text.charCodeAt(65_535), 13);
+  assert.equal(text.charCodeAt(65_536), 10);
+  const r = runCli(['solve', '--format', 'json', '--threads', '1', '--no-progress', file('crlf.txt', text)]);
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(
+    jsonLines(r.stdout).map((a) => a.line),
+    puzzles.map((_, i) => i + 2),
+  );
 });

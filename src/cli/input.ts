@@ -83,8 +83,9 @@ async function openStream(input: Input, signal: AbortSignal | undefined): Promis
 const CUT_LINE_CHARS = MAX_PUZZLE_CHARS + 1;
 
 /**
- * The lines of an input, delivered in chunks (arrays of lines without their line breaks, `\r`
- * stripped, a UTF-8 byte order mark dropped), with the number of bytes read so far. Errors while
+ * The lines of an input, delivered in chunks (arrays of lines without their line breaks, a UTF-8
+ * byte order mark dropped), with the number of bytes read so far. A line ends at `\n`, `\r\n`
+ * or `\r` alone (old Mac files), `\r\n` being one line end even when a read splits it. Errors while
  * reading become InputError. When `signal` aborts (Ctrl-C, SIGTERM), the read ends at once, even
  * one waiting on a terminal or a slow download: the lines end there, without an error.
  */
@@ -105,6 +106,8 @@ export async function* readLines(input: Input, signal?: AbortSignal): AsyncGener
   // Inside a line already cut: drop text until its end.
   let skipping = false;
   let carryAscii = true;
+  // The text read so far ended with `\r`, which ended a line: a `\n` next is the rest of that line end.
+  let afterCR = false;
   try {
     for await (const chunk of stream as AsyncIterable<string>) {
       const chunkBytes = Buffer.byteLength(chunk);
@@ -116,14 +119,25 @@ export async function* readLines(input: Input, signal?: AbortSignal): AsyncGener
         first = false;
         if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       }
+      if (afterCR) {
+        afterCR = false;
+        if (text.charCodeAt(0) === 10) text = text.slice(1);
+      }
       if (skipping) {
-        const end = text.indexOf('\n');
+        const end = lineEnd(text);
         if (end < 0) continue;
-        text = text.slice(end + 1);
+        let next = end + 1;
+        if (text.charCodeAt(end) === 13) {
+          if (next === text.length) afterCR = true;
+          else if (text.charCodeAt(next) === 10) next++;
+        }
+        text = text.slice(next);
         skipping = false;
       }
-      const lines = text.split('\n');
+      const cr = text.includes('\r');
+      const lines = cr ? text.split(LINE_BREAK) : text.split('\n');
       carry = lines.pop()!;
+      if (cr && carry === '' && text.endsWith('\r')) afterCR = true;
       if (carry.length > MAX_PUZZLE_CHARS) {
         lines.push(carry.slice(0, CUT_LINE_CHARS));
         carry = '';
@@ -132,7 +146,6 @@ export async function* readLines(input: Input, signal?: AbortSignal): AsyncGener
       for (let i = 0; i < lines.length; i++) {
         const line = lines[i]!;
         if (line.length > MAX_PUZZLE_CHARS) lines[i] = line.slice(0, CUT_LINE_CHARS);
-        else if (line.endsWith('\r')) lines[i] = line.slice(0, -1);
       }
       carryAscii = ascii || Buffer.byteLength(carry) === carry.length;
       if (lines.length > 0) yield { lines, bytes, ascii };
@@ -142,7 +155,17 @@ export async function* readLines(input: Input, signal?: AbortSignal): AsyncGener
     if (e instanceof InputError) throw e;
     throw new InputError(`cannot read ${input.name === '-' ? 'standard input' : input.name}: ${(e as Error).message}`);
   }
-  if (carry.length > 0) yield { lines: [carry.endsWith('\r') ? carry.slice(0, -1) : carry], bytes, ascii: carryAscii };
+  if (carry.length > 0) yield { lines: [carry], bytes, ascii: carryAscii };
+}
+
+/** A line break: `\r\n`, `\n`, or `\r` alone. */
+const LINE_BREAK = /\r\n?|\n/;
+
+/** Where the first line break of `text` is (`\r` or `\n`), or -1. */
+function lineEnd(text: string): number {
+  const n = text.indexOf('\n');
+  const r = text.indexOf('\r');
+  return n < 0 ? r : r < 0 ? n : Math.min(n, r);
 }
 
 /**

@@ -153,13 +153,13 @@ function isJsonChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 34 || c === 91 || c === 93 || c === 44 || c === 32 || c === 9 || c === 13 || c === 45;
 }
 
-/** Split a whole text into puzzles. */
+/** Split a whole text into puzzles; a line ends at `\n`, `\r\n` or `\r` alone. */
 export function splitPuzzles(text: string, options: SplitOptions = {}): PuzzleRecord[] {
   const out: PuzzleRecord[] = [];
   const splitter = new PuzzleSplitter(options);
-  const lines = text.split('\n');
+  const lines = text.split(/\r\n?|\n/);
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  for (const [i, line] of lines.entries()) splitter.push(line.endsWith('\r') ? line.slice(0, -1) : line, i + 1, out);
+  for (const [i, line] of lines.entries()) splitter.push(line, i + 1, out);
   splitter.end(out);
   return out;
 }
