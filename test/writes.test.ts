@@ -7,6 +7,7 @@
  *   written is whole answers; a closed pipe stays quiet (edges.test.ts).
  * - `render --out` on a full disk leaves no unfinished file.
  * - `\r` alone ends a line (old Mac files), and `\r\n` split between two reads is one line end.
+ * - An unbalanced `[` ends where the text can no longer be JSON, so the records after it are answered.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -256,5 +257,34 @@ test('\\r\\n split between two reads of 64 KB is one line end, not an empty line
   assert.deepEqual(
     jsonLines(r.stdout).map((a) => a.line),
     puzzles.map((_, i) => i + 2),
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// An unbalanced [
+
+test('an unbalanced [ ends before a spaced grid: [1,2, a grid over 9 rows, a blank line and a puzzle give 3 answers (they gave 2)', () => {
+  const rows = Array.from({ length: 9 }, (_, r) => [...EASY[1]!.slice(r * 9, r * 9 + 9)].join(' '));
+  const path = file('unbalanced.txt', `[1,2\n${rows.join('\n')}\n\n${EASY[0]}\n`);
+  for (const command of ['solve', 'hint', 'grade', 'explain']) {
+    const r = runCli([command, '--format', 'json', path]);
+    assert.equal(r.status, 1, `${command}: ${r.stderr}`);
+    const answers = jsonLines(r.stdout);
+    assert.deepEqual(
+      answers.map((a) => [a.line, a.status === 'invalid']),
+      [
+        [1, true],
+        [2, false],
+        [12, false],
+      ],
+      command,
+    );
+  }
+  // Rows without spaces or commas are numbers to JSON, but two values need a comma between them.
+  const dense = file('dense.txt', `[1,2\n${Array.from({ length: 9 }, (_, r) => EASY[1]!.slice(r * 9, r * 9 + 9).replaceAll('.', '0')).join('\n')}\n${EASY[0]}\n`);
+  const r = runCli(['solve', '--format', 'json', dense]);
+  assert.deepEqual(
+    jsonLines(r.stdout).map((a) => a.line),
+    [1, 2, 11],
   );
 });

@@ -6,9 +6,11 @@
  * - A grid spread over several lines (rows of n cells, separators allowed, rule lines such as
  *   `------+------` skipped) is gathered until it holds n² cells.
  * - A JSON array may span lines; it is gathered until its brackets balance, or until a line
- *   that cannot continue it (one that is a puzzle by itself, or holds anything but JSON numbers,
- *   strings of cells, brackets and commas), or until it holds more values than the largest board
- *   has cells: an unbalanced `[` costs its own record, never the rest of the file.
+ *   that cannot continue it: a blank line, a line that is a puzzle by itself, or one that would
+ *   make the text so far no JSON (anything but numbers, strings, brackets and commas, or two
+ *   values without a comma between them, as in a grid row `5 3 . . 7 . . . .`), or until it
+ *   holds more characters than the largest board needs. An unbalanced `[` costs its own record,
+ *   never the records after it.
  * - Blank lines and lines starting with `#` are skipped, and end any unfinished grid.
  *
  * The splitter only cuts; `parsePuzzle` judges each piece, so a bad piece becomes one error
@@ -38,6 +40,8 @@ export class PuzzleSplitter {
   #blockCells = 0;
   #blockSide = 0;
   #jsonDepth = 0;
+  /** What the JSON text gathered so far can go on with (see `scanJson`). */
+  #jsonExpect: JsonExpect = 'value';
   /** Characters gathered into the current JSON text (bounded by MAX_JSON_CHARS). */
   #jsonChars = 0;
 
@@ -48,10 +52,12 @@ export class PuzzleSplitter {
   /** Feed one line (without its line break); completed puzzles are appended to `out`. */
   push(line: string, lineNumber: number, out: PuzzleRecord[]): void {
     if (this.#jsonDepth > 0) {
-      if (this.#continuesJson(line)) {
+      const next = this.#continuesJson(line);
+      if (next) {
         this.#block.push(line);
         this.#jsonChars += line.length;
-        this.#jsonDepth += bracketBalance(line);
+        this.#jsonDepth = next.depth;
+        this.#jsonExpect = next.expect;
         if (this.#jsonDepth <= 0) this.#flush(out);
         return;
       }
@@ -67,8 +73,14 @@ export class PuzzleSplitter {
       this.#flush(out);
       this.#open(line, lineNumber);
       this.#jsonChars = line.length;
-      this.#jsonDepth = bracketBalance(line);
-      if (this.#jsonDepth <= 0) this.#flush(out);
+      const next = scanJson(line, 0, 'value');
+      // A line that closes its brackets, or is no JSON already, is the whole record.
+      if (next === undefined || next.depth <= 0) {
+        this.#flush(out);
+        return;
+      }
+      this.#jsonDepth = next.depth;
+      this.#jsonExpect = next.expect;
       return;
     }
     if (this.#block.length > 0) {
@@ -108,13 +120,12 @@ export class PuzzleSplitter {
     this.#flush(out);
   }
 
-  /** Can this line go on with the JSON text gathered so far? */
-  #continuesJson(line: string): boolean {
-    if (this.#jsonChars + line.length > MAX_JSON_CHARS) return false;
+  /** Can this line go on with the JSON text gathered so far? Then, where that leaves it. */
+  #continuesJson(line: string): JsonState | undefined {
+    if (this.#jsonChars + line.length > MAX_JSON_CHARS) return undefined;
     const first = firstNonSpace(line);
-    if (first >= 0 && onePuzzleToken(line, first, this.#side)) return false;
-    for (let i = 0; i < line.length; i++) if (!isJsonChar(line.charCodeAt(i))) return false;
-    return true;
+    if (first < 0 || onePuzzleToken(line, first, this.#side)) return undefined;
+    return scanJson(line, this.#jsonDepth, this.#jsonExpect);
   }
 
   /** Could this line be one row of a grid spread over lines? (A 16-cell line without separators is a 4x4 puzzle.) */
@@ -139,6 +150,7 @@ export class PuzzleSplitter {
     this.#blockCells = 0;
     this.#blockSide = 0;
     this.#jsonDepth = 0;
+    this.#jsonExpect = 'value';
   }
 }
 
@@ -148,9 +160,67 @@ export class PuzzleSplitter {
  */
 const MAX_JSON_CHARS = MAX_SIZE * MAX_SIZE * 8;
 
-/** Characters a JSON array of rows of cells can hold: digits, letters and `.` in strings, quotes, brackets, commas, white space, and the minus of a bad number. */
-function isJsonChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 34 || c === 91 || c === 93 || c === 44 || c === 32 || c === 9 || c === 13 || c === 45;
+/** What JSON text can come next: a value (after `[` also `]`), or a comma or `]` after a value. */
+type JsonExpect = 'value' | 'valueOrClose' | 'commaOrClose';
+
+interface JsonState {
+  readonly depth: number;
+  readonly expect: JsonExpect;
+}
+
+/** A JSON number, or a word (`true`, `null`: JSON.parse judges it). */
+const JSON_SCALAR = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|[A-Za-z]+)$/;
+
+/**
+ * Read one line of a JSON array going on from `depth` open brackets and `expect`: where it
+ * leaves the text, or undefined when the line cannot be part of JSON there (a character JSON has
+ * no use for, two values without a comma, a string left open, anything after the last `]`).
+ */
+function scanJson(line: string, depth: number, expect: JsonExpect): JsonState | undefined {
+  let i = 0;
+  while (i < line.length) {
+    const c = line.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 13) {
+      i++;
+      continue;
+    }
+    if (depth === 0 && expect !== 'value') return undefined;
+    if (c === 91 /* [ */) {
+      if (expect === 'commaOrClose') return undefined;
+      depth++;
+      expect = 'valueOrClose';
+      i++;
+    } else if (c === 93 /* ] */) {
+      if (expect === 'value' || depth === 0) return undefined;
+      depth--;
+      expect = 'commaOrClose';
+      i++;
+    } else if (c === 44 /* , */) {
+      if (expect !== 'commaOrClose' || depth === 0) return undefined;
+      expect = 'value';
+      i++;
+    } else if (c === 34 /* " */) {
+      if (expect === 'commaOrClose' || depth === 0) return undefined;
+      i++;
+      while (i < line.length && line.charCodeAt(i) !== 34) i += line.charCodeAt(i) === 92 /* \ */ ? 2 : 1;
+      if (i >= line.length) return undefined;
+      i++;
+      expect = 'commaOrClose';
+    } else {
+      if (expect === 'commaOrClose' || depth === 0) return undefined;
+      let end = i;
+      while (end < line.length && isScalarChar(line.charCodeAt(end))) end++;
+      if (end === i || !JSON_SCALAR.test(line.slice(i, end))) return undefined;
+      i = end;
+      expect = 'commaOrClose';
+    }
+  }
+  return { depth, expect };
+}
+
+/** Characters of a JSON number or word. */
+function isScalarChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 43 || c === 45;
 }
 
 /** Split a whole text into puzzles; a line ends at `\n`, `\r\n` or `\r` alone. */
@@ -188,16 +258,6 @@ function hasSeparator(line: string): boolean {
   const trimmed = line.trim();
   for (let i = 0; i < trimmed.length; i++) if (charValue(trimmed.charCodeAt(i)) === -1) return true;
   return false;
-}
-
-function bracketBalance(line: string): number {
-  let depth = 0;
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 91) depth++;
-    else if (c === 93) depth--;
-  }
-  return depth;
 }
 
 /** Is n² a whole board's worth of cells for some side (or the known side)? */
