@@ -43,7 +43,8 @@ export interface SolveOptions {
    * Called with every solution as it is found, in search order, up to `limit`: with `limit:
    * Infinity` this enumerates every solution in constant memory. The array is the engine's own
    * buffer, valid only during the call: copy it to keep it. Return `false` to stop the search
-   * (the result then counts the solutions seen so far). Must not call the same engine.
+   * (the result then counts the solutions seen so far). It may call `solve` again, with any
+   * engine and puzzle: the search it interrupts keeps its own state and goes on unharmed.
    */
   readonly onSolution?: (solution: Uint8Array) => boolean | void;
 }

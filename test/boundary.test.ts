@@ -1,0 +1,122 @@
+/**
+ * The library's boundary: nothing lost, nothing wrong. A search interrupted by a call the caller
+ * makes from inside its `onSolution` (or `random`) goes on as if nothing happened; what the caller
+ * passes in is checked where it comes in, so a bad value is refused with a `SudokitError` naming
+ * it rather than turned into a wrong answer. Answers are judged by a brute-force counter written
+ * here, apart from every solver, and by known solutions.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parsePuzzle } from '../src/format/parse.js';
+import type { Geometry } from '../src/geometry.js';
+import type { Puzzle } from '../src/puzzle.js';
+import { ENGINE_IDS, solve } from '../src/registry.js';
+import { seededRandom } from '../src/random.js';
+
+/** Every solution of a grid, counted cell by cell in index order: slow, plain, and no solver's. */
+function bruteCount(g: Geometry, givens: ArrayLike<number>): number {
+  const { size: n, boxRows, boxCols } = g;
+  const grid = Array.from(givens);
+  const fits = (cell: number, d: number): boolean => {
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    for (let k = 0; k < n; k++) if (grid[r * n + k] === d || grid[k * n + c] === d) return false;
+    const r0 = r - (r % boxRows);
+    const c0 = c - (c % boxCols);
+    for (let i = 0; i < boxRows; i++) for (let j = 0; j < boxCols; j++) if (grid[(r0 + i) * n + c0 + j] === d) return false;
+    return true;
+  };
+  let count = 0;
+  const fill = (from: number): void => {
+    let cell = from;
+    while (cell < grid.length && grid[cell] !== 0) cell++;
+    if (cell === grid.length) {
+      count++;
+      return;
+    }
+    for (let d = 1; d <= n; d++) {
+      if (!fits(cell, d)) continue;
+      grid[cell] = d;
+      fill(cell + 1);
+      grid[cell] = 0;
+    }
+  };
+  fill(0);
+  return count;
+}
+
+/** Whether `grid` is a complete grid keeping the givens, every unit holding each digit once: checked here, not with the library. */
+function isGrid(g: Geometry, givens: ArrayLike<number>, grid: ArrayLike<number>): boolean {
+  const { size: n, boxRows, boxCols } = g;
+  if (grid.length !== n * n) return false;
+  for (let cell = 0; cell < n * n; cell++) {
+    const d = grid[cell]!;
+    if (!Number.isInteger(d) || d < 1 || d > n || (givens[cell] !== 0 && givens[cell] !== d)) return false;
+  }
+  for (let a = 0; a < n; a++) {
+    const row = new Set<number>();
+    const col = new Set<number>();
+    const box = new Set<number>();
+    const r0 = Math.floor(a / (n / boxCols)) * boxRows;
+    const c0 = (a % (n / boxCols)) * boxCols;
+    for (let b = 0; b < n; b++) {
+      row.add(grid[a * n + b]!);
+      col.add(grid[b * n + a]!);
+      box.add(grid[(r0 + Math.floor(b / boxCols)) * n + c0 + (b % boxCols)]!);
+    }
+    if (row.size !== n || col.size !== n || box.size !== n) return false;
+  }
+  return true;
+}
+
+/** A known 9×9 solution, and puzzles made by emptying its first cells (several solutions each). */
+const SOLUTION_9 = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const SOLUTION_4 = '1234341221434321';
+function firstEmptied(text: string, empty: number): Puzzle {
+  const parsed = parsePuzzle('.'.repeat(empty) + text.slice(empty));
+  assert.ok(parsed.ok);
+  return parsed.puzzle;
+}
+const MULTI_9 = firstEmptied(SOLUTION_9, 25);
+const OTHER_9 = firstEmptied(SOLUTION_9, 20);
+const MULTI_4 = firstEmptied(SOLUTION_4, 8);
+const OTHER_4 = firstEmptied(SOLUTION_4, 7);
+
+test('solve called inside onSolution, on another puzzle and on the same one, leaves the outer search whole, on every engine', () => {
+  const cases: [Puzzle, Puzzle][] = [
+    [MULTI_4, OTHER_4],
+    [MULTI_9, OTHER_9],
+  ];
+  for (const [puzzle, other] of cases) {
+    const g = puzzle.geometry;
+    const want = bruteCount(g, puzzle.givens);
+    const wantOther = bruteCount(g, other.givens);
+    assert.ok(want >= 4 && wantOther >= 2, `the puzzles have several solutions (${want}, ${wantOther})`);
+    for (const engine of ENGINE_IDS) {
+      if (engine === 'generate-and-test' && g.size > 4) continue; // refuses it: 9^25 grids
+      const seen = new Set<string>();
+      let nested = 0;
+      const outer = solve(puzzle, {
+        engine,
+        limit: 1000,
+        onSolution: (s) => {
+          const kept = s.slice();
+          assert.ok(isGrid(g, puzzle.givens, s), `${engine}: a solution of the outer search`);
+          seen.add(s.join(''));
+          // With a callback (or a random order) the 9×9 core runs in TypeScript, on its module's buffers.
+          let inner = 0;
+          assert.equal(solve(other, { engine, limit: 1000, onSolution: () => void inner++ }).count, wantOther, `${engine}: the other puzzle inside`);
+          assert.equal(inner, wantOther);
+          const random = seededRandom(seen.size);
+          assert.equal(solve(puzzle, { engine, limit: 1000, random, varOrder: 'random', valOrder: 'random', onSolution: () => void nested++ }).count, want, `${engine}: the same puzzle inside`);
+          assert.equal(solve(other, { engine, limit: 2 }).count, 2);
+          assert.deepEqual(s, kept, `${engine}: the outer solution's buffer is unchanged by the calls made inside`);
+        },
+      });
+      assert.equal(outer.count, want, `${engine}: the outer count of a ${g.size}x${g.size} puzzle with ${want} solutions`);
+      assert.equal(seen.size, want, `${engine}: every solution seen once`);
+      assert.equal(nested, want * want);
+      assert.ok(outer.solution && isGrid(g, puzzle.givens, outer.solution), engine);
+    }
+  }
+});
