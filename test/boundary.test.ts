@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { SudokitError } from '../src/errors.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import type { Geometry } from '../src/geometry.js';
 import type { Puzzle } from '../src/puzzle.js';
@@ -82,6 +83,16 @@ const OTHER_9 = firstEmptied(SOLUTION_9, 20);
 const MULTI_4 = firstEmptied(SOLUTION_4, 8);
 const OTHER_4 = firstEmptied(SOLUTION_4, 7);
 
+/** An error check for assert.throws: a SudokitError with this code whose message matches. */
+function sudokitError(code: string, message: RegExp): (e: unknown) => boolean {
+  return (e) => {
+    assert.ok(e instanceof SudokitError, `expected a SudokitError, got ${String(e)}`);
+    assert.equal(e.code, code, e.message);
+    assert.match(e.message, message);
+    return true;
+  };
+}
+
 test('solve called inside onSolution, on another puzzle and on the same one, leaves the outer search whole, on every engine', () => {
   const cases: [Puzzle, Puzzle][] = [
     [MULTI_4, OTHER_4],
@@ -119,4 +130,62 @@ test('solve called inside onSolution, on another puzzle and on the same one, lea
       assert.ok(outer.solution && isGrid(g, puzzle.givens, outer.solution), engine);
     }
   }
+});
+
+/** The engines that draw from `random` on a puzzle that needs a guess (the others never call it). */
+const DRAWING = new Set(['fast', 'exact-cover', 'search', 'forward-checking', 'arc-consistency', 'dual', 'naked-pairs', 'logic-then-search', 'logic']);
+
+test('a random option returning values outside [0, 1) is refused as it is drawn, never turned into a wrong answer, on every engine', () => {
+  const bad: [string, () => number][] = [
+    ['1', () => 1],
+    ['-0.25', () => -0.25],
+    ['1.5', () => 1.5],
+    ['NaN', () => Number.NaN],
+    ['"0.5"', () => '0.5' as unknown as number],
+  ];
+  for (const [puzzle, limit] of [
+    [OTHER_9, 1],
+    [MULTI_4, 2],
+  ] as const) {
+    const g = puzzle.geometry;
+    const want = Math.min(limit, bruteCount(g, puzzle.givens));
+    for (const engine of ENGINE_IDS) {
+      if (engine === 'generate-and-test' && g.size > 4) continue;
+      for (const [name, random] of bad) {
+        const options = { engine, limit, random, varOrder: 'random', valOrder: 'random', timeLimitMs: 1000 } as const;
+        let r: ReturnType<typeof solve>;
+        try {
+          r = solve(puzzle, options);
+        } catch (e) {
+          sudokitError('options', /Invalid random: it returned .*; expected a number in \[0, 1\)/)(e);
+          continue;
+        }
+        // An engine that never drew answers as without `random`: right.
+        assert.ok(!(DRAWING.has(engine) && g.size === 9), `${engine} drew ${name} and answered (count ${r.count}, timed out ${r.timedOut})`);
+        assert.equal(r.timedOut, false, `${engine}, random returning ${name}`);
+        assert.equal(r.count, want, `${engine}, random returning ${name}`);
+        assert.ok(r.solution && isGrid(g, puzzle.givens, r.solution), `${engine}, random returning ${name}: a complete grid`);
+      }
+      // A good source still works, and the 9x9 core is whole after the throws above.
+      const r = solve(puzzle, { engine, limit, random: seededRandom(7), varOrder: 'random', valOrder: 'random', onSolution: () => {} });
+      assert.equal(r.count, want, engine);
+      assert.ok(r.solution && isGrid(g, puzzle.givens, r.solution), engine);
+    }
+  }
+});
+
+test('solve options of the wrong kind are a SudokitError naming them; null options are none', () => {
+  const bad: [object, RegExp][] = [
+    [{ random: 0.5 }, /Invalid random: expected a function/],
+    [{ onSolution: true }, /Invalid onSolution: expected a function, got boolean/],
+    [{ varOrder: 'fewest' }, /Invalid varOrder: expected one of first, random, minrv, maxrv, got "fewest"/],
+    [{ valOrder: 'last' }, /Invalid valOrder: .*got "last"/],
+  ];
+  for (const engine of ENGINE_IDS) {
+    for (const [options, message] of bad) assert.throws(() => solve(MULTI_4, { engine, ...options } as never), sudokitError('options', message), `${engine} ${JSON.stringify(options)}`);
+  }
+  assert.throws(() => solve(MULTI_4, 'fast' as never), sudokitError('options', /Invalid options: expected an object, got string/));
+  const r = solve(OTHER_9, null as never);
+  assert.equal(r.count, 1);
+  assert.ok(r.solution && isGrid(OTHER_9.geometry, OTHER_9.givens, r.solution));
 });

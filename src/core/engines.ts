@@ -8,7 +8,7 @@
  */
 import { solve9Wasm } from './fast9wasm.js';
 import { type CoreSearch, type CoreStats, solveGeneral } from './general/index.js';
-import type { Engine, SolveOptions, SolveResult } from '../engine.js';
+import { checkedRandom, type Engine, type SolveOptions, type SolveResult } from '../engine.js';
 import type { Geometry } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
 import { SudokitError } from '../errors.js';
@@ -61,7 +61,8 @@ function runCore(search: CoreSearch, puzzle: Puzzle, options: SolveOptions): Sol
     if (count > 0) return { count, solution, timedOut: false, stats: { nodes: 1, guesses: 0, micros: Math.round((performance.now() - started) * 1000) } };
   }
   const deadline = options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : started + options.timeLimitMs;
-  const count = search(puzzle.givens, limit, solution, stats, deadline, options.random, options.onSolution);
+  const random = options.random === undefined ? undefined : checkedRandom(options.random);
+  const count = search(puzzle.givens, limit, solution, stats, deadline, random, options.onSolution);
   const micros = Math.round((performance.now() - started) * 1000);
   return {
     count,
