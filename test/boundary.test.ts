@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SudokitError } from '../src/errors.js';
 import { parsePuzzle } from '../src/format/parse.js';
-import type { Geometry } from '../src/geometry.js';
-import type { Puzzle } from '../src/puzzle.js';
+import { type Geometry, geometry } from '../src/geometry.js';
+import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
 import { ENGINE_IDS, solve } from '../src/registry.js';
 import { seededRandom } from '../src/random.js';
 
@@ -188,4 +188,19 @@ test('solve options of the wrong kind are a SudokitError naming them; null optio
   const r = solve(OTHER_9, null as never);
   assert.equal(r.count, 1);
   assert.ok(r.solution && isGrid(OTHER_9.geometry, OTHER_9.givens, r.solution));
+});
+
+test('isSolution requires whole digits 1..n', () => {
+  const g = geometry(3, 3);
+  const empty = createPuzzle(g, new Uint8Array(81));
+  const known = Array.from(SOLUTION_9, Number);
+  assert.equal(isSolution(known, empty), true, 'the known solution');
+  assert.equal(isSolution(new Array(81).fill(1.5), empty), false, 'every cell 1.5');
+  const nudged = known.slice();
+  nudged[nudged.indexOf(1)] = 1.0000001;
+  assert.equal(isSolution(nudged, empty), false, 'one 1 made 1.0000001');
+  const texts = Array.from(SOLUTION_9) as unknown as number[];
+  assert.equal(isSolution(texts, empty), false, 'digits as strings');
+  const half = known.map((d) => d - 0.5);
+  assert.equal(isSolution(half, empty), false, 'every digit less a half');
 });
