@@ -11,7 +11,7 @@ import { SudokitError } from '../src/errors.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { type Geometry, geometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
-import { ENGINE_IDS, solve } from '../src/registry.js';
+import { countSolutions, ENGINE_IDS, solve } from '../src/registry.js';
 import { seededRandom } from '../src/random.js';
 
 /** Every solution of a grid, counted cell by cell in index order: slow, plain, and no solver's. */
@@ -203,4 +203,29 @@ test('isSolution requires whole digits 1..n', () => {
   assert.equal(isSolution(texts, empty), false, 'digits as strings');
   const half = known.map((d) => d - 0.5);
   assert.equal(isSolution(half, empty), false, 'every digit less a half');
+});
+
+test('countSolutions checks its arguments: a SudokitError with the right code, and right counts otherwise', () => {
+  const g9 = geometry(3, 3);
+  const g4 = geometry(2, 2);
+  const withFirst = (g: Geometry, d: number) => Uint8Array.from({ length: g.cellCount }, (_, i) => (i === 0 ? d : 0));
+  assert.throws(() => countSolutions(g9, new Uint8Array(80), 2), sudokitError('length', /expected 81 cells for a 9x9 board, got 80/));
+  assert.throws(() => countSolutions(g9, new Uint8Array(82), 2), sudokitError('length', /got 82/));
+  assert.throws(() => countSolutions(g9, withFirst(g9, 10), 2), sudokitError('character', /r1c1 holds 10; expected 0 \(empty\) or a digit 1-9/));
+  assert.throws(() => countSolutions(g9, withFirst(g9, 200), 2), sudokitError('character', /r1c1 holds 200/));
+  assert.throws(() => countSolutions(g4, withFirst(g4, 10), 2), sudokitError('character', /r1c1 holds 10; expected 0 \(empty\) or a digit 1-4/));
+  const plain = Array.from(MULTI_4.givens, (d, i) => (i === 3 ? 1.5 : d)) as unknown as Uint8Array;
+  assert.throws(() => countSolutions(g4, plain, 2), sudokitError('character', /r1c4 holds 1.5/));
+  for (const limit of [0, -1, Number.NaN, 1.5, '2' as unknown as number])
+    assert.throws(() => countSolutions(g9, OTHER_9.givens, limit), sudokitError('options', /invalid limit/), `limit ${String(limit)}`);
+  assert.throws(() => countSolutions(g9, OTHER_9.givens, 2, Number.NaN), sudokitError('options', /invalid deadline NaN/));
+  assert.throws(() => countSolutions({ ...g9 }, OTHER_9.givens, 2), sudokitError('geometry', /not one of the library's/));
+  assert.throws(() => countSolutions(g9, OTHER_9.givens, 2, Number.POSITIVE_INFINITY, new Uint8Array(16)), sudokitError('length', /solution buffer holds 16 cells, the grid 81/));
+  // Right arguments, right counts, judged by the brute force.
+  for (const puzzle of [OTHER_9, MULTI_4, createPuzzle(g4, new Uint8Array(16))]) {
+    const want = bruteCount(puzzle.geometry, puzzle.givens);
+    assert.equal(countSolutions(puzzle.geometry, puzzle.givens, Number.POSITIVE_INFINITY).count, want);
+    assert.equal(countSolutions(puzzle.geometry, puzzle.givens, 1).count, 1);
+    assert.equal(countSolutions(puzzle.geometry, Array.from(puzzle.givens) as unknown as Uint8Array, 1000).count, want, 'a plain array');
+  }
 });
