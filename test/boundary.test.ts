@@ -11,6 +11,7 @@ import { SudokitError } from '../src/errors.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { type Geometry, geometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
+import { renderGridSvg } from '../src/render/grid.js';
 import { countSolutions, ENGINE_IDS, solve } from '../src/registry.js';
 import { seededRandom } from '../src/random.js';
 
@@ -228,4 +229,39 @@ test('countSolutions checks its arguments: a SudokitError with the right code, a
     assert.equal(countSolutions(puzzle.geometry, puzzle.givens, 1).count, 1);
     assert.equal(countSolutions(puzzle.geometry, Array.from(puzzle.givens) as unknown as Uint8Array, 1000).count, want, 'a plain array');
   }
+});
+
+test('renderGridSvg refuses a cellSize that is not a positive number and a cell that is not a digit of the board', () => {
+  const g = geometry(3, 3);
+  const grid = MULTI_9.givens;
+  for (const cellSize of [Number.NaN, -5, 0, Number.POSITIVE_INFINITY, '44' as unknown as number])
+    assert.throws(() => renderGridSvg(g, grid, { cellSize }), sudokitError('options', /Invalid cellSize: expected a positive number of pixels/), `cellSize ${String(cellSize)}`);
+  for (const [d, shown] of [
+    [200, '200'],
+    [10, '10'],
+    [1.5, '1.5'],
+    [-1, '-1'],
+  ] as const) {
+    const bad = Array.from(grid, (x, i) => (i === 0 ? d : x));
+    assert.throws(() => renderGridSvg(g, bad), sudokitError('character', new RegExp(`r1c1 holds ${shown}; expected 0 \\(empty\\) or a digit 1-9`)));
+  }
+  assert.throws(() => renderGridSvg({ ...g }, grid), sudokitError('geometry', /not one of the library's/));
+  // What it accepts it draws: a size, and every given digit.
+  const svg = renderGridSvg(g, grid, { cellSize: 20 });
+  assert.match(svg, /width="\d+"/);
+  assert.doesNotMatch(svg, /NaN|>\?</);
+  assert.equal(renderGridSvg(g, grid, null as never), renderGridSvg(g, grid));
+});
+
+test('parsePuzzle treats null options as none, and a box of the wrong type is a coded error', () => {
+  const none = parsePuzzle(SOLUTION_9);
+  assert.ok(none.ok);
+  const withNull = parsePuzzle(SOLUTION_9, null as never);
+  assert.ok(withNull.ok);
+  assert.deepEqual(withNull.puzzle.givens, none.puzzle.givens);
+  assert.ok(parsePuzzle(SOLUTION_9, { box: null } as never).ok);
+  const boxed = parsePuzzle(SOLUTION_9, { box: 5 } as never);
+  assert.ok(!boxed.ok);
+  assert.equal(boxed.error.code, 'geometry');
+  assert.match(boxed.error.message, /Invalid box: expected ROWSxCOLS text or \[rows, cols\], got number 5/);
 });
