@@ -43,7 +43,8 @@ export interface SolveOptions {
    * Called with every solution as it is found, in search order, up to `limit`: with `limit:
    * Infinity` this enumerates every solution in constant memory. The array is the engine's own
    * buffer, valid only during the call: copy it to keep it. Return `false` to stop the search
-   * (the result then counts the solutions seen so far). Must not call the same engine.
+   * (the result then counts the solutions seen so far). It may call `solve` again, with any
+   * engine and puzzle: the search it interrupts keeps its own state and goes on unharmed.
    */
   readonly onSolution?: (solution: Uint8Array) => boolean | void;
 }
@@ -114,10 +115,13 @@ export class EngineRefusal extends SudokitError {
 
 /**
  * Throw a SudokitError('options') naming the option when solve options are not what they say:
- * `limit` a whole number of at least 1 (or Infinity), `timeLimitMs` a number of at least 0.
+ * `limit` a whole number of at least 1 (or Infinity), `timeLimitMs` a number of at least 0,
+ * `random` and `onSolution` functions, `varOrder` and `valOrder` one of their names. What
+ * `random` returns is checked as it is drawn (`checkedRandom`).
  */
 export function checkSolveOptions(options: SolveOptions): void {
-  const { limit, timeLimitMs } = options;
+  if (typeof options !== 'object') throw new SudokitError('options', `Invalid options: expected an object, got ${typeof options}`);
+  const { limit, timeLimitMs, random, onSolution, varOrder, valOrder } = options;
   if (limit !== undefined) {
     if (typeof limit !== 'number') throw new SudokitError('options', `Invalid limit: expected a number, got ${typeof limit} ${JSON.stringify(limit)}`);
     if (!(limit >= 1) || (!Number.isInteger(limit) && limit !== Number.POSITIVE_INFINITY))
@@ -127,4 +131,24 @@ export function checkSolveOptions(options: SolveOptions): void {
     if (typeof timeLimitMs !== 'number') throw new SudokitError('options', `Invalid timeLimitMs: expected a number of milliseconds, got ${typeof timeLimitMs} ${JSON.stringify(timeLimitMs)}`);
     if (!(timeLimitMs >= 0)) throw new SudokitError('options', `Invalid timeLimitMs: expected a number of at least 0, got ${timeLimitMs}`);
   }
+  if (random !== undefined) checkedRandom(random);
+  if (onSolution !== undefined && typeof onSolution !== 'function') throw new SudokitError('options', `Invalid onSolution: expected a function, got ${typeof onSolution}`);
+  if (varOrder !== undefined && !VAR_ORDERS.includes(varOrder)) throw new SudokitError('options', `Invalid varOrder: expected one of ${VAR_ORDERS.join(', ')}, got ${JSON.stringify(varOrder)}`);
+  if (valOrder !== undefined && !VAL_ORDERS.includes(valOrder)) throw new SudokitError('options', `Invalid valOrder: expected one of ${VAL_ORDERS.join(', ')}, got ${JSON.stringify(valOrder)}`);
+}
+
+/**
+ * The caller's `random`, checked as it is drawn: each value must be a number in [0, 1). A search
+ * scales a draw to an index among its choices, so 1, a negative number or NaN would pick no
+ * choice at all (an incomplete grid taken for a solution, a solvable puzzle called unsolvable, a
+ * search that never ends); the wrapper throws a SudokitError('options') naming the value
+ * instead. Every engine that draws wraps the option once, at the start of its `solve`.
+ */
+export function checkedRandom(random: () => number): () => number {
+  if (typeof random !== 'function') throw new SudokitError('options', `Invalid random: expected a function returning numbers in [0, 1), got ${typeof random}`);
+  return () => {
+    const x = random();
+    if (typeof x === 'number' && x >= 0 && x < 1) return x;
+    throw new SudokitError('options', `Invalid random: it returned ${typeof x === 'number' ? x : `${typeof x} ${JSON.stringify(x)}`}; expected a number in [0, 1)`);
+  };
 }

@@ -146,13 +146,17 @@ export function describeConflict(geometry: Geometry, c: Conflict): string {
   return `digit ${digit} ${times} in ${c.kind} ${c.number} (${c.cells.map((x) => cellName(geometry, x)).join(', ')})`;
 }
 
-/** True when `candidate` is a complete, conflict-free grid that keeps every given of `puzzle`. */
+/**
+ * True when `candidate` is a complete, conflict-free grid that keeps every given of `puzzle`:
+ * every cell a whole digit 1 … size (1.5 or 1.0000001 is no digit, and would slip past a test of
+ * the range and of the units, as a typed array ignores a fractional index).
+ */
 export function isSolution(candidate: ArrayLike<number>, puzzle: Puzzle): boolean {
   const { geometry, givens } = puzzle;
   if (candidate.length !== geometry.cellCount) return false;
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     const d = candidate[cell]!;
-    if (!(d >= 1 && d <= geometry.size)) return false;
+    if (!(Number.isInteger(d) && d >= 1 && d <= geometry.size)) return false;
     if (givens[cell] !== 0 && givens[cell] !== d) return false;
   }
   // A complete grid is valid when every unit holds each digit once.

@@ -79,11 +79,15 @@ export function getEngine(id: string): Engine | undefined {
 /**
  * Solve with the named engine (default `fast`). The library's front door: the puzzle and the
  * options are checked once here (a `PuzzleError` with the parser's code for a bad puzzle
- * object, a TypeError or RangeError naming a bad option), then the engine trusts them. Throws
- * on an unknown engine id, and an `EngineRefusal` on a puzzle the engine refuses.
+ * object, a SudokitError('options') naming a bad option; `null` options are none), then the
+ * engine trusts them, but for what `random` returns, which each engine checks as it draws
+ * (engine.ts's `checkedRandom`). Throws on an unknown engine id, and an `EngineRefusal` on a
+ * puzzle the engine refuses.
  */
 export function solve(puzzle: Puzzle, options: SolveOptions & { readonly engine?: EngineId } = {}): SolveResult {
   assertPuzzle(puzzle);
+  // null, as JavaScript callers write for "no options", is none
+  options ??= {};
   checkSolveOptions(options);
   const engine = options.engine === undefined ? DEFAULT_ENGINE : getEngine(options.engine);
   if (!engine) throw new SudokitError('engine', `Unknown engine "${options.engine}": expected one of ${ENGINE_IDS.join(', ')}`);

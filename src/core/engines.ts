@@ -8,8 +8,8 @@
  */
 import { solve9Wasm } from './fast9wasm.js';
 import { type CoreSearch, type CoreStats, solveGeneral } from './general/index.js';
-import type { Engine, SolveOptions, SolveResult } from '../engine.js';
-import type { Geometry } from '../geometry.js';
+import { checkedRandom, type Engine, type SolveOptions, type SolveResult } from '../engine.js';
+import { cellName, type Geometry, isGeometry } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
 import { SudokitError } from '../errors.js';
 
@@ -61,7 +61,8 @@ function runCore(search: CoreSearch, puzzle: Puzzle, options: SolveOptions): Sol
     if (count > 0) return { count, solution, timedOut: false, stats: { nodes: 1, guesses: 0, micros: Math.round((performance.now() - started) * 1000) } };
   }
   const deadline = options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : started + options.timeLimitMs;
-  const count = search(puzzle.givens, limit, solution, stats, deadline, options.random, options.onSolution);
+  const random = options.random === undefined ? undefined : checkedRandom(options.random);
+  const count = search(puzzle.givens, limit, solution, stats, deadline, random, options.onSolution);
   const micros = Math.round((performance.now() - started) * 1000);
   return {
     count,
@@ -116,10 +117,58 @@ export function countSolutions(
   deadline = Number.POSITIVE_INFINITY,
   solution: Uint8Array | null = null,
 ): { readonly count: number; readonly timedOut: boolean } {
-  if (solution !== null && solution.length !== grid.length) throw new SudokitError('length', `countSolutions: the solution buffer holds ${solution.length} cells, the grid ${grid.length}`);
+  checkCountArguments(g, grid, limit, deadline, solution);
   countResult.count = isClassic(g) ? solve9Wasm(grid, limit, solution, countStats, deadline) : solveGeneral(g, grid, limit, solution, countStats, deadline);
   countResult.timedOut = countStats.timedOut;
   return countResult;
+}
+
+/**
+ * Throw a SudokitError naming the argument when countSolutions is not called as it says: a
+ * geometry of the library ('geometry'), a grid of its cellCount cells ('length') holding 0 or
+ * whole digits 1 … size ('character'), a limit that is a whole number of at least 1 or Infinity
+ * and a deadline that is a number ('options'), a solution buffer of the grid's size ('length').
+ * The cores trust their input: unchecked, an 80-cell grid counted 2 solutions, a digit 10 or
+ * 200 on a 9×9 counted 0 (a RangeError on other sizes), and a limit of 0, −1 or NaN counted 1.
+ * Cheap beside the count: one pass over a Uint8Array with no branch but the last.
+ */
+function checkCountArguments(g: Geometry, grid: Uint8Array, limit: number, deadline: number, solution: Uint8Array | null): void {
+  if (!isGeometry(g)) throw new SudokitError('geometry', "countSolutions: the geometry is not one of the library's (make one with geometry(boxRows, boxCols))");
+  if (typeof grid !== 'object' || grid === null || typeof (grid as ArrayLike<number>).length !== 'number') throw new SudokitError('length', 'countSolutions: the grid must be an array of cells');
+  if (grid.length !== g.cellCount) throw new SudokitError('length', `countSolutions: expected ${g.cellCount} cells for a ${g.size}x${g.size} board, got ${grid.length}`);
+  const { size } = g;
+  if (grid instanceof Uint8Array) {
+    // whole numbers from 0 up: only the top needs a look, and a digit over size makes the OR negative
+    let over = 0;
+    for (let cell = 0; cell < grid.length; cell++) over |= size - grid[cell]!;
+    if (over < 0) badCell(g, grid);
+  } else {
+    // a plain array from JavaScript: any value
+    const cells: ArrayLike<unknown> = grid;
+    for (let cell = 0; cell < cells.length; cell++) {
+      const d = cells[cell];
+      if (!(typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= size)) badCell(g, grid);
+    }
+  }
+  if (typeof limit !== 'number' || !(limit >= 1) || (!Number.isInteger(limit) && limit !== Number.POSITIVE_INFINITY))
+    throw new SudokitError('options', `countSolutions: invalid limit ${typeof limit === 'number' ? limit : JSON.stringify(limit)}; expected a whole number of at least 1 (or Infinity)`);
+  if (typeof deadline !== 'number' || Number.isNaN(deadline))
+    throw new SudokitError('options', `countSolutions: invalid deadline ${typeof deadline === 'number' ? deadline : JSON.stringify(deadline)}; expected a performance.now() value (or Infinity)`);
+  if (solution !== null) {
+    const held: unknown = solution;
+    if (!(held instanceof Uint8Array)) throw new SudokitError('options', `countSolutions: the solution buffer must be a Uint8Array or null, got ${typeof held}`);
+    if (held.length !== grid.length) throw new SudokitError('length', `countSolutions: the solution buffer holds ${held.length} cells, the grid ${grid.length}`);
+  }
+}
+
+/** Throw the 'character' error for the first cell of `grid` that is not 0 or a digit of the board. */
+function badCell(g: Geometry, grid: ArrayLike<unknown>): never {
+  let cell = 0;
+  for (; cell < grid.length; cell++) {
+    const d = grid[cell];
+    if (!(typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= g.size)) break;
+  }
+  throw new SudokitError('character', `countSolutions: the cell at ${cellName(g, cell)} holds ${String(grid[cell])}; expected 0 (empty) or a digit 1-${g.size}`);
 }
 
 /** The registry's lookup, once it is loaded (it provides itself). */

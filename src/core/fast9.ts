@@ -68,7 +68,9 @@
  * here must be made there too, and test/wasm9.test.ts compares counts, solutions, nodes and guesses.
  *
  * The working state and stack are module-level typed arrays allocated once, so solve9 allocates
- * nothing per call; it is not re-entrant (do not call solve9 from inside the `random` callback).
+ * nothing per call. A call made while another runs (from inside its `onSolution` or `random`)
+ * copies the state it interrupts aside and puts it back when it returns, so the outer search
+ * goes on as if nothing happened; only such a nested call pays for the copy (about 11 KB).
  *
  * Measured (bench/fast9.ts, Node 20.20, limit 2, this 2-core machine): about 330,000 puzzles/s
  * on 17-clue and 12,900/s on forum-hardest-11plus (70.3 guesses/puzzle); bench/results/ holds the
@@ -166,6 +168,9 @@ const STACK = new Int32Array(STATE_WORDS * MAX_DEPTH);
 const SCORE = new Int32Array(27);
 /** Scratch list of candidate digits for random branching. */
 const DIGITS = new Int32Array(9);
+
+/** Whether a solve9 call is running: a call made meanwhile saves and restores its state. */
+let running = false;
 
 /** One bit per minirow (at its lowest cell) when the minirow holds a bit of x. */
 function minirows(x: number): number {
@@ -442,10 +447,45 @@ function chooseFewest(): number {
  *   only every few thousand nodes. When it stops early, stats.timedOut = true and the count so far is returned.
  * `random`: when given, the order in which the digits of a branch are tried is randomised with it.
  * `onSolution`: when given, called with every solution found (a scratch buffer, valid during the
- *   call); returning false stops the search. It must not call solve9.
+ *   call); returning false stops the search. It may call solve9 (so may `random`): see below.
  * Returns the number of solutions found (<= limit).
  */
 export function solve9(
+  grid: ArrayLike<number>,
+  limit: number,
+  solution: Uint8Array | null,
+  stats: CoreStats,
+  deadline: number,
+  random?: () => number,
+  onSolution?: (solution: Uint8Array) => boolean | void,
+): number {
+  if (!running) {
+    running = true;
+    try {
+      return search(grid, limit, solution, stats, deadline, random, onSolution);
+    } finally {
+      running = false;
+    }
+  }
+  // Called from inside a running search's callback: that search's state lives in the module's
+  // buffers, so keep a copy and restore it on the way out, whatever happens (SCORE is scratch
+  // that no callback interrupts). The outer flag stays set.
+  const w = W.slice();
+  const stack = STACK.slice();
+  const digits = DIGITS.slice();
+  const each = EACH_SOLUTION.slice();
+  try {
+    return search(grid, limit, solution, stats, deadline, random, onSolution);
+  } finally {
+    W.set(w);
+    STACK.set(stack);
+    DIGITS.set(digits);
+    EACH_SOLUTION.set(each);
+  }
+}
+
+/** solve9's search, on the module's buffers. */
+function search(
   grid: ArrayLike<number>,
   limit: number,
   solution: Uint8Array | null,

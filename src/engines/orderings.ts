@@ -10,7 +10,7 @@
  * no other. Randomness always comes from the caller's `random` (seeded by `--seed`), or from a
  * fixed seed, so every run can be repeated.
  */
-import { DEFAULT_SEED, type SolveOptions, type ValOrder, type VarOrder } from '../engine.js';
+import { checkedRandom, DEFAULT_SEED, type SolveOptions, type ValOrder, type VarOrder } from '../engine.js';
 import { seededRandom, shuffle } from '../random.js';
 
 export interface Branching {
@@ -24,7 +24,7 @@ export function branchingOf(options: SolveOptions): Branching {
   return {
     varOrder: options.varOrder ?? 'minrv',
     valOrder: options.valOrder ?? 'first',
-    random: options.random ?? seededRandom(DEFAULT_SEED),
+    random: options.random === undefined ? seededRandom(DEFAULT_SEED) : checkedRandom(options.random),
   };
 }
 

@@ -110,12 +110,15 @@ function where(text: string, offset: number): string {
  */
 export function parsePuzzle(text: string, options: ParseOptions = {}): ParseResult {
   if (typeof text !== 'string') return fail('character', `Invalid puzzle: expected text, got ${describeValue(text)}`);
+  // null, as JavaScript callers write for "no options", is none
+  options ??= {};
   if (text.length > MAX_PUZZLE_CHARS) {
     const most = (MAX_SIZE * MAX_SIZE).toLocaleString('en-US');
     return fail('length', `Invalid puzzle: longer than ${MAX_PUZZLE_CHARS.toLocaleString('en-US')} characters; the largest board (${MAX_SIZE}x${MAX_SIZE}) has ${most} cells`);
   }
   let boxed: Geometry | undefined;
-  if (options.box !== undefined) {
+  if (options.box !== undefined && options.box !== null) {
+    if (typeof options.box !== 'string' && !Array.isArray(options.box)) return fail('geometry', `Invalid box: expected ROWSxCOLS text or [rows, cols], got ${describeValue(options.box)}`);
     const shape = typeof options.box === 'string' ? parseBoxShape(options.box) : boxGeometry(options.box[0], options.box[1]);
     if (!shape.ok) return fail('geometry', shape.message);
     boxed = shape.geometry;

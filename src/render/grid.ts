@@ -11,7 +11,7 @@
  * A pure function returning a string, with no Node imports: the web page draws with it too.
  * The SVG has a `<title>` (its accessible name), `width`/`height` and a `viewBox`, so it scales.
  */
-import type { Geometry } from '../geometry.js';
+import { cellName, type Geometry, isGeometry } from '../geometry.js';
 import { escapeXml, num, svgOpen } from './svg.js';
 import { SudokitError } from '../errors.js';
 
@@ -76,11 +76,26 @@ function defaultCellSize(size: number): number {
   return 24;
 }
 
-/** Draw `grid` (0 = empty) on a board of this geometry as an SVG document. */
+/**
+ * Draw `grid` (0 = empty) on a board of this geometry as an SVG document. Throws a SudokitError
+ * on a geometry that is not the library's ('geometry'), a grid of the wrong size ('length'), a
+ * cell that is not 0 or a whole digit of the board ('character') and a `cellSize` that is not a
+ * positive number ('options'): each would draw a picture that is not the grid (NaN sizes, a `?`).
+ */
 export function renderGridSvg(geometry: Geometry, grid: ArrayLike<number>, options: GridSvgOptions = {}): string {
+  if (!isGeometry(geometry)) throw new SudokitError('geometry', "Invalid geometry: not one of the library's (make one with geometry(boxRows, boxCols))");
   const { size, boxRows, boxCols, digits } = geometry;
   if (grid.length !== geometry.cellCount) throw new SudokitError('length', `Invalid grid: expected ${geometry.cellCount} cells, got ${grid.length}`);
-  const cell = options.cellSize ?? defaultCellSize(size);
+  for (let i = 0; i < grid.length; i++) {
+    const d = grid[i];
+    if (!(typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= size))
+      throw new SudokitError('character', `Invalid grid: the cell at ${cellName(geometry, i)} holds ${String(d)}; expected 0 (empty) or a digit 1-${size}`);
+  }
+  options ??= {};
+  const { cellSize } = options;
+  if (cellSize !== undefined && !(typeof cellSize === 'number' && cellSize > 0 && Number.isFinite(cellSize)))
+    throw new SudokitError('options', `Invalid cellSize: expected a positive number of pixels, got ${typeof cellSize === 'number' ? cellSize : JSON.stringify(cellSize)}`);
+  const cell = cellSize ?? defaultCellSize(size);
   const thick = Math.max(2, Math.round(cell * 0.06));
   const pad = thick;
   const side = size * cell;
