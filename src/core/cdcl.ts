@@ -27,185 +27,21 @@
  * placements outside the givens) and goes on, so `count` up to `limit` is exact: the search ends
  * when the clauses are unsatisfiable.
  *
- * Measured (bench/results/bigboards.md; in-process runs on the benchmark's puzzle files, load
- * average 2 to 4 on 2 cores, comparing conflicts, which repeat exactly, and times within a run):
- * - Kept: every decision places a digit (the variable EVSIDS picks, set true). Deciding the saved
- *   polarity instead (mostly "not this digit": most variables end false) took 8,792 conflicts in
- *   total on the eight 25×25-at-45% puzzles against 3,317. Explained locked candidates: without
- *   them 8,931 conflicts there; on 36×36 they cost about a sixth of the conflicts a second
- *   (42.7k against 50.7k in 15 s on 36-2 at 50%). Two restart modes in turn (as modern SAT
- *   solvers alternate them): focused (glucose-style restarts) for 5,000 conflicts, then stable
- *   (Luby restarts of unit 1,024) as long, then focused twice as long, and so on. On 36×36 at 50%
- *   it solved 36-3 in 108.5k conflicts (36 s) and 36-2 in 286.5k (88 s), where the focused mode
- *   alone solved neither (over 242k and 220k conflicts in 90 s in the same session, on a path
- *   changed by the circular watch search tried below; 277k, 287k and
- *   440k in earlier ones); with the first mode 1,000 conflicts long it solved 36-2 in 52k (and in
- *   229k with another watch scheme) but not 36-3 in 90 s (254k), and with a stable unit of 4,096
- *   not 36-3 in 120 s (336k). Only a puzzle that runs past 5,000 conflicts sees it: on 36×36 at
- *   54% the seven solved take 10,475 conflicts against 9,934 (36-3 7,830 against 7,289, the others
- *   unchanged), on 25×25 at 45% the same 3,317. In bench:big (`cdcl-speed`): 36-3 in 34.8 s
- *   against CaDiCaL's 21.8 s, 36-2 at the 60 s cap (CaDiCaL 6.9 s); 36×36 at 54% 7/8 as before.
- * - Tried and dropped: Luby restarts (unit 100) instead of glucose-style ones (3,659 on 25×25;
- *   on 36×36 at 50% no better); phase saving by cell (decide the digit the chosen cell held last:
- *   5,131 on 25×25, 15,666 against 9,934 on the seven 36×36-at-54% puzzles both searches solve),
- *   with Luby restarts (unit 512) solving none of 36×36-at-50% 36-2 and 36-3 in 45 s either; a
- *   first decision order by group tightness (MRV-like initial activities: 8,357 on 25×25, 11,432
- *   on 36×36 at 54%); VSIDS decay 0.8 and a smaller clause database (first reduction after 1,000
- *   conflicts, then every +100): none of 36-2 and 36-3 within 45 s. For speed (the same search
- *   path, so a time per 25,000 conflicts, two processes side by side at load 4–6): a per-literal
- *   value array read by the watch loop (no branch on the sign) and Gent's circular search for a
- *   new watch (resume where the clause's last search stopped): 25.7 and 26.2 s against 25.4 and
- *   26.1 s on 36-2 and 36-3, no gain (a 15% gain in one sequential run was the machine's noise).
- *   Glucose's restart blocking (no restart while the trail is 1.4× its running mean): no change
- *   on 36-2 with the modes above.
- * - Kept (cdcl3): target phases in the stable mode (after Biere and Fleury's "Chasing target
- *   phases", 2020, for decisions that always place a digit): the longest conflict-free trail of
- *   the current stable mode is kept as a digit per cell, and a decision places the target digit
- *   of the cell of the variable EVSIDS picks when that digit is still open. On 36×36 at 50%, 45 s
- *   each, initial-activity seeds 0–6 (`seed`; seed 0 with a 60 s cap): 36-2 solved in 5 of 7
- *   (157k, 146k, 87k, 93k, 145k conflicts) against 1 of 7 (84k; seed 0: 286k, 88 s), 36-3 in 1 of
- *   7 either way (124k against 108k). On 36×36 at 54% (20 s cap) the seven solved took 8,592
- *   conflicts against 10,475. The learned clauses grow (about 140 literals on 36-2 against 110,
- *   LBD 18 against 15), so a conflict costs more. In bench:big (`cdcl-target`): 36-3 in 43.4 s
- *   (CaDiCaL 21.5 s), 36-2 at the 60 s cap (CaDiCaL 7.2 s). Also dropped, with targets: a first
- *   mode of 1,000 conflicts (seeds 0–3: 36-2 in 2 of 4, 36-3 in 1 of 4, 60.5k, against 3 and 1 of
- *   4); targets in the focused mode too (36-2 1 of 4, 36-3 0 of 4); stable modes twice as long as
- *   the focused ones (36-2 0 of 2 where the default solved 2 of 2); trail reuse at restarts (van
- *   der Tak, Ramos and Heule 2011: keep the levels whose decisions are more active than the next
- *   one): 1% fewer propagations for 10,000 conflicts on each of 36-0 … 36-3, no faster.
- *   Dropped: forgetting the target's length at each stable restart (36-2 and 36-3 unsolved
- *   in 60 s, 217k and 177k); rephasing to the best trail (the longest conflict-free one, either
- *   mode) at each entry to the stable mode: 36-2 in 1 of 3 seeds (121k) where the target alone
- *   solved 2 of the same 3; binary self-subsumption over the groups (drop x from a learned clause
- *   holding ¬y for y true in one of x's groups): 1.25 literals a clause of about 90 dropped, on
- *   top of the recursive minimisation, so no change measurable; preferring negative literals as
- *   replacement watches (¬x is false only when x is placed): 13% fewer watch visits but twice the
- *   literals scanned, no gain in conflicts a second in side-by-side runs.
- * - Kept (cdcl3), for speed on the same search path: the groups' live counts per box, row or
- *   column of a box replace the sums of the live members and of their coordinates and squares (8
- *   counter updates for a false variable and 8 for its undo, instead of 16 each), the last live
- *   member is found by a scan, and a false variable skips the groups it shares with the placement
- *   that made it false (without that skip the scans took 12% of the time). Times for the same
- *   conflicts, interleaved with the old code at load 0.8–1.2: 36-2 and 36-3 at 12,000 conflicts
- *   in 18.1 s against 20.2 s (three rounds), 36-0 … 36-3 at 10,000 in 30.0 s against 30.8 s
- *   (three rounds); 49-0 and 49-1 at 4,000 in 5.0 s against 4.6 s (two rounds: no gain there,
- *   the count loops run to 7).
- * - Seen: within one process the first search ran faster than the next ones on the
- *   same path (36-1 at 20,000 conflicts: 5.5 s, then 8.8 and 7.1 s; at 15,000: 3.3–4.3 s, then
- *   4.4–6.0 s), and bench:big warms up before it measures, so its searches all run at the slower
- *   rate (in-process runs above were each a fresh process, 36-2 first). Not the garbage collector
- *   (two mark-compacts in three searches), not the kept watch lists (fresh ones: the same);
- *   likely V8's optimisation of the closures for their first context. Copying the buffers into
- *   locals in propagate, backtrack, analyze and eliminateOutside did not close it (second searches
- *   4.2–4.8 s against 4.6–4.7 s at 15,000 conflicts, load 4–5), nor did writing out the hottest
- *   calls (the false assignments of a placement, the watch loop's literal values, the heap
- *   insertion on undo: 4.9 and 4.2 s against 4.8 and 5.8 s, load 4.7, inconclusive). A search
- *   state outside closures (a class, or the state in typed arrays) is the next thing to try.
- *   Partly fixed (cdcl3): V8's trace showed "wrong call target" deoptimisations of propagate and
- *   backtrack at the second search (each search made new closures, and the code made for the
- *   first search's ones was thrown away). The search is now made once per geometry (makeSolver)
- *   and its closures reused: 36-1 at 15,000 conflicts, three searches in one process, 2.9, 2.7,
- *   3.2 s and 2.8, 3.0, 3.7 s against 2.9, 4.8, 4.0 s and 3.8, 5.5, 4.7 s before (interleaved,
- *   load 1.6–2; same conflicts and propagations). Only the first geometry of a process gains: after
- *   a 25×25 search, 36-1 took 3.6 and 3.2 s, 4.5 and 3.9 s against 4.1 and 3.6 s, 4.2 and 4.6 s
- *   (V8 specialises the code to the first closures' context, it seems). bench:big warms up on
- *   16×16, so its `cdcl-closures` run is no faster than `cdcl-target` (36-3 46.7 s against
- *   43.4 s, the same path). Search state outside closures would give every geometry that speed.
- *   Since then bench:big times each board size in a worker thread of its own that warms up on
- *   that size (bench/bigboardsWorker.ts), as the CLI's pool meets a file of one size.
- * - Kept (cdcl4): shrinking learned clauses after minimisation, for binary reasons only (a
- *   narrow case of Fleury and Biere's shrinking, 2020). A positive literal y is false because a
- *   placement z shares a group with it (reason ¬y ∨ ¬z); resolving on that reason puts ¬z, at y's
- *   level, in y's place. Done only where the clause gets shorter: z ruled out two or more of its
- *   literals, or ¬z is in it already. On 36×36 at 50%, 45 s each, seeds 0–5 (two processes side
- *   by side, nothing else running): 36-2 solved in 5 of 6 (122k, 63k, 113k, 111k, 22k conflicts)
- *   against 3 of 6 without (146k, 87k, 93k); 36-3 in 3 of 6 (132k, 126k, 144k) against 1 of 6
- *   (124k). Learned clauses of 50–60 literals against 115–150, LBD the same (16–19); 3.6–4.3k
- *   conflicts a second against 3.0–3.9k. On 36×36 at 54% (8 s cap) the seven solved took 8,373
- *   conflicts against 8,592, 36-3 in 0.9 s against 1.6 s. Dropped on the same measure (seeds 0–2
- *   or 0–5): every such y replaced, before minimisation (so that ¬z may then go as implied):
- *   clauses of 35–45 literals but LBD 18–22, 36-2 in 1 of 3 and 36-3 in 0 of 3 where shrinking
- *   solved 3 and 2; sparing the learned clauses used in an analysis since the last reduction
- *   (glucose's and CaDiCaL's "used" flag): 36-2 in 4 of 6, 36-3 in 0 of 5; a local search at
- *   each entry to the stable mode (after CaDiCaL's "walk" rephasing: each box's open cells
- *   filled with its missing digits from the target, then swaps within boxes by simulated
- *   annealing against row and column clashes and level-0 eliminations, 1.3M swaps, ending 30–40
- *   clashes short of a solution), its digits deciding the cells the target leaves open: 36-2 in 4
- *   of 6 (54k, 123k, 164k, 23k), 36-3 in 1 of 6.
- * - Kept (cdcl4): reason-side bumping (as CaDiCaL's `bumpreason`), for binary reasons only: each
- *   literal of a learned clause (after shrinking) that a placement z ruled out bumps z's activity
- *   too. Same measure, seeds 0–5: 36-2 solved in 6 of 6 (54k, 66k, 27k, 116k, 64k, 65k conflicts;
- *   5.8–28 s) against 5 of 6 (22k–122k, median 112k); 36-3 in 2 of 6 (57k, 102k) against 3 of 6,
- *   and on seeds 6–11 in 1 of 6 either way (119k against 135k): no worse there. LBD 19–25 against
- *   16–19. On 36×36 at 54% the seven solved took 8,033 conflicts against 8,373. Tried on top of
- *   it, same measure, seeds 0–5: a first focused mode of 2,000 conflicts (36-2 6 of 6, median
- *   62k; 36-3 1 of 6) and VSIDS decay 0.9 (36-2 3 of 6, 36-3 1 of 6): no better, dropped.
- * - Kept (cdcl5): in the focused mode, decisions by variable move-to-front (Ryan's thesis, 2004;
- *   CaDiCaL decides this way in its focused mode): the variables a conflict's analysis bumps
- *   go to the back of a queue, in their previous order, and a decision takes the last open
- *   variable of the queue. The stable mode still decides by EVSIDS (both are bumped always). On
- *   36×36 at 50%, 45 s each, two processes side by side: 36-3 solved on 12 of seeds 0–23
- *   (6.1–44.9 s) against 7 of 24 by activity (12.5–41.6 s), in each half (5 of 12 against 3, 7
- *   of 12 against 4); 36-2 on 6 of seeds 0–5 either way, in 83 s in all against 106 s. The
- *   queue costs 7% of a 36-3 search (sorting the bumped variables by their stamps), and the easy
- *   sets take more conflicts: the eight 25×25 at 45% 3,922 against 2,779 (0.7 s against 0.4 s in
- *   all), the seven solvable 36×36 at 54% 9,543 against 8,033. The queue only from the second
- *   focused mode on (so no puzzle solved within 10,000 conflicts sees it): 36-3 on 6 of
- *   seeds 0–11, 36-2 on 4 of 6 (175 s in all), no better on the hard ones; dropped.
- * - Seen (cdcl5, seeds 0–11 on 36-3 and 0–5 on 36-2 at 50%, 45 s): every solution of 36-3 and
- *   five of six of 36-2 came in a stable mode, so the stable mode finds them and the focused
- *   mode learns. Tried on that account and dropped, each judged by the time a path on both
- *   puzzles (44.4 s for this search): stable modes twice as long as the focused ones (36-3 10 of
- *   12, but 36-2 twice as slow: 48.4 s), the target kept from one stable mode to the next (49.0
- *   s), stable restarts of Luby unit 2,048 (52.2 s) or 512 (3 of 10 on 36-3), reductions every
- *   2,000 + 100k conflicts (10% more conflicts a second, 59.0 s), no locked candidates (30% more
- *   conflicts a second, 50.6 s). For speed: a satisfied clause keeping its watch with the true
- *   literal as blocker (CaDiCaL's way) instead of moving it there ran 36-0 and 36-1 at 40,000
- *   conflicts in 8.4 and 7.0 s against 7.7 and 6.7 s; here the moved watch lands mostly on a
- *   negative literal, visited only when its variable is placed. Numbers in bigboards.md.
- * - Kept (cdcl6): modes that stop doubling at 20,000 conflicts (`modeMax`), so that after 70,000
- *   conflicts a run alternates 20,000 focused and 20,000 stable instead of ever longer phases (the
- *   unsolved runs above all stopped in a focused phase of 80,000). Seeds 0–23 on 36-3 and 0–11
- *   on 36-2, 45 s each, two processes side by side, with the faster propagation below: 36-3
- *   solved on 19 of 24 (639.8 s in all) against 14 of 24 (736.6 s), 10 against 6 on seeds 0–11
- *   and 9 against 8 on 12–23; 36-2 on all 12 either way (137.1 s against 133.3 s; six of them on
- *   the same path). Puzzles solved within 70,000 conflicts (all of 25×25 at 45% and 36×36 at
- *   54%) take the same path.
- * - Reached since (bench:big `modemax-paths-36`, four search paths each of 36-2 and 36-3 at 50%
- *   in one run): 8 of 8 solved against CaDiCaL's 7 of 8, 116.7 s in all against 167.3 s, after
- *   the bounded modes (above) and the faster propagation (below). How it stood before:
- * - Not reached: CaDiCaL's speed on 36×36 at 50% (before the two modes, 36-2 and 36-3: unsolved
- *   after 90 s, 277k and 287k conflicts; 36-3 alone on the machine: unsolved after 150 s and 440k
- *   conflicts, at an even 3k a second;
- *   CaDiCaL on the direct encoding, written in another clause order than bench:big's, needs 254k
- *   and 215k conflicts, 35 and 33 s; on bench:big's files 7.6 and 22 s). On 36×36 this
- *   search runs about 3.7k conflicts and 1.4M propagations a second on one core, CaDiCaL 6.8–7.4k
- *   and 2.6–3.1M: the watch lists of the long learned clauses (about 90 literals on average, LBD
- *   11–13) take a quarter of the time, the groups' updates and their undo most of the rest. A
- *   profile after the cdcl3 changes (36-3, 15,000 conflicts, a process's first search): propagate
- *   50% (its watch loop about a quarter of all), analysis with minimisation 19%, lockedCheck and
- *   eliminateOutside 10%, watch-list pushes 6%, backtrack 5%. CaDiCaL's own statistics on 36-3
- *   (`cadical -v`, 25 s): 193.8k conflicts, 7.7k and 2.9M propagations a second, 376
- *   propagations a conflict, 97.5% of its time in search. This search, where it solves 36-3 in
- *   45 s, needs 25k–150k conflicts at 335–380 propagations each, but runs 0.85–1.7M propagations
- *   a second: the gap is the propagation rate. Per 10,000 conflicts of 36-3: 3.5M literals
- *   propagated (0.5M placements, 3.0M eliminations), 4.9M locked-candidates checks, 2.1M watch
- *   visits (62% stopped by the blocker), 1.3M groups down to one live member (60% of them
- *   already placed, 17 members scanned on average). Tried for speed, dropped: a variable's four
- *   groups and four counters side by side in one array (one cache line an elimination and its
- *   undo instead of two): 26.2 s against 26.2 s for 36-2 and 36-3 at 15,000 conflicts, three
- *   rounds side by side.
- * - Kept (cdcl6), for speed on the same search path: the watch lists in one pool (an Int32Array
- *   with each literal's start, room and length) instead of a typed array per literal, so a visit
- *   reads the list without going through a JavaScript array of objects. Same conflicts and
- *   propagations, two processes side by side: 36-0 and 36-1 at 40,000 conflicts 7.4 and 6.2 s
- *   against 7.9 and 6.9 s (twice); 36-0 at 120,000 24.0 s against 26.8 s; 36-2 and 36-3 solved
- *   in 10.1 and 3.8 s against 10.9 and 4.1 s. Start and length side by side in one array: the
- *   same (7.3 and 6.3 s against 7.4 and 6.4 s). Also kept: a count per group of its members set
- *   true, so a group down to one live member that is placed already needs no scan (60% of
- *   them): 7.0 and 6.0 s against 7.3 and 6.2 s (twice). Skipping the locked-candidates check
- *   too where the group holds a placement (its pending eliminations do the same with binary
- *   reasons) changes the path and was no faster (6.9 and 6.3 s against 7.1 and 5.9 s); dropped.
+ * Why it is built this way (the measurements, and what was tried and dropped, are in
+ * bench/results/cdcl-history.md):
+ * - Every decision places a digit (deciding the saved polarity, mostly "not this digit", took
+ *   2.7 times the conflicts on the 25×25 set), and locked candidates propagate with explanations
+ *   (without them 2.7 times the conflicts there; each conflict comes faster, the hard 36×36
+ *   boards are solved slower).
+ * - Two restart modes in turn, focused and stable, whose lengths double up to `modeMax`: on the
+ *   hard 36×36 boards solutions come in the stable mode (Luby restarts, target phases), while
+ *   the focused mode (glucose-style restarts, move-to-front decisions) learns.
+ * - Learned clauses are shrunk through binary reasons and the placements behind them are bumped
+ *   too: shorter clauses and more of the hard boards solved on sampled search paths.
+ * - Everything that runs per literal is flat typed arrays: per-group live counts (by box, row
+ *   and column of a box for the locked-candidates test), a count of placed members per group,
+ *   and the watch lists in one pool. The search is made once per geometry and reused, since V8
+ *   threw away its compiled code when each search made new closures.
  *
  * Imports only the geometry. Not re-entrant for one geometry (the buffers are cached and shared).
  */

@@ -76,7 +76,7 @@
  *   CaDiCaL's 7 of 8, in 116.7 s against 167.3 s (bench:big `modemax-paths-36`; 0.90 of
  *   CaDiCaL's speed in `paths-36`, and none of the four puzzles within 90 s before its restart
  *   modes). Not reached by either solver: the other two 36×36 at 50% and 49×49 at 50% within a
- *   minute. What was tried is in cdcl.ts.
+ *   minute. What was tried is in bench/results/cdcl-history.md.
  *
  * Not re-entrant for one geometry (the cached buffers are shared), which is fine in one thread.
  */
