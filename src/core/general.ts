@@ -58,21 +58,21 @@
  *   near the root, Luby restarts, other growth factors and first budgets, least-constraining or
  *   no phase saving, and the deepest point of the last run as the saved phase.
  * - From 36×36 up, the first solution of a puzzle and its uniqueness check (limit 1 or 2,
- *   without `random` or `onSolution`) come from the clause-learning search of cdcl.ts instead:
+ *   without `random` or `onSolution`) come from the clause-learning search of cdcl/ instead:
  *   the same options as Boolean variables, the items as native exactly-one constraints, locked
  *   candidates explained by clauses, and learning from each conflict, which this search's
  *   weights and restarts only approximate. On the seven 36×36-at-54% puzzles both solve it took
  *   2.6 s in total against 4.5 s (bench:big, two runs back to back), faster on 5 of 7, the
  *   slowest 1.7 s against 2.5 s (the eighth: neither in 30 s); on 25×25 at 45% the exact-cover
  *   search is faster (median 33–45 ms; clause learning pays its set-up and a slower node), so it
- *   keeps that size. For a count of 2, cdcl.ts counts on by blocking each solution with a clause
+ *   keeps that size. For a count of 2, cdcl/ counts on by blocking each solution with a clause
  *   (checked against this core by its tests): on 36-2 and 36-3 at 50% it counted to two in 14.1
  *   and 6.1 s where this search found nothing in 60 s; on the 36×36-at-54% set 2.0 s in all
  *   against 3.6 s for the seven both count; on four unique 36×36 puzzles from the generator 1.2 s
  *   against 3.2 s; the generator's two 36×36 puzzles of seed 11 (10 s limit each) ended with 682
  *   and 864 clues against 685 and 864, so its checks are no slower (in-process runs, two side by
  *   side). Larger counts and random grids stay here. On 36×36 at 50%, over four search paths of
- *   each solver on the two puzzles either answers within a minute, cdcl.ts solves 8 of 8 against
+ *   each solver on the two puzzles either answers within a minute, cdcl/ solves 8 of 8 against
  *   CaDiCaL's 7 of 8, in 116.7 s against 167.3 s (bench:big `modemax-paths-36`; 0.90 of
  *   CaDiCaL's speed in `paths-36`, and none of the four puzzles within 90 s before its restart
  *   modes). Not reached by either solver: the other two 36×36 at 50% and 49×49 at 50% within a
@@ -81,7 +81,7 @@
  * Not re-entrant for one geometry (the cached buffers are shared), which is fine in one thread.
  */
 import type { Geometry } from '../geometry.js';
-import { solveCdcl } from './cdcl.js';
+import { solveCdcl } from './cdcl/index.js';
 import { coverMatrix } from './cover.js';
 
 export interface CoreStats {
@@ -274,7 +274,7 @@ const WDEG_FROM_SIZE = 25;
 
 /**
  * From this side up, the first solution of a puzzle (limit 1, no `random`, no `onSolution`) comes
- * from the clause-learning search of cdcl.ts instead of the exact-cover search (see the header).
+ * from the clause-learning search of cdcl/ instead of the exact-cover search (see the header).
  */
 const CLAUSE_LEARNING_FROM_SIZE = 36;
 
