@@ -108,7 +108,11 @@ function implied(s: CdclState, u: number, depth: number, at: number, levels: num
   if (ok) {
     const m = antecedents(s, u, stack, at);
     for (let k = 0; k < m; k++) {
-      if (!implied(s, stack[at + k]!, depth + 1, at + m, levels)) {
+      // implied()'s answers from `seen` and level 0, without the call (most antecedents end here).
+      const w = stack[at + k]!;
+      const sw = seen[w]!;
+      if (sw === 1 || sw === 2 || level[w] === 0) continue;
+      if (sw === 3 || !implied(s, w, depth + 1, at + m, levels)) {
         ok = false;
         break;
       }
@@ -121,9 +125,14 @@ function implied(s: CdclState, u: number, depth: number, at: number, levels: num
 
 /** Whether the clause's literal of u (seen 1) follows from the others (`levels`: the clause's levels, abstracted). */
 function redundant(s: CdclState, u: number, levels: number): boolean {
-  const stack = s.stack;
+  const { stack, seen, level } = s;
   const m = antecedents(s, u, stack, 0);
-  for (let k = 0; k < m; k++) if (!implied(s, stack[k]!, 1, m, levels)) return false;
+  for (let k = 0; k < m; k++) {
+    const w = stack[k]!;
+    const sw = seen[w]!;
+    if (sw === 1 || sw === 2 || level[w] === 0) continue;
+    if (sw === 3 || !implied(s, w, 1, m, levels)) return false;
+  }
   return true;
 }
 

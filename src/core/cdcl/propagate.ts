@@ -152,10 +152,10 @@ function lockedCheck(s: CdclState, grp: number, c: number): boolean {
 
 /** Unit propagation over the groups and the clauses (and locked candidates); false on a conflict. */
 export function propagate(s: CdclState): boolean {
-  const { n, varGroups, groupVars, value, live, reason, placedIn, trail, watchStart, watchLen, arena } = s;
+  const { n, varGroups, groupVars, value, live, reason, placedIn, trail, watchStart, watchCap, watchLen, arena } = s;
   const GROUP = s.reasonGroup;
   const CLAUSE = s.reasonClause;
-  const lineMax = s.lineMax;
+  const { cntA, cntB, stride, lineMax, boxRows, boxCols, colGroups, boxGroups } = s;
   const useLocked = s.useLocked;
   let pool = s.pool;
   let props = 0;
@@ -205,6 +205,22 @@ export function propagate(s: CdclState): boolean {
           for (let j = 1; value[w] === -1 && j < n; j++) w = groupVars[gb + j]!;
           if (value[w] === 0) assign(s, 2 * w, GROUP + grp);
         } else if (useLocked && k > 0 && c <= lineMax) {
+          // lockedCheck's first test written out: most groups have no line or box holding all
+          // their live members, and a call costs more than the test.
+          const at = grp * stride;
+          let q = 0;
+          if (grp >= boxGroups) {
+            while (q < boxRows && cntA[at + q] !== c) q++;
+            if (q === boxRows) {
+              q = 0;
+              while (q < boxCols && cntB[at + q] !== c) q++;
+              if (q === boxCols) continue;
+            }
+          } else {
+            const span = grp < colGroups ? boxRows : boxCols;
+            while (q < span && cntA[at + q] !== c) q++;
+            if (q === span) continue;
+          }
           if (!lockedCheck(s, grp, c)) {
             s.props += props;
             return false;
@@ -248,8 +264,17 @@ export function propagate(s: CdclState): boolean {
         if (litValue(value, other) !== -1) {
           arena[l0 + 1] = other;
           arena[l0 + k] = falseLit;
-          watch(s, other, cref, first);
-          pool = s.pool;
+          // clauses.ts's watch(), its common case written out: the new list has room.
+          const otherLen = watchLen[other]!;
+          if (otherLen + 2 <= watchCap[other]!) {
+            const to = watchStart[other]! + otherLen;
+            pool[to] = cref;
+            pool[to + 1] = first;
+            watchLen[other] = otherLen + 2;
+          } else {
+            watch(s, other, cref, first);
+            pool = s.pool;
+          }
           moved = true;
           break;
         }
