@@ -7,7 +7,7 @@
  * come in the stable mode, and a long focused phase is where a run got stuck).
  */
 import { heapInsert } from './decide.js';
-import { backtrack } from './propagate.js';
+import type { Propagation } from './propagate.js';
 import type { CdclState } from './state.js';
 import { cdclTuning } from './tuning.js';
 
@@ -70,7 +70,7 @@ export function noteLearned(s: CdclState, lbd: number): void {
 }
 
 /** At a propagation fixpoint: switch modes when this one is over, and restart when the mode's policy says so. */
-export function restartIfDue(s: CdclState): void {
+export function restartIfDue(s: CdclState, { backtrack }: Propagation): void {
   const conflicts = s.conflicts;
   if (s.modeEnd > 0 && conflicts >= s.modeEnd) {
     s.stableMode = !s.stableMode;
@@ -81,7 +81,7 @@ export function restartIfDue(s: CdclState): void {
     s.targetAssigned = 0;
     s.nextStableRestart = conflicts + cdclTuning.stableUnit;
     s.sinceRestart = 0;
-    backtrack(s, 0);
+    backtrack(0);
   }
   if (s.stableMode) {
     if (conflicts >= s.nextStableRestart) {
@@ -89,13 +89,13 @@ export function restartIfDue(s: CdclState): void {
       s.stableRestarts++;
       s.nextStableRestart = conflicts + cdclTuning.stableUnit * luby(s.stableRestarts);
       if (cdclTuning.targetReset !== 0) s.targetAssigned = 0;
-      backtrack(s, 0);
+      backtrack(0);
     }
   } else if (cdclTuning.lubyUnit > 0 ? conflicts >= s.nextRestart : s.sinceRestart >= 50 && s.emaFast * conflicts > 1.25 * s.lbdSum) {
     s.restarts++;
     s.sinceRestart = 0;
     if (cdclTuning.lubyUnit > 0) s.nextRestart = conflicts + cdclTuning.lubyUnit * luby(s.restarts);
-    backtrack(s, 0);
+    backtrack(0);
   }
 }
 

@@ -4,14 +4,31 @@
  * clause database or decide) until a solution count reaches the limit, the clauses are
  * unsatisfiable, or time (or the conflict budget) runs out.
  */
-import { analyze } from './analyze.js';
+import { analysis } from './analyze.js';
 import { addClause, clearWatches, maybeReduce } from './clauses.js';
 import { pickBranch, resetOrder } from './decide.js';
-import { assign, backtrack, checkGroups, propagate } from './propagate.js';
+import { checkGroups, type Propagation, propagation } from './propagate.js';
 import { noteLearned, resetRestarts, restartIfDue, targetDecision, updateTarget } from './restart.js';
 import { blockSolution, writeSolution } from './solutions.js';
 import { type CdclState, DECISION } from './state.js';
 import { type CdclStats, cdclTuning } from './tuning.js';
+
+/** The hot functions of one geometry's search, closures over its state made once (see index.ts). */
+interface Bound {
+  readonly p: Propagation;
+  readonly analyze: () => number;
+}
+
+const boundByState = new WeakMap<CdclState, Bound>();
+
+function boundTo(s: CdclState): Bound {
+  let known = boundByState.get(s);
+  if (known === undefined) {
+    known = { p: propagation(s), analyze: analysis(s) };
+    boundByState.set(s, known);
+  }
+  return known;
+}
 
 /** Everything a search reads, back to its start: values and counts, clauses, the decision orders, the knobs. */
 function reset(s: CdclState): void {
@@ -78,6 +95,9 @@ export function search(
   stats.timedOut = false;
   stats.conflicts = 0;
   reset(s);
+  const bound = boundTo(s);
+  const { assign, backtrack, propagate } = bound.p;
+  const analyze = bound.analyze;
   const alwaysPlace = cdclTuning.phase === 2;
   const maxConflicts = cdclTuning.maxConflicts > 0 ? cdclTuning.maxConflicts : -1;
   const { firstReduce, reduceStep } = cdclTuning;
@@ -88,25 +108,25 @@ export function search(
     if (d === 0) continue;
     const v = cell * n + d - 1;
     if (value[v] === -1) return 0;
-    if (value[v] === 0) assign(s, 2 * v, DECISION);
-    if (!propagate(s)) return 0;
+    if (value[v] === 0) assign(2 * v, DECISION);
+    if (!propagate()) return 0;
   }
 
   let found = 0;
   let decisions = 0;
   let clock = 0;
   for (;;) {
-    if (!propagate(s)) {
+    if (!propagate()) {
       const conflicts = ++s.conflicts;
       if (s.decisionLevel === 0) break;
-      const size = analyze(s);
+      const size = analyze();
       updateTarget(s);
-      backtrack(s, s.backjumpLevel);
-      if (size === 1) assign(s, learnt[0]!, DECISION);
+      backtrack(s.backjumpLevel);
+      if (size === 1) assign(learnt[0]!, DECISION);
       else {
         s.learntLits += size;
         const cref = addClause(s, learnt, size, s.learntLbd);
-        assign(s, learnt[0]!, s.reasonClause + cref);
+        assign(learnt[0]!, s.reasonClause + cref);
       }
       noteLearned(s, s.learntLbd);
       if (((++clock & 15) === 0 && performance.now() > deadline) || conflicts === maxConflicts) {
@@ -116,7 +136,7 @@ export function search(
       continue;
     }
     // No conflict: restart, reduce, or decide.
-    restartIfDue(s);
+    restartIfDue(s, bound.p);
     maybeReduce(s, firstReduce, reduceStep);
     let next = pickBranch(s);
     if (next < 0) {
@@ -127,7 +147,7 @@ export function search(
       found++;
       if (onSolution !== undefined && onSolution(out!) === false) break;
       if (found >= limit) break;
-      if (!blockSolution(s, grid)) break;
+      if (!blockSolution(s, bound.p, grid)) break;
       continue;
     }
     if (s.checking) checkGroups(s);
@@ -139,7 +159,7 @@ export function search(
     next = targetDecision(s, next);
     levelStart[++s.decisionLevel] = s.trailTop;
     levelPlaced[s.decisionLevel] = s.placedTop;
-    assign(s, alwaysPlace || phase[next]! >= 0 ? 2 * next : 2 * next + 1, DECISION);
+    assign(alwaysPlace || phase[next]! >= 0 ? 2 * next : 2 * next + 1, DECISION);
   }
   const conflicts = s.conflicts;
   stats.nodes = decisions + 1;

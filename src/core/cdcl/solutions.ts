@@ -4,7 +4,7 @@
  * so the count up to `limit` is exact: the search ends when the clauses are unsatisfiable.
  */
 import { addClause } from './clauses.js';
-import { assign, backtrack } from './propagate.js';
+import type { Propagation } from './propagate.js';
 import { type CdclState, DECISION, PERMANENT } from './state.js';
 
 /** The digits of the solution on the trail, into `out` (one per cell, 1 … n). */
@@ -24,7 +24,7 @@ export function writeSolution(s: CdclState, out: Uint8Array): void {
  * where the clause can stand (asserting its literal when one is left open). Returns false when
  * nothing is left to search (no cell outside the givens, or every placement at level 0).
  */
-export function blockSolution(s: CdclState, grid: ArrayLike<number>): boolean {
+export function blockSolution(s: CdclState, { assign, backtrack }: Propagation, grid: ArrayLike<number>): boolean {
   const { n, trail, learnt, level } = s;
   // Highest levels first.
   let size = 0;
@@ -41,8 +41,8 @@ export function blockSolution(s: CdclState, grid: ArrayLike<number>): boolean {
   const high = level[learnt[0]! >> 1]!;
   if (high === 0) return false;
   if (size === 1) {
-    backtrack(s, 0);
-    assign(s, learnt[0]!, DECISION);
+    backtrack(0);
+    assign(learnt[0]!, DECISION);
     return true;
   }
   let second = 1;
@@ -52,12 +52,12 @@ export function blockSolution(s: CdclState, grid: ArrayLike<number>): boolean {
   learnt[second] = t;
   const low = level[learnt[1]! >> 1]!;
   if (low === high) {
-    backtrack(s, high - 1);
+    backtrack(high - 1);
     addClause(s, learnt, size, PERMANENT);
   } else {
-    backtrack(s, low);
+    backtrack(low);
     const cref = addClause(s, learnt, size, PERMANENT);
-    assign(s, learnt[0]!, s.reasonClause + cref);
+    assign(learnt[0]!, s.reasonClause + cref);
   }
   return true;
 }

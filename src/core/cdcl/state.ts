@@ -1,8 +1,9 @@
 /**
  * The search's whole state for one geometry: its typed arrays, sized once and cached per
  * geometry, and the scalars the search moves (trail top, decision level, the clause arena, the
- * mode). Every other file of the search is functions taking this object: one class, so every
- * geometry's state has the same shape and the functions stay monomorphic.
+ * mode). The other files are functions over this object (the hot ones closures over it, made once
+ * per geometry: index.ts): one class, so every geometry's state has the same shape and the
+ * functions stay monomorphic.
  */
 import type { Geometry } from '../../geometry.js';
 import { coverMatrix } from '../cover.js';
