@@ -30,7 +30,7 @@
  * times on these boards are heavy-tailed, so one path per puzzle says little about either
  * solver; `--only` keeps the puzzles of those labels.
  * `--clause-learning-from` sets the side from which the core's first-solution search is the
- * clause-learning one (src/core/cdcl.ts; `off` = never), to compare both searches on one machine.
+ * clause-learning one (src/core/cdcl/; `off` = never), to compare both searches on one machine.
  * With --write, the run's section (marked with its label) replaces the section of that label in
  * FILE and the other sections stay, so `before` and `after` runs sit in one file.
  */
@@ -325,7 +325,7 @@ const cadicalVersion = cadical ? spawnSync('cadical', ['--version'], { encoding:
 const command = `node dist/bench/bigboards.js ${process.argv.slice(2).join(' ')}`.trim();
 const loadAtEnd = loadavg();
 const learningSize = searchTuning.clauseLearningFromSize;
-const search = Number.isFinite(learningSize) ? `clause learning (src/core/cdcl.ts) from ${learningSize}x${learningSize} up, exact cover below` : 'exact cover on every size (clause learning off)';
+const search = Number.isFinite(learningSize) ? `clause learning (src/core/cdcl/) from ${learningSize}x${learningSize} up, exact cover below` : 'exact cover on every size (clause learning off)';
 const section = [
   `<!-- run: ${values.label} -->`,
   `## ${values.label} (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,

@@ -1,14 +1,15 @@
 /**
  * The sudokit side of `npm run bench:big` (bigboards.ts): one worker thread per board size, as the
- * CLI's pool solves a file of one size. V8 compiles the searches' inner functions for the first
- * board size a thread meets and runs later sizes on slower code (cdcl.ts's header), so a thread
+ * CLI's pool solves a file of one size. V8 compiles closures made once per board size for the
+ * first size a thread meets and runs later sizes on slower code (the general core's searches and the
+ * clause-learning search's hot functions are such closures: src/core/cdcl/index.ts), so a thread
  * that warmed up on 16×16 measured 36×36 at its slower rate; here each size warms up on itself.
  *
  * workerData: { size, clauseLearningFrom } (the main thread's searchTuning.clauseLearningFromSize).
  * Each message { text, capMs, searchPath } (one puzzle line) is answered with { ms, status, nodes }.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { cdclTuning } from '../src/core/cdcl.js';
+import { cdclTuning } from '../src/core/cdcl/index.js';
 import { searchTuning } from '../src/core/general/index.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { randomGrid } from '../src/generate/grid.js';

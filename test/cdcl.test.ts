@@ -1,5 +1,5 @@
 /**
- * The clause-learning search (src/core/cdcl.ts): its counts agree with the exact-cover core on
+ * The clause-learning search (src/core/cdcl/): its counts agree with the exact-cover core on
  * 4×4 … 16×16 (no, one and many solutions; limits 1, 2 and 30, so blocking each solution found
  * with a clause is exercised), every solution it reports is valid, distinct and keeps the givens,
  * locked candidates on and off; the group counts propagation reads agree with the values at
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { Worker } from 'node:worker_threads';
-import { cdclTuning, solveCdcl, type CdclStats } from '../src/core/cdcl.js';
+import { cdclTuning, solveCdcl, type CdclStats } from '../src/core/cdcl/index.js';
 import { type CoreStats, searchTuning, solveGeneral } from '../src/core/general/index.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { geometry } from '../src/geometry.js';
@@ -224,7 +224,7 @@ test('the focused mode decides by the move-to-front queue: another search than b
   const byActivity = solveWith(p, { vmtf: 0 }).conflicts ?? 0;
   const byQueue = solveWith(p, { vmtf: 1 }).conflicts ?? 0;
   assert.ok(byActivity > 100, `enough conflicts for the heuristic to matter: ${byActivity}`);
-  // 568 against 1,013 here: this puzzle is one the queue does worse on (see cdcl.ts for the hard ones).
+  // 568 against 1,013 here: this puzzle is one the queue does worse on (see bench/results/cdcl-history.md for the hard ones).
   assert.notEqual(byQueue, byActivity);
 });
 

@@ -1,6 +1,6 @@
 /**
  * The exact-cover matrix of a Sudoku geometry, shared by the general core's search (general/)
- * and its clause-learning search (cdcl.ts), built once per geometry.
+ * and its clause-learning search (cdcl/), built once per geometry.
  *
  * Options are the pairs (cell, digit), numbered `cell·n + digit − 1`; items are the 4n² facts
  * "cell c is filled" (item c), "digit d is in row r" (n² + r·n + d), "… in column k"

@@ -51,7 +51,7 @@
  *   search and no solution is counted twice. The restarts' tie-breaks come from a fixed seed, so
  *   a call repeats exactly.
  * - From 36×36 up, the first solution of a puzzle and its uniqueness check (limit 1 or 2,
- *   without `random` or `onSolution`) come from the clause-learning search of cdcl.ts instead:
+ *   without `random` or `onSolution`) come from the clause-learning search of cdcl/ instead:
  *   the same options as Boolean variables, the items as native exactly-one constraints, locked
  *   candidates explained by clauses, and learning from each conflict, which this search's
  *   weights and restarts only approximate. It is faster there and answers puzzles this search
@@ -74,7 +74,7 @@
  * Re-entrant: a call made from inside another's `onSolution` gets a state of its own (buffers.ts).
  */
 import type { Geometry } from '../../geometry.js';
-import { solveCdcl } from '../cdcl.js';
+import { solveCdcl } from '../cdcl/index.js';
 import { type CoreStats, search } from './search.js';
 import { states } from './state.js';
 import { searchTuning } from './tuning.js';

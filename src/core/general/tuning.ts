@@ -35,7 +35,7 @@ const WDEG_FROM_SIZE = 25;
 
 /**
  * From this side up, the first solution of a puzzle (limit 1, no `random`, no `onSolution`) comes
- * from the clause-learning search of cdcl.ts instead of the exact-cover search (see index.ts).
+ * from the clause-learning search of cdcl/ instead of the exact-cover search (see index.ts).
  */
 const CLAUSE_LEARNING_FROM_SIZE = 36;
 
