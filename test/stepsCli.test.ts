@@ -10,6 +10,8 @@ import { POOL_REPORT_ENV, poolAnswers, readDataset, runCli } from './helpers.js'
 const EASY = '.5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...';
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const UNSOLVABLE = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
+// The puzzle of the README's explain example: its hardest step is step 40, an XYZ-Wing.
+const README_PUZZLE = '9......1...4...8...78..4.2....9.7..3..26.34..3..5.8....4.8..57...1...6...8......9';
 
 function parse(text: string): Puzzle {
   const parsed = parsePuzzle(text);
@@ -157,11 +159,31 @@ test('grade: a puzzle with several solutions is answered "multiple" with exit 1,
   assert.deepEqual([text.status, text.stdout], [1, 'multiple\n']);
 });
 
-test('solve --engine logic answers like the fast engine', () => {
-  const r = run(['solve', '--engine', 'logic', '-'], `${P1}\n${EASY}\n`);
+test("solve --engine logic answers like the fast engine, from its own step path: explain's steps, no guess", () => {
+  const input = `${P1}\n${EASY}\n${README_PUZZLE}\n`;
+  const r = run(['solve', '--engine', 'logic', '-'], input);
   assert.equal(r.status, 0, r.stderr);
-  const fast = run(['solve', '-'], `${P1}\n${EASY}\n`);
+  const fast = run(['solve', '-'], input);
   assert.equal(r.stdout, fast.stdout);
+  // The engine takes the count (and a guess's digit) from the fast core; its nodes are the steps
+  // of its path and its guesses the guess steps. None of these needs a guess: EASY takes one
+  // single per empty cell, the README's puzzle the 61 steps its explain example shows.
+  const rows = (text: string) =>
+    text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+  const logic = rows(run(['solve', '--engine', 'logic', '--format', 'json', '-'], input).stdout);
+  const paths = rows(run(['explain', '--format', 'json', '-'], input).stdout);
+  assert.equal(logic.length, 3);
+  logic.forEach((row, i) => {
+    assert.equal(row.guesses, 0, `line ${row.line}: the path needs no guess`);
+    assert.equal(row.nodes, paths[i].steps.length, `line ${row.line}: one node per step of the path`);
+  });
+  assert.deepEqual(
+    logic.map((row) => row.nodes),
+    [paths[0].steps.length, EASY.split('').filter((c) => c === '.').length, 61],
+  );
 });
 
 test('grade --threads 2: the same answers as --threads 1, in input order, with both workers answering', () => {
@@ -203,9 +225,6 @@ test('grade --threads 2: the same answers as --threads 1, in input order, with b
   );
   for (const row of rows.slice(0, easy.slice(0, 30).length + hard.length)) assert.equal(row.level, levelOf(row.rating), `line ${row.line}`);
 });
-
-// The puzzle of the README's explain example: its hardest step is step 40, an XYZ-Wing.
-const README_PUZZLE = '9......1...4...8...78..4.2....9.7..3..26.34..3..5.8....4.8..57...1...6...8......9';
 
 test('explain: the closing line names the hardest step and SE’s name for it', () => {
   const r = run(['explain', README_PUZZLE]);
