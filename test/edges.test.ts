@@ -321,12 +321,18 @@ test('step commands above 9x9 have a default time limit; a 9x9 has none', { time
 });
 
 test('hint --time-limit: a step search cut short is answered "timeout"', { timeout: 30_000 }, async () => {
-  // A board part way through, where the next step needs chains: explain's 25th step onwards.
-  const r = cli(['hint', '--format', 'json', '--time-limit', '1', SIXTEEN]);
+  // An empty 25x25: counting it to two takes no search (an empty board is answered at once), but
+  // with two solutions or more no uniqueness technique is sound, and the others look in vain
+  // through every forcing chain before the hint can fall back on a guess: 2.5 to 4 s here. So the
+  // 250 ms run out in the step search, not in the count, with room both ways (a machine ten times
+  // as fast, or one so loaded that the count took a hundred times as long); a search that ignored
+  // the deadline would answer with that guess.
+  const r = cli(['hint', '--format', 'json', '--time-limit', '250', '.'.repeat(25 * 25)]);
+  assert.equal(r.status, 1, r.stdout);
   const answer = JSON.parse(r.stdout);
-  if (answer.step !== null) return; // the next step was found within a millisecond: nothing to cut
-  assert.equal(r.status, 1);
-  assert.deepEqual([answer.status, answer.error.code], ['timeout', 'timeout']);
+  assert.deepEqual([answer.status, answer.error.code, answer.step], ['timeout', 'timeout', null], r.stdout);
+  assert.equal(answer.error.message, 'the time limit of 250 ms came before a step was found');
+  assert.match(r.stderr, /^sudokit: line 1: the time limit of 250 ms came before a step was found$/m);
 });
 
 test('generate --format json --time-limit bounds the grading too', { timeout: 60_000 }, async () => {
