@@ -250,7 +250,8 @@ test('solve --time-limit holds on every size: each answer ends by its limit (the
   timeout: 60_000,
 }, async () => {
   // The core aims at 10% + 20 ms past a limit; a loaded test machine adds its own delays, so
-  // the bound here is only that each answer ends, well before what a search left to run costs.
+  // the bound here only asks that each answer end within what such a machine meets, and the
+  // 49x49's status (counted to two in about 1.5 s without a limit) shows that the limit ended it.
   const limit = 200;
   const lines = [16, 25, 36, 49].map((n) => `1${'.'.repeat(n * n - 1)}`);
   const r = cli(['solve', '--format', 'json', '--time-limit', String(limit), '--threads', '1', '--no-progress', file('one-given.txt', lines)]);

@@ -44,7 +44,7 @@ test("the essay's tiny 4x4 puzzle has one solution", () => {
 
 test('limit semantics: counts stop at the limit, or at the solutions there are, stats are reported', () => {
   const g = geometry(3, 3);
-  // An empty board is answered without a search (every engine but the cores searches it anyway);
+  // The cores answer an empty board without a search (the logic engine asks them too);
   // one given makes every engine search, and so does a full grid less an unavoidable rectangle
   // (r1c1, r1c5, r3c1, r3c5 hold 1 2 / 2 1 or 2 1 / 1 2): two solutions, whatever the limit.
   const empty = createPuzzle(g, new Uint8Array(81));
