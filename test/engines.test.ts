@@ -42,18 +42,39 @@ test("the essay's tiny 4x4 puzzle has one solution", () => {
   }
 });
 
-test('limit semantics: counts stop at the limit, stats are reported', () => {
+test('limit semantics: counts stop at the limit, or at the solutions there are, stats are reported', () => {
   const g = geometry(3, 3);
+  // The cores answer an empty board without a search (the logic engine asks them too);
+  // one given makes every engine search, and so does a full grid less an unavoidable rectangle
+  // (r1c1, r1c5, r3c1, r3c5 hold 1 2 / 2 1 or 2 1 / 1 2): two solutions, whatever the limit.
   const empty = createPuzzle(g, new Uint8Array(81));
-  for (const engine of enginesFor(empty)) {
-    for (const limit of [1, 2, 7, 100]) {
-      const r = engine.solve(empty, { limit });
-      assert.equal(r.count, limit, `${engine.id} limit ${limit}`);
-      assert.ok(isSolution(r.solution!, empty));
-      assert.ok(r.stats.nodes >= 1 && r.stats.micros >= 0);
+  const oneGiven = createPuzzle(
+    g,
+    Uint8Array.from({ length: 81 }, (_, i) => (i === 0 ? 1 : 0)),
+  );
+  const rectangle = parsePuzzle('.587.3469367954821.948.6375619238547485697132732145986976381254841572693523469718');
+  assert.ok(rectangle.ok);
+  for (const [name, puzzle, solutions, searched] of [
+    ['empty', empty, Number.POSITIVE_INFINITY, false],
+    ['one given', oneGiven, Number.POSITIVE_INFINITY, true],
+    ['rectangle', rectangle.puzzle, 2, true],
+  ] as const) {
+    for (const engine of enginesFor(puzzle)) {
+      for (const limit of [1, 2, 7, 100]) {
+        const what = `${engine.id} on ${name}, limit ${limit}`;
+        const r = engine.solve(puzzle, { limit });
+        assert.equal(r.count, Math.min(limit, solutions), what);
+        assert.equal(r.timedOut, false, what);
+        assert.ok(isSolution(r.solution!, puzzle), what);
+        assert.ok(r.stats.nodes >= 1 && r.stats.micros >= 0, what);
+        // A search guessed: the shortcut for an empty board reports none.
+        if (searched) assert.ok(r.stats.guesses >= 1, `${what}: ${r.stats.guesses} guesses`);
+      }
     }
   }
   assert.equal(statusOf(solve(empty, { limit: 2 })), 'multiple');
+  assert.equal(statusOf(solve(oneGiven, { limit: 2 })), 'multiple');
+  assert.equal(statusOf(solve(rectangle.puzzle, { limit: 100 })), 'multiple');
 });
 
 test('unsolvable puzzles without clashing givens come back with count 0', () => {

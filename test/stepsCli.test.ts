@@ -10,6 +10,8 @@ import { POOL_REPORT_ENV, poolAnswers, readDataset, runCli } from './helpers.js'
 const EASY = '.5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...';
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const UNSOLVABLE = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
+// The puzzle of the README's explain example: its hardest step is step 40, an XYZ-Wing.
+const README_PUZZLE = '9......1...4...8...78..4.2....9.7..3..26.34..3..5.8....4.8..57...1...6...8......9';
 
 function parse(text: string): Puzzle {
   const parsed = parsePuzzle(text);
@@ -157,11 +159,31 @@ test('grade: a puzzle with several solutions is answered "multiple" with exit 1,
   assert.deepEqual([text.status, text.stdout], [1, 'multiple\n']);
 });
 
-test('solve --engine logic answers like the fast engine', () => {
-  const r = run(['solve', '--engine', 'logic', '-'], `${P1}\n${EASY}\n`);
+test("solve --engine logic answers like the fast engine, from its own step path: explain's steps, no guess", () => {
+  const input = `${P1}\n${EASY}\n${README_PUZZLE}\n`;
+  const r = run(['solve', '--engine', 'logic', '-'], input);
   assert.equal(r.status, 0, r.stderr);
-  const fast = run(['solve', '-'], `${P1}\n${EASY}\n`);
+  const fast = run(['solve', '-'], input);
   assert.equal(r.stdout, fast.stdout);
+  // The engine takes the count (and a guess's digit) from the fast core; its nodes are the steps
+  // of its path and its guesses the guess steps. None of these needs a guess: EASY takes one
+  // single per empty cell, the README's puzzle the 61 steps its explain example shows.
+  const rows = (text: string) =>
+    text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+  const logic = rows(run(['solve', '--engine', 'logic', '--format', 'json', '-'], input).stdout);
+  const paths = rows(run(['explain', '--format', 'json', '-'], input).stdout);
+  assert.equal(logic.length, 3);
+  logic.forEach((row, i) => {
+    assert.equal(row.guesses, 0, `line ${row.line}: the path needs no guess`);
+    assert.equal(row.nodes, paths[i].steps.length, `line ${row.line}: one node per step of the path`);
+  });
+  assert.deepEqual(
+    logic.map((row) => row.nodes),
+    [paths[0].steps.length, EASY.split('').filter((c) => c === '.').length, 61],
+  );
 });
 
 test('grade --threads 2: the same answers as --threads 1, in input order, with both workers answering', () => {
@@ -200,9 +222,6 @@ test('grade --threads 2: the same answers as --threads 1, in input order, with b
   );
   for (const row of rows.slice(0, easy.slice(0, 30).length + hard.length)) assert.equal(row.level, levelOf(row.rating), `line ${row.line}`);
 });
-
-// The puzzle of the README's explain example: its hardest step is step 40, an XYZ-Wing.
-const README_PUZZLE = '9......1...4...8...78..4.2....9.7..3..26.34..3..5.8....4.8..57...1...6...8......9';
 
 test('explain: the closing line names the hardest step and SE’s name for it', () => {
   const r = run(['explain', README_PUZZLE]);
@@ -248,15 +267,14 @@ test("step commands: a first puzzle that fits the main thread's slice needs no w
 });
 
 test('a puzzle of a step command handed on after its slice keeps its time limit: what it spent is charged', () => {
-  // A 25x25 with one given: 10 ms cannot count it to two solutions (tens of ms at best), so the
-  // limit ends each command, with its own figure in the message, long before a whole 600 ms.
+  // A 25x25 with one given: the 1 ms left cannot count it to two solutions (tens of ms at best),
+  // so the limit ends each command in the count, with its own figure in the message. Given the
+  // whole 600 ms, the count ends and the step search runs: the message would say so ("came after
+  // N steps", or a step for hint), on a quiet machine or a loaded one.
   const one25 = `1${'.'.repeat(25 * 25 - 1)}`;
   for (const command of ['hint', 'explain', 'grade'] as const) {
-    const started = performance.now();
-    const answer = answerStepBatch({ lines: [1], texts: [one25], notes: [''], firstSpentMs: 590 }, { command, format: 'json', timeLimitMs: 600 });
-    const ms = performance.now() - started;
-    assert.ok(ms < 300, `${command}: ${ms.toFixed(0)} ms for the 10 ms left of a 600 ms limit`);
+    const answer = answerStepBatch({ lines: [1], texts: [one25], notes: [''], firstSpentMs: 599 }, { command, format: 'json', timeLimitMs: 600 });
     assert.equal(answer.failed, 1, command);
-    assert.match(answer.err, /line 1: the time limit of 600 ms came before the solution was found/, command);
+    assert.equal(answer.err, 'sudokit: line 1: the time limit of 600 ms came before the solution was found\n', command);
   }
 });

@@ -12,6 +12,7 @@ import { test } from 'node:test';
 import { type Geometry, geometry } from '../src/geometry.js';
 import { Board, bit } from '../src/logic/board.js';
 import { describeEffects, type Technique } from '../src/logic/step.js';
+import { explain, nextStep } from '../src/logic/stepSolver.js';
 import { SIMPLE_COLOURING } from '../src/logic/techniques/colouring.js';
 import { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from '../src/logic/techniques/fish.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from '../src/logic/techniques/intersections.js';
@@ -558,6 +559,19 @@ test('techniques find nothing on a board without their pattern', () => {
 
 test('uniqueness techniques are marked and only used on unique puzzles by the step solver', () => {
   for (const t of [UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4, BUG_PLUS_1]) assert.equal(t.uniqueness, true);
+  // On the boards where each finds its step: the step solver takes it when told the puzzle has
+  // one solution, never otherwise, whether the technique is the only one asked for or one of all.
+  const cases = CASES.filter((c) => c.technique.uniqueness);
+  assert.equal(cases.length, 7);
+  for (const c of cases) {
+    const board = c.board();
+    assert.equal(nextStep(board, { unique: true }, [c.technique])?.text, c.expect, c.name);
+    assert.equal(nextStep(board, { unique: false }, [c.technique]), undefined, c.name);
+    const path = explain(board, { unique: false, techniques: [c.technique] });
+    assert.deepEqual([path.steps.length, path.reason], [0, 'no technique applies, and a guess needs the solution'], c.name);
+    const step = nextStep(board, { unique: false });
+    assert.ok(step === undefined || !step.uniqueness, `${c.name}: ${step?.text}`);
+  }
 });
 
 // Other sizes: the same techniques on 4x4, 6x6 (2x3 boxes), 12x12 (3x4) and 16x16 boards.

@@ -8,7 +8,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { solve9 } from '../src/core/fast9.js';
-import { loadWasm9, solve9Wasm, WASM9_VARIANTS, wasm9Variant } from '../src/core/fast9wasm.js';
+import { answerBatch } from '../src/batch/solve.js';
+import { loadWasm9, solve9Wasm, WASM9_VARIANTS, wasm9Answers, wasm9Variant } from '../src/core/fast9wasm.js';
+import { parsePuzzle } from '../src/format/parse.js';
+import { countSolutions, solve } from '../src/registry.js';
 import { FULL, newStats, parse9 as parse, readDataset, seededRandom, spreadSample } from './helpers.js';
 
 type Solve = typeof solve9;
@@ -138,12 +141,57 @@ test('solve9Wasm serves random digit orders and per-solution callbacks with the 
   assert.equal(run(solve9Wasm), expected);
 });
 
-test('solve9Wasm without random or callback gives the TypeScript core answers', () => {
-  for (const p of spreadSample(unique, 200)) assert.equal(answer(solve9Wasm, p, 2), answer(solve9, p, 2));
+test('solve9Wasm without random or callback gives the TypeScript core answers, answered by the wasm core', () => {
+  const puzzles = spreadSample(unique, 200);
+  const before = wasm9Answers();
+  for (const p of puzzles) assert.equal(answer(solve9Wasm, p, 2), answer(solve9, p, 2));
+  assert.equal(wasm9Answers() - before, puzzles.length, 'the wasm core answered every call');
 });
 
 test('solve9Wasm: a limit past 2^31 - 1 (the wasm core counts in i32) is served by the TypeScript core, with the same answer', () => {
   const p = unique[0]!.slice();
   p.fill(0, 0, 9);
+  const before = wasm9Answers();
   assert.equal(answer(solve9Wasm, p, 2 ** 40), answer(solve9, p, 2 ** 40));
+  assert.equal(wasm9Answers(), before, 'not the wasm core');
+});
+
+test('the default engine, countSolutions and the batch line path run the wasm core on a 9x9', () => {
+  // The two cores answer alike, so only the count of calls the wasm core answered tells them apart.
+  assert.ok(wasm9Variant() !== undefined, 'the default wasm core loaded');
+  const texts = spreadSample(readDataset('norvig-top95.txt').puzzles, 10);
+  const parsed = parsePuzzle(texts[0]!);
+  assert.ok(parsed.ok);
+  const served = (f: () => void): number => {
+    const before = wasm9Answers();
+    f();
+    return wasm9Answers() - before;
+  };
+  assert.equal(
+    served(() => solve(parsed.puzzle, { limit: 2 })),
+    1,
+    'solve with the default engine',
+  );
+  assert.equal(
+    served(() => solve(parsed.puzzle, { limit: 2, engine: 'fast' })),
+    1,
+    'the fast engine',
+  );
+  assert.equal(
+    served(() => countSolutions(parsed.puzzle.geometry, Uint8Array.from(parsed.puzzle.givens), 2)),
+    1,
+    'countSolutions',
+  );
+  const batch = { lines: texts.map((_, i) => i + 1), texts, notes: texts.map(() => '') };
+  assert.equal(
+    served(() => answerBatch(batch, { format: 'line', limit: 2, engine: 'fast' })),
+    texts.length,
+    'the batch line path',
+  );
+  // A random digit order is the TypeScript core's.
+  assert.equal(
+    served(() => solve(parsed.puzzle, { limit: 2, random: seededRandom(1) })),
+    0,
+    'a random order',
+  );
 });

@@ -239,6 +239,39 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     throw new Error(`no worker named ${name} among ${page.workers().length}`);
   }
 
+  /**
+   * The solver's worker as it is now (waited for while the page starts it), and a wait for its
+   * end. A search in a worker cannot be interrupted, so a stopped or superseded search is ended
+   * with its worker: that, not how soon the next answer comes, shows that it no longer runs. (The
+   * wait's bound is for a loaded machine; a worker left running never ends at all.)
+   */
+  async function solverWorker(page: Page): Promise<{ ended(): Promise<void> }> {
+    const until = performance.now() + 15_000;
+    let worker: Awaited<ReturnType<typeof workerNamed>> | undefined;
+    while (worker === undefined) {
+      try {
+        worker = await workerNamed(page, 'sudokit-solver');
+      } catch (e) {
+        if (performance.now() > until) throw e;
+        await page.waitForTimeout(50);
+      }
+    }
+    const closed = new Promise<void>((resolve) => worker.once('close', () => resolve()));
+    return {
+      async ended() {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('the solver worker that ran the search was not ended within 15 s')), 15_000);
+        });
+        try {
+          await Promise.race([closed, late]);
+        } finally {
+          clearTimeout(timer);
+        }
+      },
+    };
+  }
+
   function button(page: Page, name: string) {
     return page.getByRole('button', { name, exact: true });
   }
@@ -609,17 +642,19 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
   test('Stop ends a long search: the page says so, and the next search runs at once', async () => {
     assert.equal(solve(puzzleOf(SLOW), { limit: 2, timeLimitMs: 1000 }).timedOut, true, 'SLOW takes the solver more than a second');
     const { page, errors } = await open(`?puzzle=${SLOW}`);
+    const counting = await solverWorker(page);
     await button(page, 'Count').click();
     await page.locator('#busy').waitFor({ state: 'visible' });
     assert.match((await page.locator('#busy-text').textContent()) ?? '', /^Counting…$/);
     await button(page, 'Stop').click();
     await status(page, /^Stopped\.$/);
     await page.locator('#busy').waitFor({ state: 'hidden' });
-    // The page is usable: a new puzzle loads and solves well before the stopped count could end.
+    await counting.ended();
+    // The page is usable: a new puzzle loads and solves, on a fresh worker.
     await page.getByLabel(/Paste or type a puzzle/).fill(TINY);
     await button(page, 'Load').click();
     await button(page, 'Solve').click();
-    await status(page, /only solution/, 3000);
+    await status(page, /only solution/);
     assert.ok(isSolution(gridOf(await values(page)), puzzleOf(TINY)));
     await close(page, errors);
   });
@@ -667,12 +702,15 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
 
   test('a newer request supersedes a long search: Load and Solve answer at once, the old count never lands', async () => {
     const { page, errors } = await open(`?puzzle=${SLOW}`);
+    const counting = await solverWorker(page);
     await button(page, 'Count').click();
     await page.locator('#busy').waitFor({ state: 'visible' });
     await page.getByLabel(/Paste or type a puzzle/).fill(TINY);
     await button(page, 'Load').click();
     await button(page, 'Solve').click();
-    await status(page, /only solution/, 3000);
+    // The count's worker is ended, not left to finish behind the new request.
+    await counting.ended();
+    await status(page, /only solution/);
     await page.locator('#busy').waitFor({ state: 'hidden' });
     assert.ok(isSolution(gridOf(await values(page)), puzzleOf(TINY)));
     assert.equal(await page.locator('#count-out').isVisible(), false, 'no count shown for the new puzzle');
