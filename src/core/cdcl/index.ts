@@ -57,12 +57,12 @@
  * clauses.ts (the clause arena, watches and reduction), solutions.ts (reading and blocking a
  * solution), search.ts (the loop), tuning.ts (statistics and knobs).
  *
- * Imports only the geometry and its cover matrix. Not re-entrant for one geometry (the state is
- * cached and shared).
+ * Imports only the geometry and its cover matrix. Re-entrant: a call made while another runs (from
+ * inside its `onSolution`) gets a state of its own (buffers.ts).
  */
 import type { Geometry } from '../../geometry.js';
 import { search } from './search.js';
-import { stateFor } from './state.js';
+import { states } from './state.js';
 import type { CdclStats } from './tuning.js';
 
 export { type CdclStats, cdclTuning } from './tuning.js';
@@ -82,5 +82,10 @@ export function solveCdcl(
   deadline: number,
   onSolution?: (solution: Uint8Array) => boolean | void,
 ): number {
-  return search(stateFor(g), grid, limit, solution, stats, deadline, onSolution);
+  const state = states.take(g);
+  try {
+    return search(state, grid, limit, solution, stats, deadline, onSolution);
+  } finally {
+    states.give(g, state);
+  }
 }

@@ -7,6 +7,7 @@
  */
 import type { Geometry } from '../../geometry.js';
 import { coverMatrix } from '../cover.js';
+import { BuffersByGeometry } from '../buffers.js';
 
 /** Reason code (Int32 per variable) of a decision or a given. */
 export const DECISION = -1;
@@ -261,14 +262,5 @@ export class CdclState {
   }
 }
 
-const stateByGeometry = new Map<Geometry, CdclState>();
-
-/** The state of this geometry's search, made on first use and kept (not re-entrant for one geometry). */
-export function stateFor(g: Geometry): CdclState {
-  let known = stateByGeometry.get(g);
-  if (known === undefined) {
-    known = new CdclState(g);
-    stateByGeometry.set(g, known);
-  }
-  return known;
-}
+/** The states of the searches, one kept per geometry; a call made during another gets its own (buffers.ts). */
+export const states = new BuffersByGeometry((g) => new CdclState(g));
