@@ -15,7 +15,7 @@ import { ENGINE_IDS, getEngine } from '../registry.js';
 import { throughputTable } from '../lab/stats.js';
 import { boxSideOf, oneOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
 import { VAL_ORDERS, type ValOrder, VAR_ORDERS, type VarOrder } from '../engine.js';
-import { checkInputs, readRecords } from './input.js';
+import { checkInputs, readRecords, urlTimeoutHelp } from './input.js';
 import { writeFileWhole, writeOutput } from './output.js';
 import { Progress } from './progress.js';
 
@@ -56,6 +56,7 @@ Options:
   --val-order A,B,...        value orderings to compare (${VAL_ORDERS.join(', ')})
   --box RxC                  box shape for sides that are not perfect squares (6x6: 2x3)
   --no-progress              never draw the progress bar (drawn on terminals only)
+${urlTimeoutHelp(29)}
   -h, --help                 show this help
 
 Exit status: 0 when every answer was right and every line a puzzle; 1 when an engine gave a
@@ -86,6 +87,7 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
       'val-order': { type: 'string' },
       box: { type: 'string' },
       'no-progress': { type: 'boolean' },
+      'url-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -109,7 +111,8 @@ export async function benchCommand(argv: readonly string[]): Promise<number> {
   const threadCounts = values.threads === undefined ? [] : values.threads.split(',').map((t) => positiveInteger('--threads', t.trim()));
   if (threadCounts.some((t) => t > 256)) throw new UsageError('--threads: at most 256 threads');
   const side = boxSideOf(values.box);
-  const inputs = await withInputErrors(() => checkInputs(positionals));
+  const urlTimeoutMs = values['url-timeout'] === undefined ? undefined : positiveNumber('--url-timeout', values['url-timeout']);
+  const inputs = await withInputErrors(() => checkInputs(positionals, urlTimeoutMs === undefined ? {} : { urlTimeoutMs }));
 
   // Other processes compete for the cores: say how busy the machine was.
   const loadAtStart = loadavg()[0] ?? 0;

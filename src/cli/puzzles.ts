@@ -12,7 +12,7 @@ import { batchOf } from '../batch/input.js';
 import { BatchScheduler } from '../batch/scheduler.js';
 import { DEFAULT_STEP_TIME_LIMIT_MS, type StepBatchAnswer, type StepBatchOptions, type StepCommand } from '../batch/steps.js';
 import { UsageError, boxSideOf, positiveNumber, threadCount, parseCommandArgs } from './args.js';
-import { type Input, InputError, isInputName, checkInputs, readLines } from './input.js';
+import { type Input, InputError, isInputName, checkInputs, readLines, urlTimeoutHelp } from './input.js';
 import { writeOutput } from './output.js';
 import { InOrder, Run, reportPool } from './run.js';
 
@@ -26,11 +26,11 @@ export interface SourcedRecord extends PuzzleRecord {
  * when an input could not be read to its end (the message is written to stderr; the other
  * inputs are still read).
  */
-export async function forEachPuzzle(args: readonly string[], side: number | undefined, run: Run, each: (record: SourcedRecord) => void | Promise<void>): Promise<boolean> {
+export async function forEachPuzzle(args: readonly string[], side: number | undefined, run: Run, each: (record: SourcedRecord) => void | Promise<void>, urlTimeoutMs?: number): Promise<boolean> {
   const names = args.length > 0 ? args : ['-'];
   let inputs: Input[];
   try {
-    inputs = await checkInputs(names.filter(isInputName));
+    inputs = await checkInputs(names.filter(isInputName), urlTimeoutMs === undefined ? {} : { urlTimeoutMs });
   } catch (e) {
     if (e instanceof InputError) throw new UsageError(e.message);
     throw e;
@@ -75,6 +75,7 @@ export const STEP_OPTIONS_HELP = `  --time-limit MS      stop looking for steps 
                       "timeout"). Default: none for 9x9 and smaller, ${DEFAULT_STEP_TIME_LIMIT_MS} ms above
   --threads N         worker threads (default 1)
   --box RxC           box shape for sides that are not perfect squares (6x6 needs 2x3 or 3x2)
+${urlTimeoutHelp(22)}
   -h, --help          show this help`;
 
 /**
@@ -100,6 +101,7 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
       box: { type: 'string' },
       'time-limit': { type: 'string' },
       threads: { type: 'string' },
+      'url-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       ...(command === 'explain' ? { verbose: { type: 'boolean' } } : {}),
     },
@@ -114,6 +116,7 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
   const side = boxSideOf(box);
   const timeLimit = typeof values['time-limit'] === 'string' ? positiveNumber('--time-limit', values['time-limit']) : undefined;
   const threads = threadCount(typeof values.threads === 'string' ? values.threads : undefined, 1);
+  const urlTimeoutMs = typeof values['url-timeout'] === 'string' ? positiveNumber('--url-timeout', values['url-timeout']) : undefined;
   const options: StepBatchOptions = {
     command,
     format,
@@ -152,12 +155,18 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
   };
   let ok = true;
   try {
-    ok = await forEachPuzzle(positionals, side, run, async (record) => {
-      if (records.length > 0 && records[0]!.source !== record.source) await submit();
-      records.push(record);
-      count++;
-      if (records.length >= BATCH_SIZE) await submit();
-    });
+    ok = await forEachPuzzle(
+      positionals,
+      side,
+      run,
+      async (record) => {
+        if (records.length > 0 && records[0]!.source !== record.source) await submit();
+        records.push(record);
+        count++;
+        if (records.length >= BATCH_SIZE) await submit();
+      },
+      urlTimeoutMs,
+    );
     await submit();
     await answers.drain();
   } finally {

@@ -11,7 +11,7 @@ import { parsePuzzle } from '../format/parse.js';
 import { peerCandidates, renderGridSvg } from '../render/grid.js';
 import { ENGINE_IDS, getEngine } from '../registry.js';
 import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
-import { checkInputs, readRecords } from './input.js';
+import { checkInputs, readRecordAt, urlTimeoutHelp } from './input.js';
 import { writeFileWhole, writeOutput } from './output.js';
 
 export const RENDER_HELP = `Usage: sudokit render PUZZLE|FILE|- [options]
@@ -30,6 +30,7 @@ Options:
   --index N        draw the N-th puzzle of the file (default 1)
   --box RxC        box shape for sides that are not perfect squares (6x6: 2x3 or 3x2)
   --cell-size PX   side of a cell in pixels (default 44 up to 9x9, smaller for larger boards)
+${urlTimeoutHelp(19)}
   -h, --help       show this help
 
 Exit status: 0 when the grid was drawn; 1 when the puzzle does not parse; 2 for usage errors;
@@ -49,6 +50,7 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
       index: { type: 'string' },
       box: { type: 'string' },
       'cell-size': { type: 'string' },
+      'url-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -64,9 +66,10 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
   const timeLimitMs = values['time-limit'] === undefined ? undefined : positiveNumber('--time-limit', values['time-limit']);
   const cellSize = values['cell-size'] === undefined ? undefined : positiveInteger('--cell-size', values['cell-size']);
   const side = boxSideOf(values.box);
+  const urlTimeoutMs = values['url-timeout'] === undefined ? undefined : positiveNumber('--url-timeout', values['url-timeout']);
 
   const source = positionals[0]!;
-  const record = await pickRecord(source, index, side);
+  const record = await pickRecord(source, index, side, urlTimeoutMs);
   const parsed = parsePuzzle(record.text, values.box === undefined ? {} : { box: values.box });
   if (!parsed.ok) {
     process.stderr.write(`sudokit: ${record.where}: ${parsed.error.message}\n`);
@@ -100,18 +103,17 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
 }
 
 /** The puzzle to draw and where it came from, for messages. */
-async function pickRecord(source: string, index: number, side: number | undefined): Promise<{ text: string; where: string }> {
+async function pickRecord(source: string, index: number, side: number | undefined, urlTimeoutMs: number | undefined): Promise<{ text: string; where: string }> {
   const isFile = source === '-' || existsSync(source) || /^https?:\/\//i.test(source);
   if (!isFile) {
     if (/[/\\]|\.(txt|json|csv|sdk|text)$/i.test(source)) throw new UsageError(`cannot read ${source}: no such file`);
     if (index !== 1) throw new UsageError('--index applies to files; the puzzle was given on the command line');
     return { text: source, where: 'the puzzle' };
   }
-  const [input] = await withInputErrors(() => checkInputs([source]));
-  const records = await withInputErrors(() => readRecords(input!, { ...(side === undefined ? {} : { side }), stopAfter: index }));
-  const record = records[index - 1];
+  const [input] = await withInputErrors(() => checkInputs([source], urlTimeoutMs === undefined ? {} : { urlTimeoutMs }));
+  const { record, count } = await withInputErrors(() => readRecordAt(input!, index, side === undefined ? {} : { side }));
   const name = source === '-' ? 'standard input' : source;
-  if (!record) throw new UsageError(`${name} has ${records.length} puzzle${records.length === 1 ? '' : 's'}; --index ${index} asks for puzzle ${index}`);
+  if (!record) throw new UsageError(`${name} has ${count} puzzle${count === 1 ? '' : 's'}; --index ${index} asks for puzzle ${index}`);
   return { text: record.text, where: `${name}:${record.line}` };
 }
 

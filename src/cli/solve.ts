@@ -23,7 +23,7 @@ import { batchOf } from '../batch/input.js';
 import { BatchScheduler } from '../batch/scheduler.js';
 import { isCoreEngine } from '../core/engines.js';
 import type { Engine } from '../engine.js';
-import { type Input, InputError, checkInputs, isInputName, readLines } from './input.js';
+import { type Input, InputError, checkInputs, isInputName, readLines, urlTimeoutHelp } from './input.js';
 import { Progress } from './progress.js';
 import { writeOutput } from './output.js';
 import { InOrder, Run, reportPool } from './run.js';
@@ -57,6 +57,7 @@ Options:
   --all --count              only the number of solutions of each puzzle, one line per puzzle
   --times                    say how long each puzzle took (pretty) and print a summary at the end
   --no-progress              never draw the progress line on stderr
+${urlTimeoutHelp(29)}
   -h, --help                 show this help
 
 Engines (the orderings apply to search, forward-checking, arc-consistency, dual, naked-pairs and
@@ -90,6 +91,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
       count: { type: 'boolean' },
       times: { type: 'boolean' },
       'no-progress': { type: 'boolean' },
+      'url-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -126,9 +128,10 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
   }
   // Each argument is a file, a URL, `-`, or a puzzle written out (`sudokit solve 4.....8.5.3…`).
   const names = positionals.length > 0 ? positionals : ['-'];
+  const urlTimeoutMs = values['url-timeout'] === undefined ? undefined : positiveNumber('--url-timeout', values['url-timeout']);
   let inputs: Input[];
   try {
-    inputs = await checkInputs(names.filter(isInputName));
+    inputs = await checkInputs(names.filter(isInputName), urlTimeoutMs === undefined ? {} : { urlTimeoutMs });
   } catch (e) {
     if (e instanceof InputError) throw new UsageError(e.message);
     throw e;
@@ -181,7 +184,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
         for await (const chunk of readLines(input, run.signal)) {
           bytes = chunk.bytes;
           for (const line of chunk.lines) {
-            position += (chunk.ascii ? line.length : Buffer.byteLength(line)) + 1;
+            position += chunk.utf16 ? 2 * (line.length + 1) : (chunk.ascii ? line.length : Buffer.byteLength(line)) + 1;
             splitter.push(line, ++lineNumber, records);
             if (records.length >= BATCH_SIZE) {
               await solveRun.submit(records, options, bytesBefore + Math.min(position, bytes));

@@ -12,12 +12,18 @@
  *   holds more characters than the largest board needs. An unbalanced `[` costs its own record,
  *   never the records after it.
  * - Blank lines and lines starting with `#` are skipped, and end any unfinished grid.
+ * - A grid is cut where it can no longer be one: past MAX_GRID_LINES lines (a row per line and a
+ *   rule line around every row) or MAX_PUZZLE_CHARS characters. A grid cut with cells in it is
+ *   handed over as it is (it fails to parse: one invalid answer, in its place); rule lines alone
+ *   are dropped, as a single rule line is. Either way the rule lines that follow are dropped until
+ *   another kind of line, so no input (`yes -- - | sudokit solve`) makes a record grow without
+ *   end: memory stays bounded.
  *
  * The splitter only cuts; `parsePuzzle` judges each piece, so a bad piece becomes one error
  * for its line and every other puzzle still gets its answer.
  */
 import { MAX_SIZE, MIN_SIZE } from '../geometry.js';
-import { charValue } from './parse.js';
+import { charValue, MAX_PUZZLE_CHARS } from './parse.js';
 
 export interface PuzzleRecord {
   /** 1-based number of the line where the puzzle starts. */
@@ -39,6 +45,10 @@ export class PuzzleSplitter {
   #blockLine = 0;
   #blockCells = 0;
   #blockSide = 0;
+  /** Characters of the grid gathered so far (bounded by MAX_PUZZLE_CHARS). */
+  #blockChars = 0;
+  /** A grid was cut: rule lines are dropped until a line of another kind. */
+  #skipRules = false;
   #jsonDepth = 0;
   /** What the JSON text gathered so far can go on with (see `scanJson`). */
   #jsonExpect: JsonExpect = 'value';
@@ -65,6 +75,10 @@ export class PuzzleSplitter {
       this.#flush(out);
     }
     const first = firstNonSpace(line);
+    if (this.#skipRules) {
+      if (first >= 0 && isGridText(line) && countCells(line) === 0) return;
+      this.#skipRules = false;
+    }
     if (first < 0 || line.charCodeAt(first) === 35 /* # */) {
       this.#flush(out);
       return;
@@ -87,14 +101,14 @@ export class PuzzleSplitter {
       const cells = countCells(line);
       const clean = isGridText(line);
       if (clean && cells === 0) {
-        this.#block.push(line);
+        this.#addToGrid(line, out);
         return;
       }
       const side = this.#blockSide;
       if (clean && (side === 0 ? this.#isGridRow(line, cells) : cells === side)) {
-        this.#block.push(line);
         this.#blockSide = cells;
         this.#blockCells += cells;
+        if (!this.#addToGrid(line, out)) return;
         if (this.#blockCells >= cells * cells) this.#flush(out);
         return;
       }
@@ -140,6 +154,27 @@ export class PuzzleSplitter {
     this.#blockLine = lineNumber;
     this.#blockCells = cells;
     this.#blockSide = cells;
+    this.#blockChars = line.length;
+  }
+
+  /**
+   * Add a line to the grid being gathered; when that makes it more than any grid can be, cut it
+   * (see the top of the file) and return false.
+   */
+  #addToGrid(line: string, out: PuzzleRecord[]): boolean {
+    this.#block.push(line);
+    this.#blockChars += line.length + 1;
+    if (this.#block.length <= MAX_GRID_LINES && this.#blockChars <= MAX_PUZZLE_CHARS) return true;
+    if (this.#blockCells > 0) {
+      const text = this.#block.join('\n');
+      // Past the parser's limit only by what it needs to see that it is too long.
+      out.push({ line: this.#blockLine, text: text.length > MAX_PUZZLE_CHARS ? text.slice(0, MAX_PUZZLE_CHARS + 1) : text, note: '' });
+    }
+    this.#block = [];
+    this.#blockCells = 0;
+    this.#blockSide = 0;
+    this.#skipRules = true;
+    return false;
   }
 
   #flush(out: PuzzleRecord[]): void {
@@ -153,6 +188,12 @@ export class PuzzleSplitter {
     this.#jsonExpect = 'value';
   }
 }
+
+/**
+ * The most lines a grid over lines can take: one per row of the largest board, and a rule line
+ * before, between and after its rows.
+ */
+const MAX_GRID_LINES = 2 * MAX_SIZE + 1;
 
 /**
  * The longest JSON text gathered over lines: the largest board's cells, each written as a
