@@ -106,15 +106,13 @@ test('solve: output order equals input order on the pool, identical to one threa
 
 test('solve --threads 2: a short run of easy puzzles is answered on the main thread; a puzzle that overruns a slice starts the pool', () => {
   const report = { ...process.env, SUDOKIT_POOL_REPORT: '1' };
-  // Starting workers costs more than they save on a short run: --threads 2 must not be slower than 1.
-  // Two batches of 256 lines, of about 12 µs a puzzle: the pool would start only if the first took
-  // 150 ms (src/cli/solve.ts, POOL_AFTER_MS), seven times what it takes here cold (20 ms), so a
-  // loaded machine still answers them all on the main thread. (The whole file, six batches, had
-  // its first five add up against the 150 ms, and came close under load.)
-  const short = runCli(['solve', '--threads', '2', '-'], { input: `${readDataset('magictour-top1465.txt').puzzles.slice(0, 300).join('\n')}\n`, env: report });
+  // One batch of easy puzzles is answered here, whatever the machine's load: the first batch always
+  // is (the policy for later batches, which reads the clock, is tested with an injected clock in
+  // scheduler.test.ts).
+  const short = runCli(['solve', '--threads', '2', '-'], { input: `${readDataset('magictour-top1465.txt').puzzles.slice(0, 200).join('\n')}\n`, env: report });
   assert.equal(short.status, 0, short.stderr);
-  assert.equal(short.stdout.trim().split('\n').length, 300);
-  assert.deepEqual(poolAnswers(short.stderr), [], 'no pool for 300 puzzles of about 12 µs');
+  assert.equal(short.stdout.trim().split('\n').length, 200);
+  assert.deepEqual(poolAnswers(short.stderr), [], 'no pool for one batch of easy puzzles');
   // A 9x9 with one given, counted to a billion, searches until its time limit, past the main
   // thread's slice (300 ms for the first batch); its first solution comes within microseconds. (A
   // 16x16 with one given served here before, but its first solution takes 75-250 ms on a cold

@@ -72,10 +72,24 @@ export class BatchScheduler<A, C> {
   #mainMs = 0;
   #mainAnswered = 0;
 
-  constructor(threads: number, answerer: BatchAnswerer<A, C>, push: (answer: Promise<A>) => Promise<void>) {
+  readonly #now: () => number;
+  readonly #startPool: (threads: number) => SolvePool;
+
+  /**
+   * `now` and `startPool` are the clock the policy reads and how it starts the pool; tests pass
+   * their own to check the policy without a real clock or real workers.
+   */
+  constructor(
+    threads: number,
+    answerer: BatchAnswerer<A, C>,
+    push: (answer: Promise<A>) => Promise<void>,
+    { now = () => performance.now(), startPool = (n: number) => new SolvePool(n) }: { now?: () => number; startPool?: (threads: number) => SolvePool } = {},
+  ) {
     this.#threads = threads;
     this.#answerer = answerer;
     this.#push = push;
+    this.#now = now;
+    this.#startPool = startPool;
   }
 
   /** The pool, once a batch has gone to it. */
@@ -89,9 +103,9 @@ export class BatchScheduler<A, C> {
     const first = this.#submitted === 0;
     this.#submitted += size;
     if (!this.#pool && (first || this.#staysOnMain())) {
-      const started = performance.now();
+      const started = this.#now();
       const sliced = this.#answerer.here(batch, first ? FIRST_SLICE_MS : SLICE_MS, context);
-      this.#mainMs += performance.now() - started;
+      this.#mainMs += this.#now() - started;
       this.#mainAnswered += sliced.answered;
       if (sliced.answer !== undefined) await this.#push(Promise.resolve(sliced.answer));
       if (sliced.answered === size) {
@@ -99,11 +113,11 @@ export class BatchScheduler<A, C> {
         await nextTurn();
         return;
       }
-      this.#pool = new SolvePool(this.#threads);
+      this.#pool = this.#startPool(this.#threads);
       await this.#push(this.#answerer.pooled(this.#pool, restOf(batch, sliced.answered, sliced.cutMs), context));
       return;
     }
-    this.#pool ??= new SolvePool(this.#threads);
+    this.#pool ??= this.#startPool(this.#threads);
     await this.#push(this.#answerer.pooled(this.#pool, batch, context));
   }
 
