@@ -13,6 +13,7 @@ import { engineById, fastEngine } from '../core/engines.js';
 import { solve9Wasm } from '../core/fast9wasm.js';
 import type { CoreStats } from '../core/fast9.js';
 import { SudokitError } from '../errors.js';
+import { deadlineAfter, pastDeadline } from '../deadline.js';
 
 export const STATUSES = ['solved', 'multiple', 'unsolvable', 'invalid', 'timeout'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -135,7 +136,7 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
   // In a slice, a puzzle may take the slice when that is less than its own time limit.
   const cut = sliceMs < (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
   const base = cut ? { ...baseSolveOptions(options), timeLimitMs: sliceMs } : baseSolveOptions(options);
-  const until = performance.now() + sliceMs;
+  const until = deadlineAfter(sliceMs);
   const spent = batch.firstSpentMs ?? 0;
   const counts = emptyCounts();
   const where = options.source === undefined ? '' : `${options.source}:`;
@@ -153,7 +154,7 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
     }
     const { puzzle } = checked;
     const { geometry } = puzzle;
-    if ((i & 3) === 3 && until !== Number.POSITIVE_INFINITY && performance.now() > until) return { out, err, counts, answered: i };
+    if ((i & 3) === 3 && pastDeadline(until)) return { out, err, counts, answered: i };
     const own = solveOptionsOf(base, options, line);
     const charged = i === 0 && spent > 0 && own.timeLimitMs !== undefined;
     const result = engine.solve(puzzle, charged ? { ...own, timeLimitMs: Math.max(0, own.timeLimitMs! - spent) } : own);
@@ -255,7 +256,7 @@ function answerLines9(batch: BatchInput, options: AnswerOptions, sliceMs: number
   const cut = sliceMs < (options.timeLimitMs ?? Number.POSITIVE_INFINITY);
   const timeLimit = cut ? sliceMs : options.timeLimitMs;
   const limit = Math.max(1, Math.floor(options.limit));
-  const until = performance.now() + sliceMs;
+  const until = deadlineAfter(sliceMs);
   const counts = emptyCounts();
   const where = options.source === undefined ? '' : `${options.source}:`;
   const n = batch.texts.length;
@@ -282,7 +283,7 @@ function answerLines9(batch: BatchInput, options: AnswerOptions, sliceMs: number
       for (const key of STATUSES) counts[key] += other.counts[key];
       continue;
     }
-    if ((i & 3) === 3 && until !== Number.POSITIVE_INFINITY && performance.now() > until) {
+    if ((i & 3) === 3 && pastDeadline(until)) {
       flush();
       return { out, err, counts, answered: i };
     }

@@ -27,6 +27,7 @@ import { classifyFill, type FillClass, MAX_FILL_DRAWS, randomFillGrid } from './
 import { checkMinimal, descend, removeOrbits } from './remove.js';
 import { checkSymmetry, orbitsOf, type Symmetry } from './symmetry.js';
 import { SudokitError } from '../errors.js';
+import { deadlineAfter } from '../deadline.js';
 
 export { SYMMETRIES, checkSymmetry, hasSymmetry, orbitsOf } from './symmetry.js';
 export type { Symmetry } from './symmetry.js';
@@ -343,7 +344,7 @@ export function* generatePuzzles(count: number, options: GenerateOptions = {}, f
 function generateWith(p: Plan, index: number): GeneratedPuzzle {
   const g = p.geometry;
   const random = seededRandom(deriveSeed(p.seed, index));
-  const deadline = p.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + p.timeLimitMs;
+  const deadline = deadlineAfter(p.timeLimitMs);
   const orbits = orbitsOf(g, p.symmetry);
   const order = Array.from({ length: orbits.length }, (_, i) => i);
   // Without a clue target, or for minimal puzzles, the pass runs to the end (the puzzle is as
@@ -448,6 +449,6 @@ export function randomFillPuzzle(options: FillOptions = {}, index = 0): FilledPu
   const random = seededRandom(deriveSeed(seed, index));
   const grid = randomFillGrid(g, fill, random);
   if (!grid) throw new GenerateError('budget', `could not place ${fill} non-clashing random givens on a ${geometryName(g)} board in ${MAX_FILL_DRAWS} draws; ask for fewer`);
-  const deadline = options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeLimitMs;
+  const deadline = deadlineAfter(options.timeLimitMs);
   return { puzzle: createPuzzle(g, grid), class: classifyFill(g, grid, deadline), seed, index };
 }

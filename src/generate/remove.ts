@@ -23,6 +23,7 @@ import type { Geometry } from '../geometry.js';
 import { countGivens } from '../puzzle.js';
 import { shuffle } from '../random.js';
 import { countSolutions, solve } from '../registry.js';
+import { pastDeadline } from '../deadline.js';
 
 /** The verdict of one uniqueness check. */
 export type Uniqueness = 'unique' | 'multiple' | 'unknown';
@@ -278,7 +279,7 @@ export function descend(
       current = pass.grid;
       clues = pass.clues;
     }
-    if (performance.now() > deadline) break;
+    if (pastDeadline(deadline)) break;
   }
   return result();
 }

@@ -4,6 +4,7 @@
  * clause database or decide) until a solution count reaches the limit, the clauses are
  * unsatisfiable, or time (or the conflict budget) runs out.
  */
+import { pastDeadline } from '../../deadline.js';
 import { analysis } from './analyze.js';
 import { addClause, clearWatches, maybeReduce } from './clauses.js';
 import { pickBranch, resetOrder } from './decide.js';
@@ -129,7 +130,7 @@ export function search(
         assign(learnt[0]!, s.reasonClause + cref);
       }
       noteLearned(s, s.learntLbd);
-      if (((++clock & 15) === 0 && performance.now() > deadline) || conflicts === maxConflicts) {
+      if (((++clock & 15) === 0 && pastDeadline(deadline)) || conflicts === maxConflicts) {
         stats.timedOut = true;
         break;
       }
@@ -152,7 +153,7 @@ export function search(
     }
     if (s.checking) checkGroups(s);
     decisions++;
-    if ((++clock & 15) === 0 && performance.now() > deadline) {
+    if ((++clock & 15) === 0 && pastDeadline(deadline)) {
       stats.timedOut = true;
       break;
     }
