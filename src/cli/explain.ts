@@ -2,7 +2,7 @@
  * `sudokit explain FILE …`: the whole solving path of each puzzle, step by step, in the order a
  * strong human would find them; `--verbose` prints the candidate grid after each step.
  */
-import { runStepCommand, STEP_OPTIONS_HELP } from './puzzles.js';
+import { runStepCommand, STEP_EXIT_STATUSES, STEP_OPTIONS_HELP } from './puzzles.js';
 
 export const EXPLAIN_HELP = `Usage: sudokit explain PUZZLE|FILE|URL|- ... [options]
 
@@ -25,9 +25,7 @@ ${STEP_OPTIONS_HELP}
 
 Exit status: 0 when every puzzle was valid and had a solution; 1 when any was invalid,
 unsolvable or timed out (every other puzzle is still answered, the failed ones with
-their status); 2 for usage errors; 130 on Ctrl-C and 143 on SIGTERM (what was written is whole
-answers for a prefix of the input); 0 when the reader of the output goes away; 74 when the
-output could not be written (a full disk, a closed standard output).`;
+their status); ${STEP_EXIT_STATUSES}`;
 
 export function explainCommand(argv: readonly string[], verbose = false): Promise<number> {
   return runStepCommand('explain', argv, EXPLAIN_HELP, { verbose });

@@ -4,7 +4,7 @@
  * the step commands (a hard puzzle's path runs chains), so `--threads` spreads the batches over
  * more workers; answers are written in input order either way.
  */
-import { runStepCommand, STEP_OPTIONS_HELP } from './puzzles.js';
+import { runStepCommand, STEP_EXIT_STATUSES, STEP_OPTIONS_HELP } from './puzzles.js';
 
 export const GRADE_HELP = `Usage: sudokit grade PUZZLE|FILE|URL|- ... [options]
 
@@ -22,9 +22,7 @@ ${STEP_OPTIONS_HELP}
 
 Exit status: 0 when every puzzle was valid and had one solution; 1 when any was invalid,
 unsolvable, had several solutions (status "multiple": a grade needs one) or timed out
-(text: "6.6+ timeout PUZZLE …", the rating so far); every other puzzle is still answered; 2 for usage errors; 130 on Ctrl-C and 143 on SIGTERM (what was written is whole
-answers for a prefix of the input); 0 when the reader of the output goes away; 74 when the
-output could not be written (a full disk, a closed standard output).`;
+(text: "6.6+ timeout PUZZLE …", the rating so far); every other puzzle is still answered; ${STEP_EXIT_STATUSES}`;
 
 export function gradeCommand(argv: readonly string[]): Promise<number> {
   return runStepCommand('grade', argv, GRADE_HELP);

@@ -2,7 +2,7 @@
  * `sudokit hint PUZZLE|FILE|- …`: the next step of each puzzle, the easiest deduction a strong
  * human would make now (a guess, saying so, only when no technique applies).
  */
-import { runStepCommand, STEP_OPTIONS_HELP } from './puzzles.js';
+import { runStepCommand, STEP_EXIT_STATUSES, STEP_OPTIONS_HELP } from './puzzles.js';
 
 export const HINT_HELP = `Usage: sudokit hint PUZZLE|FILE|URL|- ... [options]
 
@@ -17,9 +17,7 @@ ${STEP_OPTIONS_HELP}
 
 Exit status: 0 when every puzzle was valid and had a solution; 1 when any was invalid,
 unsolvable or timed out (every other puzzle is still answered, the failed ones with
-their status); 2 for usage errors; 130 on Ctrl-C and 143 on SIGTERM (what was written is whole
-answers for a prefix of the input); 0 when the reader of the output goes away; 74 when the
-output could not be written (a full disk, a closed standard output).`;
+their status); ${STEP_EXIT_STATUSES}`;
 
 export function hintCommand(argv: readonly string[]): Promise<number> {
   return runStepCommand('hint', argv, HINT_HELP);
