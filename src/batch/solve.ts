@@ -98,7 +98,7 @@ function checkPuzzle(engine: Engine, text: string, options: AnswerOptions): Chec
 export interface BatchAnswer {
   /** Everything for stdout: exactly one answer per input, in order. */
   readonly out: string;
-  /** Messages for stderr (invalid input, no solution, time-outs), one per line. */
+  /** Messages for stderr (invalid input, no solution, time-outs), one per line, each `sudokit: [FILE:]line N: …`. */
   readonly err: string;
   /** Count of each status. */
   readonly counts: Record<Status, number>;
@@ -139,6 +139,7 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
   const spent = batch.firstSpentMs ?? 0;
   const counts = emptyCounts();
   const where = options.source === undefined ? '' : `${options.source}:`;
+  const said = saidAt(options);
   let out = '';
   let err = '';
   for (let i = 0; i < batch.texts.length; i++) {
@@ -147,7 +148,7 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
     const checked = checkPuzzle(engine, batch.texts[i]!, options);
     if (!checked.ok) {
       counts.invalid++;
-      err += `${where}line ${line}: ${checked.error.message}\n`;
+      err += `${said}line ${line}: ${checked.error.message}\n`;
       out += invalidAnswer(options, line, batch.texts[i]!, note, checked.error);
       continue;
     }
@@ -161,8 +162,8 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
     const micros = result.stats.micros + (i === 0 ? Math.round(spent * 1000) : 0);
     const status = options.countOnly && result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;
-    if (status === 'unsolvable') err += `${where}line ${line}: no solution\n`;
-    else if (status === 'timeout') err += `${where}line ${line}: gave up after ${options.timeLimitMs} ms${options.countOnly ? ` (${result.count} solutions counted)` : ''}\n`;
+    if (status === 'unsolvable') err += `${said}line ${line}: no solution\n`;
+    else if (status === 'timeout') err += `${said}line ${line}: gave up after ${options.timeLimitMs} ms${options.countOnly ? ` (${result.count} solutions counted)` : ''}\n`;
     if (options.countOnly) {
       out += countAnswer(options, line, makeLine(geometry, puzzle.givens), note, result);
       continue;
@@ -257,7 +258,7 @@ function answerLines9(batch: BatchInput, options: AnswerOptions, sliceMs: number
   const limit = Math.max(1, Math.floor(options.limit));
   const until = performance.now() + sliceMs;
   const counts = emptyCounts();
-  const where = options.source === undefined ? '' : `${options.source}:`;
+  const said = saidAt(options);
   const n = batch.texts.length;
   if (lineBuffer.length < LINE_BYTES * n) lineBuffer = new Uint8Array(LINE_BYTES * n);
   const bytes = lineBuffer;
@@ -300,16 +301,24 @@ function answerLines9(batch: BatchInput, options: AnswerOptions, sliceMs: number
       for (let k = 0; k < 81; k++) bytes[used + k] = 48 + solution9[k]!;
       bytes[used + 81] = 10;
       used += LINE_BYTES;
-      if (status === 'timeout') err += `${where}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
+      if (status === 'timeout') err += `${said}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
       continue;
     }
     flush();
     out += `${status}\n`;
-    if (status === 'unsolvable') err += `${where}line ${batch.lines[i]}: no solution\n`;
-    else err += `${where}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
+    if (status === 'unsolvable') err += `${said}line ${batch.lines[i]}: no solution\n`;
+    else err += `${said}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
   }
   flush();
   return { out, err, counts, answered: n };
+}
+
+/**
+ * How a message on stderr about a puzzle begins: `sudokit: ` and, with several inputs, the
+ * input's name, as every command's messages do (`sudokit: file.txt:line 3: …`).
+ */
+function saidAt(options: AnswerOptions): string {
+  return `sudokit: ${options.source === undefined ? '' : `${options.source}:`}`;
 }
 
 /** The first fields of every JSON answer: line, file (with several inputs), puzzle, note. */
@@ -359,6 +368,7 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
   const engine = engineOf(options);
   const counts = emptyCounts();
   const where = options.source === undefined ? '' : `${options.source}:`;
+  const said = saidAt(options);
   let pending = '';
   let open = true;
   const flush = () => {
@@ -376,7 +386,7 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
     const checked = checkPuzzle(engine, batch.texts[i]!, options);
     if (!checked.ok) {
       counts.invalid++;
-      sink.err(`${where}line ${line}: ${checked.error.message}\n`);
+      sink.err(`${said}line ${line}: ${checked.error.message}\n`);
       if (options.format === 'json') write(invalidAnswer(options, line, batch.texts[i]!, note, checked.error));
       continue;
     }
@@ -397,8 +407,8 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
     const result = engine.solve(checked.puzzle, { ...solveOptionsOf(baseSolveOptions(options), options, line), onSolution });
     const status = result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;
-    if (status === 'unsolvable') sink.err(`${where}line ${line}: no solution\n`);
-    else if (status === 'timeout') sink.err(`${where}line ${line}: gave up after ${options.timeLimitMs} ms (${result.count} solutions written)\n`);
+    if (status === 'unsolvable') sink.err(`${said}line ${line}: no solution\n`);
+    else if (status === 'timeout') sink.err(`${said}line ${line}: gave up after ${options.timeLimitMs} ms (${result.count} solutions written)\n`);
     if (options.format === 'json' && (status === 'unsolvable' || status === 'timeout')) {
       write(`{${[...jsonHead(options, line, puzzleText, note), `"status":"${status}"`, `"count":${result.count}`].join(',')}}\n`);
     }
