@@ -1,6 +1,7 @@
 /**
  * The smaller edges of "nothing lost, nothing wrong", end to end: `solve`'s messages begin with
- * `sudokit:` like every other command's.
+ * `sudokit:` like every other command's, and a puzzle with more than one solution is said on
+ * stderr.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,8 +13,13 @@ import { runCli } from './helpers.js';
 const DIR = mkdtempSync(join(tmpdir(), 'sudokit-small-'));
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const S1 = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
 /** Row 1 holds 1 to 8 and r2c9 is 9, so r1c9 can hold nothing: no solution (the 9×9 line path reads it). */
 const NONE = `12345678.........9${'.'.repeat(63)}`;
+/** One given: many solutions (the 9×9 line path reads it). */
+const MANY = `1${'.'.repeat(80)}`;
+/** An empty 4×4 board: many solutions (the general path: no given). */
+const MANY4 = '.'.repeat(16);
 
 const lines = (text: string) => text.split('\n').filter((l) => l !== '');
 
@@ -37,4 +43,36 @@ test("solve's messages on stderr begin with sudokit:, as every other command's d
   assert.deepEqual(lines(two.stderr), [`sudokit: ${file}:line 3: no solution`, `sudokit: ${file}:line 3: no solution`]);
   const graded = runCli(['grade', file, file]);
   assert.match(graded.stderr, new RegExp(`^sudokit: ${file}:line 3: `, 'm'), 'the form the step commands use');
+});
+
+test('a puzzle with more than one solution is said on stderr; its first solution is still the answer, and the exit status stays 0', () => {
+  const input = `${P1}\n${MANY}\n${MANY4}\n`;
+  const said = ['sudokit: line 2: more than one solution; printed the first found', 'sudokit: line 3: more than one solution; printed the first found'];
+  for (const args of [[], ['--format', 'json'], ['--format', 'pretty'], ['--engine', 'dancing-links'], ['--limit', '5']]) {
+    const what = `solve ${args.join(' ')}`;
+    const r = runCli(['solve', '--threads', '1', ...args], { input });
+    assert.equal(r.status, 0, `${what}: ${r.stderr}`);
+    assert.deepEqual(lines(r.stderr), said, what);
+    if (args.length === 0) {
+      const [one, many, many4] = lines(r.stdout);
+      assert.equal(one, S1);
+      assert.match(many!, /^1[1-9]{80}$/);
+      assert.match(many4!, /^[1-4]{16}$/);
+    }
+    if (args[1] === 'json')
+      assert.deepEqual(
+        lines(r.stdout).map((l) => (JSON.parse(l) as { status: string }).status),
+        ['solved', 'multiple', 'multiple'],
+      );
+  }
+  // Where every solution is asked for, or only their number, there is nothing to say; nor with
+  // --limit 1, which does not look for a second.
+  for (const args of [
+    ['--all', '--limit', '3'],
+    ['--all', '--count', '--limit', '3'],
+    ['--limit', '1'],
+  ]) {
+    const r = runCli(['solve', ...args], { input });
+    assert.deepEqual([r.status, r.stderr], [0, ''], args.join(' '));
+  }
 });

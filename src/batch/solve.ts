@@ -93,7 +93,12 @@ function checkPuzzle(engine: Engine, text: string, options: AnswerOptions): Chec
   return parsed;
 }
 
-/** A batch of inputs: parallel arrays, cheap to send to a worker. */
+/**
+ * What stderr says of a puzzle with more than one solution. Its answer is the first solution
+ * found (status `multiple` in JSON), which is a solution, so the puzzle does not fail the run
+ * (exit status 0); but a line of output alone cannot show it was not the only one.
+ */
+const MULTIPLE = 'more than one solution; printed the first found';
 
 export interface BatchAnswer {
   /** Everything for stdout: exactly one answer per input, in order. */
@@ -163,6 +168,7 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
     const status = options.countOnly && result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;
     if (status === 'unsolvable') err += `${said}line ${line}: no solution\n`;
+    else if (status === 'multiple' && !options.countOnly) err += `${said}line ${line}: ${MULTIPLE}\n`;
     else if (status === 'timeout') err += `${said}line ${line}: gave up after ${options.timeLimitMs} ms${options.countOnly ? ` (${result.count} solutions counted)` : ''}\n`;
     if (options.countOnly) {
       out += countAnswer(options, line, makeLine(geometry, puzzle.givens), note, result);
@@ -301,7 +307,8 @@ function answerLines9(batch: BatchInput, options: AnswerOptions, sliceMs: number
       for (let k = 0; k < 81; k++) bytes[used + k] = 48 + solution9[k]!;
       bytes[used + 81] = 10;
       used += LINE_BYTES;
-      if (status === 'timeout') err += `${said}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
+      if (status === 'multiple') err += `${said}line ${batch.lines[i]}: ${MULTIPLE}\n`;
+      else if (status === 'timeout') err += `${said}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
       continue;
     }
     flush();
