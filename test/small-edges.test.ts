@@ -1,13 +1,15 @@
 /**
  * The smaller edges of "nothing lost, nothing wrong", end to end: `solve`'s messages begin with
- * `sudokit:` like every other command's, and a puzzle with more than one solution is said on
- * stderr.
+ * `sudokit:` like every other command's; a puzzle with more than one solution is said on
+ * stderr; `generate --size 5x5` points at the board it meant.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { parseSize } from '../src/cli/generate.js';
+import { parseBoxShape } from '../src/format/parse.js';
 import { runCli } from './helpers.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'sudokit-small-'));
@@ -75,4 +77,25 @@ test('a puzzle with more than one solution is said on stderr; its first solution
     const r = runCli(['solve', ...args], { input });
     assert.deepEqual([r.status, r.stderr], [0, ''], args.join(' '));
   }
+});
+
+test('generate --size 5x5 (or 5) names the board it can make with 5x5 boxes; a side no box makes gets no such hint', () => {
+  for (const size of ['5x5', '5', '7x7']) {
+    const r = runCli(['generate', '--size', size]);
+    assert.equal(r.status, 2, size);
+    const side = Number.parseInt(size, 10);
+    assert.match(
+      r.stderr,
+      new RegExp(`no board of side ${side} .*; for ${side}x${side} boxes \\(a ${side * side}x${side * side} board\\) say --box ${side}x${side} or --size ${side * side}\\n$`),
+      size,
+    );
+  }
+  const eleven = runCli(['generate', '--size', '11']);
+  assert.equal(eleven.status, 2);
+  assert.match(eleven.stderr, /no board of side 11 \(sides are products of two box sides of at least 2, up to 49\)\n$/);
+  // What the hint says is the board generate makes (making one takes seconds, so only the flags are read here).
+  const board = parseSize('25');
+  assert.deepEqual([board.size, board.boxRows, board.boxCols], [25, 5, 5]);
+  const box = parseBoxShape('5x5');
+  assert.ok(box.ok && box.geometry === board);
 });
