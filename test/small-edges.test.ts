@@ -1,14 +1,17 @@
 /**
  * The smaller edges of "nothing lost, nothing wrong", end to end: `solve`'s messages begin with
  * `sudokit:` like every other command's; a puzzle with more than one solution is said on
- * stderr; `generate --size 5x5` points at the board it meant.
+ * stderr; `generate --size 5x5` points at the board it meant; and `serve` answers weak and `*`
+ * validators with 304.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { parseSize } from '../src/cli/generate.js';
+import { createPageServer, notModified } from '../src/cli/serve.js';
 import { parseBoxShape } from '../src/format/parse.js';
 import { runCli } from './helpers.js';
 
@@ -98,4 +101,51 @@ test('generate --size 5x5 (or 5) names the board it can make with 5x5 boxes; a s
   assert.deepEqual([board.size, board.boxRows, board.boxCols], [25, 5, 5]);
   const box = parseBoxShape('5x5');
   assert.ok(box.ok && box.geometry === board);
+});
+
+test('serve: If-None-Match with a weak validator, "*" or a list holding the ETag answers 304; others 200', async () => {
+  const etag = '"abc"';
+  const cases: [string | undefined, string | undefined, boolean][] = [
+    [undefined, etag, false],
+    ['"abc"', etag, true],
+    ['W/"abc"', etag, true],
+    ['"x", W/"abc"', etag, true],
+    ['"x",W/"abc" ,"y"', etag, true],
+    ['*', etag, true],
+    [' * ', undefined, true],
+    ['"x", "y"', etag, false],
+    ['W/"ab"', etag, false],
+    ['abc', etag, false],
+    ['"abc"', undefined, false],
+    ['"a,b"', '"a,b"', true],
+  ];
+  for (const [header, tag, expected] of cases) assert.equal(notModified(header, tag), expected, `If-None-Match: ${header} against ${tag}`);
+
+  const root = join(DIR, 'site');
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>page</title>');
+  writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+  const server = createPageServer(root);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const get = async (path: string, ifNoneMatch?: string) => {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: ifNoneMatch === undefined ? {} : { 'If-None-Match': ifNoneMatch } });
+    return { status: response.status, etag: response.headers.get('etag'), body: await response.text() };
+  };
+  try {
+    const page = await get('/');
+    assert.equal(page.status, 200);
+    const tag = page.etag!;
+    for (const header of [tag, `W/${tag}`, '*', `"other", W/${tag}`]) {
+      const again = await get('/', header);
+      assert.deepEqual([again.status, again.body, again.etag], [304, '', tag], header);
+    }
+    assert.equal((await get('/', '"other", W/"other"')).status, 200);
+    // "*" holds for any file there is, ETag or none; a file that is not there is still 404.
+    assert.equal((await get('/assets/app-1234.js', '*')).status, 304);
+    assert.equal((await get('/assets/app-1234.js', tag)).status, 200);
+    assert.equal((await get('/nothing.html', '*')).status, 404);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
