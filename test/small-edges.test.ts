@@ -1,19 +1,21 @@
 /**
  * The smaller edges of "nothing lost, nothing wrong", end to end: `solve`'s messages begin with
- * `sudokit:` like every other command's; a puzzle with more than one solution is said on
- * stderr; `generate --size 5x5` points at the board it meant; and `serve` answers weak and `*`
- * validators with 304.
+ * `sudokit:` like every other command's; `generate --size 5x5` points at the board it meant; a
+ * puzzle with more than one solution is said on stderr; a signal during start-up ends the run
+ * with 130 or 143 like a later one; and `serve` answers weak and `*` validators with 304.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { parseSize } from '../src/cli/generate.js';
 import { createPageServer, notModified } from '../src/cli/serve.js';
 import { parseBoxShape } from '../src/format/parse.js';
-import { runCli } from './helpers.js';
+import { CLI, runCli } from './helpers.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'sudokit-small-'));
 
@@ -148,4 +150,85 @@ test('serve: If-None-Match with a weak validator, "*" or a list holding the ETag
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+});
+
+/**
+ * A loader hook (node --import) that holds the first chunk of the bundle after main.js for two
+ * seconds and says so on stderr: the window in which start-up loads the rest, made wide and
+ * deterministic, so the test can signal the process inside it.
+ */
+function slowStartArgs(): string[] {
+  const hooks = join(DIR, 'slow-hooks.mjs');
+  writeFileSync(
+    hooks,
+    `import { writeSync } from 'node:fs';
+let held = false;
+export async function load(url, context, next) {
+  if (!held && /\\/bin\\/(?!main\\.js)[^/]+\\.js$/.test(url)) {
+    held = true;
+    writeSync(2, 'test: loading the bundle\\n');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return next(url, context);
+}
+`,
+  );
+  const register = join(DIR, 'slow-register.mjs');
+  writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+  return ['--import', pathToFileURL(register).href];
+}
+
+/**
+ * Start the CLI, send `signal` when stderr first matches `when` (or at its first output, when
+ * `when` is 'stdout'), and resolve with how it ended.
+ */
+function signalWhen(
+  nodeArgs: readonly string[],
+  args: readonly string[],
+  when: RegExp | 'stdout',
+  signal: NodeJS.Signals,
+): Promise<{ status: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeArgs, CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      child.kill(signal);
+    };
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${args.join(' ')}: still running 30 s after it started${sent ? ` (${signal} sent)` : ''}; stderr: ${stderr}`));
+    }, 30_000);
+    child.stdout.on('data', () => {
+      if (when === 'stdout') send();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d;
+      if (when !== 'stdout' && when.test(stderr)) send();
+    });
+    child.on('exit', (status, ended) => {
+      clearTimeout(timer);
+      resolve({ status, signal: ended, stderr });
+    });
+  });
+}
+
+test('a signal while the command line is still loading ends it with 130 (SIGINT) or 143 (SIGTERM), not by the signal itself', async () => {
+  const nodeArgs = slowStartArgs();
+  for (const [args, signal, status] of [
+    [['solve'], 'SIGINT', 130],
+    [['grade'], 'SIGTERM', 143],
+    [['generate', '--count', '1000'], 'SIGINT', 130],
+  ] as const) {
+    const r = await signalWhen(nodeArgs, args, /test: loading the bundle/, signal);
+    assert.deepEqual([r.status, r.signal], [status, null], `${args.join(' ')}, ${signal} at start-up: ${r.stderr}`);
+  }
+});
+
+test('solve --all still leaves a signal its default effect (its search never looks up): the start-up handlers are gone by then', async () => {
+  // Every solution of the empty grid: the search writes for ever on the main thread.
+  const r = await signalWhen([], ['solve', '--all', '.'.repeat(81)], 'stdout', 'SIGINT');
+  assert.deepEqual([r.status, r.signal], [null, 'SIGINT'], r.stderr);
 });

@@ -14,6 +14,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError, parseCommandArgs } from './args.js';
 import { writeOutput } from './output.js';
+import { releaseStartupSignals } from './run.js';
 
 /** Where `vite build` puts the page: dist/web, beside dist/src. */
 export const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -187,5 +188,6 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    releaseStartupSignals();
   });
 }
