@@ -68,7 +68,7 @@ test('solve: a bad line mid-batch is answered in place and every good line still
   const out = r.stdout.trim().split('\n');
   assert.equal(out.length, 41);
   assert.equal(out[17], 'invalid');
-  assert.match(r.stderr, /^line 18: Invalid puzzle: unexpected character "o" at position 2 in "not a puzzle at all"/m);
+  assert.match(r.stderr, /^sudokit: line 18: Invalid puzzle: unexpected character "o" at position 2 in "not a puzzle at all"/m);
   out.forEach((solution, i) => {
     if (i === 17) return;
     const parsed = parsePuzzle(lines[i]!);

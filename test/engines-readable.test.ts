@@ -327,7 +327,7 @@ test("generate-and-test solves the essay's tiny 4x4 and refuses a 17-clue 9x9, s
   assert.equal(tiny.solution, TINY_SOLUTION);
   assert.equal(refused.status, 'invalid');
   assert.equal(refused.error.code, 'refused');
-  assert.match(cli.stderr, /^line 2: generate-and-test refuses this puzzle: 64 empty cells/m);
+  assert.match(cli.stderr, /^sudokit: line 2: generate-and-test refuses this puzzle: 64 empty cells/m);
 });
 
 test('a time limit stops the slow engines on a hard puzzle', () => {
@@ -432,7 +432,7 @@ test('solve --all writes every solution: 288 for the empty 4x4, the rectangle co
       [3, 'invalid'],
     ],
   );
-  assert.match(problems.stderr, /^line 2: no solution$/m);
+  assert.match(problems.stderr, /^sudokit: line 2: no solution$/m);
 });
 
 test('solve --all --count: one count per puzzle in input order, a bad line answered in place, same on the pool', () => {
@@ -451,7 +451,7 @@ test('solve --all --count: one count per puzzle in input order, a bad line answe
       const r = run(['solve', '--all', '--count', '--engine', engine, '--threads', threads], input, POOL_REPORT_ENV);
       assert.equal(r.status, 1, `${engine} ${threads}`);
       assert.deepEqual(r.stdout.trim().split('\n'), answers, `${engine} ${threads}`);
-      assert.match(r.stderr, /^line 3: Invalid puzzle: unexpected character "o" at position 2 in "not a puzzle"/m);
+      assert.match(r.stderr, /^sudokit: line 3: Invalid puzzle: unexpected character "o" at position 2 in "not a puzzle"/m);
       if (threads === '2') {
         const workers = poolAnswers(r.stderr);
         assert.equal(workers.length, 2, `${engine}: a pool of two`);

@@ -110,7 +110,7 @@ test('a line without an end costs only itself: cut at 1 MiB, answered invalid, t
     ],
   );
   // It says why (cut one past the limit, not at it, so it is not read as a board of 2^20 cells).
-  assert.match(r.stderr, /^line 1: Invalid puzzle: longer than 1,048,576 characters; the largest board \(49x49\) has 2,401 cells$/m);
+  assert.match(r.stderr, /^sudokit: line 1: Invalid puzzle: longer than 1,048,576 characters; the largest board \(49x49\) has 2,401 cells$/m);
 });
 
 test('parsePuzzle reads text up to MAX_PUZZLE_CHARS and names anything longer', () => {

@@ -6,8 +6,9 @@
  * Why: a process that answers one puzzle spends most of its time loading modules, not solving.
  * Unbundled, `solve` loads about twenty modules (each resolved, read, compiled and linked on its
  * own); rolldown's default split still left nine chunks. Here the modules that `solve` needs
- * (main.js's and solve.js's static imports, followed through) form one chunk, so `solve` loads
- * main.js, that chunk and the wasm core. The other commands load it too (they share
+ * (commands.js's and solve.js's static imports, followed through) form one chunk, so `solve` loads
+ * main.js (the entry, which imports nothing statically: it takes the signals, then loads the
+ * rest), that chunk and the wasm core. The other commands load it too (they share
  * most of it) plus their own chunks. `npm run bench` measures the start-up of one puzzle against a
  * bare `node -e 0` (bench/results/solve.md).
  *
@@ -33,10 +34,9 @@ function staticClosure(from, into = new Set()) {
 }
 
 // main.js itself stays out of the chunk: its top-level await of the command's import would wait
-// on the chunk it is evaluated in, and the process would exit with 13 (an unsettled await).
-const main = resolve('dist/src/cli/main.js');
-const solveModules = staticClosure(resolve('dist/src/cli/solve.js'), staticClosure(main));
-solveModules.delete(main);
+// on the chunk it is evaluated in, and the process would exit with 13 (an unsettled await). It
+// has no static import, so the chunk loads only after main.js has taken the signals.
+const solveModules = staticClosure(resolve('dist/src/cli/solve.js'), staticClosure(resolve('dist/src/cli/commands.js')));
 
 await build({
   input: { main: 'dist/src/cli/main.js', worker: 'dist/src/pool/worker.js' },

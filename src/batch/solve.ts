@@ -94,12 +94,17 @@ function checkPuzzle(engine: Engine, text: string, options: AnswerOptions): Chec
   return parsed;
 }
 
-/** A batch of inputs: parallel arrays, cheap to send to a worker. */
+/**
+ * What stderr says of a puzzle with more than one solution. Its answer is the first solution
+ * found (status `multiple` in JSON), which is a solution, so the puzzle does not fail the run
+ * (exit status 0); but a line of output alone cannot show it was not the only one.
+ */
+const MULTIPLE = 'more than one solution; printed the first found';
 
 export interface BatchAnswer {
   /** Everything for stdout: exactly one answer per input, in order. */
   readonly out: string;
-  /** Messages for stderr (invalid input, no solution, time-outs), one per line. */
+  /** Messages for stderr (invalid input, no solution, time-outs), one per line, each `sudokit: [FILE:]line N: …`. */
   readonly err: string;
   /** Count of each status. */
   readonly counts: Record<Status, number>;
@@ -140,6 +145,7 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
   const spent = batch.firstSpentMs ?? 0;
   const counts = emptyCounts();
   const where = options.source === undefined ? '' : `${options.source}:`;
+  const said = saidAt(options);
   let out = '';
   let err = '';
   for (let i = 0; i < batch.texts.length; i++) {
@@ -148,7 +154,7 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
     const checked = checkPuzzle(engine, batch.texts[i]!, options);
     if (!checked.ok) {
       counts.invalid++;
-      err += `${where}line ${line}: ${checked.error.message}\n`;
+      err += `${said}line ${line}: ${checked.error.message}\n`;
       out += invalidAnswer(options, line, batch.texts[i]!, note, checked.error);
       continue;
     }
@@ -162,8 +168,9 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
     const micros = result.stats.micros + (i === 0 ? Math.round(spent * 1000) : 0);
     const status = options.countOnly && result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;
-    if (status === 'unsolvable') err += `${where}line ${line}: no solution\n`;
-    else if (status === 'timeout') err += `${where}line ${line}: gave up after ${options.timeLimitMs} ms${options.countOnly ? ` (${result.count} solutions counted)` : ''}\n`;
+    if (status === 'unsolvable') err += `${said}line ${line}: no solution\n`;
+    else if (status === 'multiple' && !options.countOnly) err += `${said}line ${line}: ${MULTIPLE}\n`;
+    else if (status === 'timeout') err += `${said}line ${line}: gave up after ${options.timeLimitMs} ms${options.countOnly ? ` (${result.count} solutions counted)` : ''}\n`;
     if (options.countOnly) {
       out += countAnswer(options, line, makeLine(geometry, puzzle.givens), note, result);
       continue;
@@ -258,7 +265,7 @@ function answerLines9(batch: BatchInput, options: AnswerOptions, sliceMs: number
   const limit = Math.max(1, Math.floor(options.limit));
   const until = deadlineAfter(sliceMs);
   const counts = emptyCounts();
-  const where = options.source === undefined ? '' : `${options.source}:`;
+  const said = saidAt(options);
   const n = batch.texts.length;
   if (lineBuffer.length < LINE_BYTES * n) lineBuffer = new Uint8Array(LINE_BYTES * n);
   const bytes = lineBuffer;
@@ -301,16 +308,25 @@ function answerLines9(batch: BatchInput, options: AnswerOptions, sliceMs: number
       for (let k = 0; k < 81; k++) bytes[used + k] = 48 + solution9[k]!;
       bytes[used + 81] = 10;
       used += LINE_BYTES;
-      if (status === 'timeout') err += `${where}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
+      if (status === 'multiple') err += `${said}line ${batch.lines[i]}: ${MULTIPLE}\n`;
+      else if (status === 'timeout') err += `${said}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
       continue;
     }
     flush();
     out += `${status}\n`;
-    if (status === 'unsolvable') err += `${where}line ${batch.lines[i]}: no solution\n`;
-    else err += `${where}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
+    if (status === 'unsolvable') err += `${said}line ${batch.lines[i]}: no solution\n`;
+    else err += `${said}line ${batch.lines[i]}: gave up after ${options.timeLimitMs} ms\n`;
   }
   flush();
   return { out, err, counts, answered: n };
+}
+
+/**
+ * How a message on stderr about a puzzle begins: `sudokit: ` and, with several inputs, the
+ * input's name, as every command's messages do (`sudokit: file.txt:line 3: …`).
+ */
+function saidAt(options: AnswerOptions): string {
+  return `sudokit: ${options.source === undefined ? '' : `${options.source}:`}`;
 }
 
 /** The first fields of every JSON answer: line, file (with several inputs), puzzle, note. */
@@ -360,6 +376,7 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
   const engine = engineOf(options);
   const counts = emptyCounts();
   const where = options.source === undefined ? '' : `${options.source}:`;
+  const said = saidAt(options);
   let pending = '';
   let open = true;
   const flush = () => {
@@ -377,7 +394,7 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
     const checked = checkPuzzle(engine, batch.texts[i]!, options);
     if (!checked.ok) {
       counts.invalid++;
-      sink.err(`${where}line ${line}: ${checked.error.message}\n`);
+      sink.err(`${said}line ${line}: ${checked.error.message}\n`);
       if (options.format === 'json') write(invalidAnswer(options, line, batch.texts[i]!, note, checked.error));
       continue;
     }
@@ -398,8 +415,8 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
     const result = engine.solve(checked.puzzle, { ...solveOptionsOf(baseSolveOptions(options), options, line), onSolution });
     const status = result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;
-    if (status === 'unsolvable') sink.err(`${where}line ${line}: no solution\n`);
-    else if (status === 'timeout') sink.err(`${where}line ${line}: gave up after ${options.timeLimitMs} ms (${result.count} solutions written)\n`);
+    if (status === 'unsolvable') sink.err(`${said}line ${line}: no solution\n`);
+    else if (status === 'timeout') sink.err(`${said}line ${line}: gave up after ${options.timeLimitMs} ms (${result.count} solutions written)\n`);
     if (options.format === 'json' && (status === 'unsolvable' || status === 'timeout')) {
       write(`{${[...jsonHead(options, line, puzzleText, note), `"status":"${status}"`, `"count":${result.count}`].join(',')}}\n`);
     }

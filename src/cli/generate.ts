@@ -14,7 +14,7 @@ import { FILL_CLASSES } from '../generate/randomFill.js';
 import { SYMMETRIES, type Symmetry } from '../generate/symmetry.js';
 import { GenerateError, checkGenerateOptions, techniqueNames } from '../generate/generator.js';
 import { LEVELS, type Level } from '../logic/grade.js';
-import { type Geometry, geometry as geometryOf, boxShapesOf, squareGeometry } from '../geometry.js';
+import { type Geometry, geometry as geometryOf, boxShapesOf, MAX_SIZE, squareGeometry } from '../geometry.js';
 import { SolvePool } from '../pool/pool.js';
 import { Progress } from './progress.js';
 import { UsageError, positiveInteger, positiveNumber, threadCount, parseCommandArgs } from './args.js';
@@ -77,7 +77,11 @@ export function parseSize(text: string): Geometry {
   const square = squareGeometry(side);
   if (square) return square;
   const shapes = boxShapesOf(side);
-  if (shapes.length === 0) throw new UsageError(`--size ${text}: no board of side ${side} (sides are products of two box sides of at least 2, up to 49)`);
+  if (shapes.length === 0) {
+    // 5 and 7 are no board's side, but they are a box's: 5x5 boxes make the 25x25 board.
+    const boxed = side >= 2 && side * side <= MAX_SIZE ? `; for ${side}x${side} boxes (a ${side * side}x${side * side} board) say --box ${side}x${side} or --size ${side * side}` : '';
+    throw new UsageError(`--size ${text}: no board of side ${side} (sides are products of two box sides of at least 2, up to ${MAX_SIZE})${boxed}`);
+  }
   // Boxes wider than tall (2x3 for 6x6, 3x4 for 12x12), as they are usually printed.
   const [rows, cols] = shapes.filter(([r, c]) => r <= c).at(-1)!;
   return geometryOf(rows, cols);

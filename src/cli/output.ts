@@ -172,7 +172,7 @@ function cutOff(partial: number): boolean {
 /**
  * Write a whole text that is a command's output (help, a drawing, a report, a summary). A file
  * or a device is written here, synchronously (an OutputError when that fails); a pipe or a
- * terminal through `process.stdout`, whose failures main.ts reports. A closed pipe is quiet.
+ * terminal through `process.stdout`, whose failures commands.ts reports. A closed pipe is quiet.
  */
 export function writeOutput(text: string): void {
   if (stdoutIsSync()) writeStdoutSync(text);

@@ -13,7 +13,7 @@
  *   for SIGTERM, 0 for a closed pipe (the reader took what it wanted). A second signal while
  *   stopping ends the process at once.
  * - Any other failure to write (a full disk, `> /dev/full`, a closed standard output) stops the
- *   run too, and `exitCode` then throws the OutputError that names it (output.ts: main.ts says
+ *   run too, and `exitCode` then throws the OutputError that names it (output.ts: commands.ts says
  *   it on stderr and exits 74).
  */
 import type { SolvePool } from '../pool/pool.js';
@@ -44,6 +44,10 @@ export class Run {
     else this.fail(outputFailure(e, { written: this.#handed }));
   };
 
+  /**
+   * `signals: false` leaves Ctrl-C and SIGTERM their default effect (a search that never looks
+   * up: `solve --all`). Either way the start-up's handlers (main.ts) go: the run has taken over.
+   */
   constructor({ signals = true }: { signals?: boolean } = {}) {
     this.#stop = new Promise((resolve) => {
       this.#resolveStop = resolve;
@@ -52,6 +56,7 @@ export class Run {
       process.on('SIGINT', this.#onSignal);
       process.on('SIGTERM', this.#onSignal);
     }
+    releaseStartupSignals();
     process.stdout.on('error', this.#onError);
   }
 
@@ -126,7 +131,7 @@ export class Run {
 
   /**
    * The exit code a stop calls for, or undefined when the run was not stopped; when a write
-   * failed, throws its OutputError instead (main.ts says it and exits 74). Call it once the
+   * failed, throws its OutputError instead (commands.ts says it and exits 74). Call it once the
    * command is over (its progress line cleared), so the message stands on a line of its own.
    */
   exitCode(): number | undefined {
@@ -139,6 +144,19 @@ export class Run {
     process.off('SIGINT', this.#onSignal);
     process.off('SIGTERM', this.#onSignal);
     process.stdout.off('error', this.#onError);
+  }
+}
+
+/** The mark main.ts puts on the handlers it installs at start-up (a registered symbol, so main.ts imports nothing). */
+const STARTUP_SIGNAL = Symbol.for('sudokit.startup-signal');
+
+/**
+ * Remove the handlers main.ts installed before anything loaded (a signal then ends the process
+ * with 130 or 143), once a command takes the signals over or wants their default effect.
+ */
+export function releaseStartupSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) if (STARTUP_SIGNAL in listener) process.off(signal, listener);
   }
 }
 

@@ -14,6 +14,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError, parseCommandArgs } from './args.js';
 import { writeOutput } from './output.js';
+import { releaseStartupSignals } from './run.js';
 
 /** Where `vite build` puts the page: dist/web, beside dist/src. */
 export const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -99,13 +100,28 @@ async function handle(root: string, req: IncomingMessage, res: ServerResponse): 
     ...(etag === undefined ? {} : { ETag: etag }),
     ...SECURITY_HEADERS,
   };
-  if (etag !== undefined && req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+  if (notModified(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
   res.writeHead(200, { ...headers, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Whether an If-None-Match header (RFC 9110, 13.1.2) holds for a file that exists, with `etag`
+ * (none for the hashed assets): `*` matches any file that exists, and a list of entity tags
+ * matches when one of them is `etag` by the weak comparison (`W/"x"` and `"x"` are the same tag
+ * there), which is the one If-None-Match uses. Anything that does not parse matches nothing.
+ */
+export function notModified(header: string | undefined, etag: string | undefined): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  if (etag === undefined) return false;
+  const opaque = etag.replace(/^W\//, '');
+  for (const m of header.matchAll(/(?:W\/)?("[^"]*")/g)) if (m[1] === opaque) return true;
+  return false;
 }
 
 /** A server for the page in `root` (not yet listening). */
@@ -172,5 +188,6 @@ export async function serveCommand(argv: readonly string[]): Promise<number> {
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    releaseStartupSignals();
   });
 }

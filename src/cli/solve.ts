@@ -64,10 +64,14 @@ Engines (the orderings apply to search, forward-checking, arc-consistency, dual,
 logic-then-search; the others ignore them):
 ${engines.map((e) => `  ${e.id.padEnd(19)} ${e.description}`).join('\n')}
 
-Exit status: 0 when every puzzle was valid and had a solution; 1 when any was invalid (or refused
-by the engine), unsolvable or timed out (every other puzzle is still answered); 2 for usage errors;
-74 when the output could not be written (a full disk, a closed standard output: said on stderr;
-what was written is whole answers).`;
+Each problem is said on stderr with its line (sudokit: line 3: no solution), and so is a puzzle
+with more than one solution (its answer is the first found; not with --all or --limit 1).
+
+Exit status: 0 when every puzzle was valid and had a solution (or several); 1 when
+any was invalid (or refused by the engine), unsolvable or timed out (every other puzzle is still
+answered); 2 for usage errors; 74 when the output could not be written (a full disk, a closed
+standard output: said on stderr; what was written is whole answers); 130 on Ctrl-C and 143 on
+SIGTERM (with --all, whose search never looks up, the signal itself ends the process).`;
 }
 
 const BATCH_SIZE = 256;
