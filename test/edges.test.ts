@@ -266,7 +266,7 @@ test('solve --time-limit holds on every size: each answer ends by its limit (the
   // The 49x49 cannot be counted to two in 200 ms (about 1.5 s warm): the limit, not luck, ended
   // it. The 36x36 takes clause learning 170-350 ms here, so either answer is right.
   assert.deepEqual([answers[3]!.status, answers[3]!.timedOut], ['timeout', true]);
-  assert.match(r.stderr, /^line 4: gave up after 200 ms$/m);
+  assert.match(r.stderr, /^sudokit: line 4: gave up after 200 ms$/m);
   assert.ok(['timeout', 'multiple'].includes(answers[2]!.status), answers[2]!.status);
 });
 

@@ -206,7 +206,7 @@ test('a grid that can no longer be one (99 lines) is cut and answered invalid in
   const r = await start(['solve', '--threads', '1'], { nodeFlags: SMALL_HEAP, input }).ended;
   assert.equal(r.code, 1, `${r.signal ?? ''} ${r.stderr.slice(0, 300)}`);
   assert.equal(r.stdout, `invalid\n${SOLUTION}\n`);
-  assert.match(r.stderr, /^line 1: Invalid puzzle: counted 9 cells/);
+  assert.match(r.stderr, /^sudokit: line 1: Invalid puzzle: counted 9 cells/);
 });
 
 test('render - --index N streams to the N-th puzzle and keeps no other: bounded memory past 240,000 puzzles', async () => {
