@@ -3,6 +3,10 @@
  * same code as `sudokit serve`. The page is built by `npm run build` (vite build to dist/web)
  * before the tests run; without Chromium or without the built page the browser tests skip and
  * say why. Every page is watched for console errors and uncaught exceptions.
+ *
+ * The file's name sorts it among the first: Node's runner takes test files in name order, and
+ * this one's 40 seconds must run beside the others, not alone at the end (as web.test.ts it added
+ * 35 s to a 77 s suite).
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
