@@ -75,7 +75,7 @@ async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(`sudokit: ${e.message}\n`);
       return 2;
     }
-    // The output could not be written (a full disk, a closed standard output): say so, and end
+    // The output could not be written (a full disk, `> /dev/full`): say so, and end
     // with the status no other outcome uses (output.ts).
     if (e instanceof OutputError) {
       process.stderr.write(`sudokit: ${e.message}\n`);

@@ -62,7 +62,7 @@ JSON Lines carry the grader's rating and level for boards up to 25x25.
 
 Exit status: 0 when every puzzle was made; 1 when one could not be made within the attempts or
 time budget (the puzzles before it are printed); 2 for usage errors; 74 when the output could
-not be written (a full disk, a closed standard output).`;
+not be written (a full disk, > /dev/full).`;
 
 /** Board of a `--size` value: a side (9, 16, 6 …; equal sides 9x9) or a box shape (2x3). */
 export function parseSize(text: string): Geometry {

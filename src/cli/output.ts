@@ -4,7 +4,7 @@
  *
  * - A closed pipe (EPIPE: `sudokit grade big.txt | head -1`) is the reader taking what it wanted:
  *   the run ends quietly, exit 0 (run.ts).
- * - Any other failure (a full disk, `> /dev/full`, a closed standard output, an I/O error) ends
+ * - Any other failure (a full disk, `> /dev/full`, a file size limit, an I/O error) ends
  *   the run with one line naming it, `sudokit: cannot write the output: no space left on device
  *   (ENOSPC)`, and exit status 74 (EX_IOERR of sysexits.h), which no other outcome uses: exit 1
  *   means every puzzle was answered and some failed, which a script may accept, so output that
@@ -17,8 +17,13 @@
  * drops what a short write left over, so those are written here, synchronously, as Node would
  * anyway; pipes and terminals stay with `process.stdout`, which finishes short writes itself and
  * lets the main thread see a signal while a reader is slow.
+ *
+ * A standard output closed before the start (`sudokit solve x >&-`) is not caught: Node puts
+ * /dev/null, opened for reading and writing, in the place of a closed standard fd before any of
+ * our code runs, and that is exactly what a parent that discards the output gives (Node's
+ * `stdio: 'ignore'`, Python's `DEVNULL`), so telling them apart would fail those runs.
  */
-import { closeSync, fstatSync, ftruncateSync, lstatSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, lstatSync, openSync, rmSync, writeSync } from 'node:fs';
 import { isatty } from 'node:tty';
 
 /** The exit status of a run whose output could not be written (EX_IOERR). */
@@ -66,33 +71,6 @@ export function outputFailure(e: unknown, how: { written: number; cut?: boolean 
   return new OutputError(`cannot write the output: ${writeFailureInWords(e)}${stopped}`, code);
 }
 
-let devNull: number | undefined;
-/** Whether `fd` is /dev/null opened for reading and writing, as Node opens it in place of a closed standard fd. */
-function isReopenedDevNull(fd: number): boolean {
-  try {
-    devNull ??= statSync('/dev/null').rdev;
-    const info = fstatSync(fd);
-    if (!info.isCharacterDevice() || info.rdev !== devNull) return false;
-    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'));
-    return flags !== null && (Number.parseInt(flags[1]!, 8) & 3) === 2;
-  } catch {
-    // No /proc (not Linux): a closed standard output cannot be told from /dev/null.
-    return false;
-  }
-}
-
-let closed: boolean | undefined;
-/**
- * Was standard output closed when sudokit started (`sudokit solve x >&-`)? Node puts /dev/null
- * in the place of a closed standard fd, where every write would vanish without an error; a
- * shell's `> /dev/null` opens it write-only, Node read-write. A process whose three standard fds
- * are all /dev/null read-write was detached on purpose (a daemon) and is left alone.
- */
-export function stdoutWasClosed(): boolean {
-  closed ??= isReopenedDevNull(1) && !(isReopenedDevNull(0) && isReopenedDevNull(2));
-  return closed;
-}
-
 let sync: boolean | undefined;
 /** Is standard output a file or a device other than a terminal (written here, synchronously), rather than a pipe, a socket or a terminal? */
 export function stdoutIsSync(): boolean {
@@ -121,7 +99,6 @@ const PAUSE = new Int32Array(new SharedArrayBuffer(4));
  */
 export function writeStdoutSync(text: string): boolean {
   if (text === '') return true;
-  if (stdoutWasClosed()) throw outputFailure(Object.assign(new Error('EBADF: bad file descriptor, write'), { code: 'EBADF' }), { written });
   if (startSize === undefined) {
     try {
       const info = fstatSync(1);

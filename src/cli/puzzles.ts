@@ -72,7 +72,7 @@ export async function forEachPuzzle(args: readonly string[], side: number | unde
 /** The exit statuses every step command shares, after its own for a failed puzzle (the end of each help). */
 export const STEP_EXIT_STATUSES = `2 for usage errors; 130 on Ctrl-C and 143 on SIGTERM (what was written is whole
 answers for a prefix of the input); 0 when the reader of the output goes away; 74 when the
-output could not be written (a full disk, a closed standard output).`;
+output could not be written (a full disk, > /dev/full).`;
 
 /** What every step command says about its flags (appended to each command's own help). */
 export const STEP_OPTIONS_HELP = `  --time-limit MS      stop looking for steps after MS milliseconds per puzzle, counting the

@@ -12,7 +12,7 @@
  * - What was written is whole lines answering a prefix of the input; exit 130 for SIGINT, 143
  *   for SIGTERM, 0 for a closed pipe (the reader took what it wanted). A second signal while
  *   stopping ends the process at once.
- * - Any other failure to write (a full disk, `> /dev/full`, a closed standard output) stops the
+ * - Any other failure to write (a full disk, `> /dev/full`) stops the
  *   run too, and `exitCode` then throws the OutputError that names it (output.ts: commands.ts says
  *   it on stderr and exits 74).
  */
