@@ -9,9 +9,6 @@
 import { AdaptiveClock, deadlineAfter } from '../deadline.js';
 import type { SolveOptions, SolveResult } from '../engine.js';
 
-/** Nodes between two looks at the clock, at most (deadline.ts's AdaptiveClock sets the gap below it). */
-const CLOCK_EVERY_MAX = 2048;
-
 export class SearchRun {
   nodes = 0;
   guesses = 0;
@@ -27,7 +24,7 @@ export class SearchRun {
 
   constructor(options: SolveOptions) {
     this.limit = Math.max(1, Math.floor(options.limit ?? 1));
-    this.#clock = new AdaptiveClock(deadlineAfter(options.timeLimitMs, this.#started), CLOCK_EVERY_MAX, this.#started);
+    this.#clock = new AdaptiveClock(deadlineAfter(options.timeLimitMs, this.#started), undefined, this.#started);
     this.#onSolution = options.onSolution;
   }
 

@@ -10,13 +10,13 @@
  * drawing a grid). Restarts stop at the first solution, so counting past it is the plain
  * exhaustive search and no solution is counted twice.
  */
-import { AdaptiveClock } from '../../deadline.js';
+import { AdaptiveClock, MAX_CLOCK_GAP } from '../../deadline.js';
 import { seededRandom } from '../../random.js';
 import { unsyncMasks } from './alldifferent.js';
 import { nextSingle, orderOptions, smallestItem, TIMED_OUT, weightedItem } from './branch.js';
 import { discard, place, undoTo } from './propagate.js';
 import { resetState, type SearchState } from './state.js';
-import { ALL_DIFFERENT_FROM_SIZE, CLOCK_EVERY_MAX, RESTART_GROWTH, searchTuning, TIE_BREAK_FROM_SIZE } from './tuning.js';
+import { ALL_DIFFERENT_FROM_SIZE, RESTART_GROWTH, searchTuning, TIE_BREAK_FROM_SIZE } from './tuning.js';
 
 export interface CoreStats {
   nodes: number;
@@ -120,7 +120,7 @@ export function search(
   // of expensive nodes: looking at every node there costs about 0.1 µs a node (within the noise of
   // 25×25 at 5-8 µs a node) and kept every 200 ms limit under 203 ms, where a gap of up to 4 nodes
   // let 16×16 and 25×25 overrun by 100-400 ms (25 runs each, one given, counting to 1e9).
-  const clock = new AdaptiveClock(deadline, n >= 16 ? 1 : CLOCK_EVERY_MAX);
+  const clock = new AdaptiveClock(deadline, n >= 16 ? 1 : MAX_CLOCK_GAP);
   // Restarts (with `random`, or with the weights from 25×25 up; only before the first solution,
   // so nothing is counted twice): a search on a large open board can make an early mistake that
   // takes ages to undo; starting afresh with a budget that grows geometrically cuts off that heavy

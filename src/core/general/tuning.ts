@@ -64,6 +64,3 @@ export const searchTuning = {
 
 /** Each restart's node budget is the previous one's times this. */
 export const RESTART_GROWTH = 1.5;
-
-/** Nodes between two looks at the clock, at most, below 16×16 (deadline.ts's AdaptiveClock sets the gap). */
-export const CLOCK_EVERY_MAX = 2048;
