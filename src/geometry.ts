@@ -45,10 +45,17 @@ export interface Geometry {
   readonly unitsOf: readonly Int32Array[];
   /** For each cell, every other cell that shares a unit with it, ascending. */
   readonly peers: readonly Int32Array[];
+  /**
+   * True when the boxes are irregular regions (jigsaw) given cell by cell: `boxOf` and the box
+   * units are the regions, and `boxRows` × `boxCols` is only a factorisation of the side that the
+   * classic engines must not read as a box shape (they refuse such a geometry).
+   */
+  readonly jigsaw: boolean;
 }
 
 /** A readable name for a geometry, e.g. `9x9` or `6x6 (2x3 boxes)`. */
 export function geometryName(g: Geometry): string {
+  if (g.jigsaw) return `${g.size}x${g.size} jigsaw`;
   const square = g.boxRows === g.boxCols;
   return square ? `${g.size}x${g.size}` : `${g.size}x${g.size} (${g.boxRows}x${g.boxCols} boxes)`;
 }
@@ -113,18 +120,74 @@ export function boxShapesOf(size: number): Array<[number, number]> {
   return shapes;
 }
 
-function buildGeometry(boxRows: number, boxCols: number): Geometry {
+/** The smallest and largest side of a jigsaw board (f-puzzles' range). */
+export const MIN_JIGSAW_SIZE = 4;
+export const MAX_JIGSAW_SIZE = 16;
+
+/**
+ * Why `regionOf` (one region number 0 … size−1 per cell, row by row) cannot be the regions of a
+ * jigsaw board of side `size`, or undefined when it can: each region must hold exactly `size`
+ * cells. (Regions need not be connected: setters use disconnected ones.)
+ */
+export function checkRegions(size: number, regionOf: ArrayLike<number>): string | undefined {
+  if (!Number.isInteger(size) || size < MIN_JIGSAW_SIZE || size > MAX_JIGSAW_SIZE) return `a jigsaw board is ${MIN_JIGSAW_SIZE}x${MIN_JIGSAW_SIZE} to ${MAX_JIGSAW_SIZE}x${MAX_JIGSAW_SIZE}, not ${size}x${size}`;
+  if (regionOf.length !== size * size) return `expected a region for each of the ${size * size} cells, got ${regionOf.length}`;
+  const counts = new Array<number>(size).fill(0);
+  for (let cell = 0; cell < regionOf.length; cell++) {
+    const r = regionOf[cell]!;
+    if (!Number.isInteger(r) || r < 0 || r >= size) return `the region of r${Math.floor(cell / size) + 1}c${(cell % size) + 1} is ${r}; expected 0 to ${size - 1}`;
+    counts[r]!++;
+  }
+  const bad = counts.findIndex((c) => c !== size);
+  if (bad >= 0) return `region ${bad + 1} has ${counts[bad]} cells; each region of a ${size}x${size} board has ${size}`;
+  return undefined;
+}
+
+/**
+ * The geometry of a jigsaw board: side `size`, the boxes replaced by the regions `regionOf` (one
+ * number 0 … size−1 per cell). Cached by layout. Throws a SudokitError('geometry') naming the
+ * problem when the regions cannot make a board (see checkRegions). Regions that happen to be the
+ * standard boxes give the standard geometry.
+ */
+export function jigsawGeometry(size: number, regionOf: ArrayLike<number>): Geometry {
+  const problem = checkRegions(size, regionOf);
+  if (problem) throw new SudokitError('geometry', `Invalid jigsaw regions: ${problem}`);
+  // Renumber regions by first appearance so that one layout has one key.
+  const order = new Map<number, number>();
+  const regions = new Int32Array(size * size);
+  for (let cell = 0; cell < regions.length; cell++) {
+    const r = regionOf[cell]!;
+    if (!order.has(r)) order.set(r, order.size);
+    regions[cell] = order.get(r)!;
+  }
+  const standard = boxShapesOf(size).find(([br, bc]) => regions.every((r, cell) => r === boxIndex(cell, size, br, bc)));
+  if (standard) return geometry(standard[0], standard[1]);
+  const key = `jigsaw:${size}:${Array.from(regions, (r) => r.toString(36)).join('')}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const shape = boxShapesOf(size).at(-1) ?? [1, size];
+  const built = buildGeometry(shape[0], shape[1], regions);
+  cache.set(key, built);
+  made.add(built);
+  return built;
+}
+
+function boxIndex(cell: number, size: number, boxRows: number, boxCols: number): number {
+  const row = Math.floor(cell / size);
+  const col = cell % size;
+  return Math.floor(row / boxRows) * boxRows + Math.floor(col / boxCols);
+}
+
+function buildGeometry(boxRows: number, boxCols: number, regions?: Int32Array): Geometry {
   const size = boxRows * boxCols;
   const cellCount = size * size;
   const rowOf = new Int32Array(cellCount);
   const colOf = new Int32Array(cellCount);
   const boxOf = new Int32Array(cellCount);
   for (let cell = 0; cell < cellCount; cell++) {
-    const row = Math.floor(cell / size);
-    const col = cell % size;
-    rowOf[cell] = row;
-    colOf[cell] = col;
-    boxOf[cell] = Math.floor(row / boxRows) * boxRows + Math.floor(col / boxCols);
+    rowOf[cell] = Math.floor(cell / size);
+    colOf[cell] = cell % size;
+    boxOf[cell] = regions ? regions[cell]! : boxIndex(cell, size, boxRows, boxCols);
   }
   const members: number[][] = Array.from({ length: 3 * size }, () => []);
   for (let cell = 0; cell < cellCount; cell++) {
@@ -154,5 +217,6 @@ function buildGeometry(boxRows: number, boxCols: number): Geometry {
     units,
     unitsOf,
     peers,
+    jigsaw: regions !== undefined,
   };
 }
