@@ -14,7 +14,15 @@ export type Constraint =
   /** Killer cage: its digits do not repeat and, when `sum` is given, add up to it. */
   | { readonly kind: 'killer'; readonly cells: readonly number[]; readonly sum?: number }
   /** Arrow: the number in the circle (one cell, or a pill of several read as one number) is the sum of the arrow's cells. */
-  | { readonly kind: 'arrow'; readonly circle: readonly number[]; readonly arrow: readonly number[] }
+  | {
+      readonly kind: 'arrow';
+      /** The circle's cells, in the order the number reads (one cell, or a pill). */
+      readonly circle: readonly number[];
+      /** The cells the arrows cover, each counted once: their digits add up to the circle's number. */
+      readonly arrow: readonly number[];
+      /** The arrows as drawn, each from a circle cell (f-puzzles `lines`); when absent, one arrow through `arrow` in order. */
+      readonly lines?: readonly (readonly number[])[];
+    }
   /** Thermometer: digits strictly increase from the bulb (the first cell). */
   | { readonly kind: 'thermo'; readonly cells: readonly number[] }
   /** Slow thermometer: digits never decrease from the bulb. */

@@ -1,0 +1,162 @@
+/**
+ * From a geometry, givens and constraints to the solver's model: the classic houses of the
+ * geometry, then each constraint kind's rules through the `ModelBuilder` it writes to.
+ */
+import type { Geometry } from '../../geometry.js';
+import type { ModelBuilder, Propagator } from '../model.js';
+import { impliedSums, type KnownSum } from './implied.js';
+import { DistinctSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator, sumCombinations } from './propagators.js';
+import type { CompiledModel } from './state.js';
+
+export class Compiler implements ModelBuilder {
+  readonly size: number;
+  readonly #g: Geometry;
+  readonly #peers: Array<Set<number>>;
+  readonly #houses = new Map<string, readonly number[]>();
+  readonly #propagators: Propagator[] = [];
+  readonly #initial: Int32Array;
+  /** The sums of distinct digits given so far (cages): the ground for implied sums. */
+  readonly #cageSums: KnownSum[] = [];
+  /** Set when a rule can never hold (more distinct cells than digits): the model has no solution. */
+  impossible = false;
+
+  constructor(g: Geometry) {
+    this.#g = g;
+    this.size = g.size;
+    this.#peers = Array.from({ length: g.cellCount }, () => new Set<number>());
+    this.#initial = new Int32Array(g.cellCount).fill(g.size >= 31 ? -1 : (1 << g.size) - 1);
+    for (const unit of g.units) this.distinct(Array.from(unit));
+  }
+
+  distinct(cells: readonly number[]): void {
+    const unique = [...new Set(cells)];
+    if (unique.length > this.size) this.impossible = true;
+    if (unique.length === this.size) {
+      const sorted = [...unique].sort((a, b) => a - b);
+      this.#houses.set(sorted.join(','), sorted);
+    }
+    for (const a of unique) for (const b of unique) if (a !== b) this.#peers[a]!.add(b);
+  }
+
+  different(a: number, b: number): void {
+    if (a === b) {
+      this.impossible = true;
+      return;
+    }
+    this.#peers[a]!.add(b);
+    this.#peers[b]!.add(a);
+  }
+
+  restrict(cell: number, mask: number): void {
+    this.#initial[cell]! &= mask;
+  }
+
+  relation(a: number, b: number, allowed: (x: number, y: number) => boolean): void {
+    if (a === b) {
+      let mask = 0;
+      for (let x = 1; x <= this.size; x++) if (allowed(x, x)) mask |= 1 << (x - 1);
+      this.restrict(a, mask);
+      return;
+    }
+    this.#propagators.push(new RelationPropagator(a, b, this.size, allowed));
+  }
+
+  sum(cells: readonly number[], total: number, options: { readonly weights?: readonly number[]; readonly distinct?: boolean } = {}): void {
+    const weights = options.weights ?? cells.map(() => 1);
+    if (options.distinct) this.distinct(cells);
+    if (options.distinct && weights.every((w) => w === 1) && new Set(cells).size === cells.length) {
+      const combos = sumCombinations(this.size, cells.length, total);
+      if (combos.length === 0) {
+        this.impossible = true;
+        return;
+      }
+      this.#cageSums.push({ cells: [...cells], total });
+      if (combos.length <= MAX_COMBINATIONS) {
+        this.#propagators.push(new DistinctSumPropagator(cells, combos));
+        return;
+      }
+    }
+    this.#boundsSum(cells, weights, total);
+  }
+
+  /** A sum narrowed by bounds, or exactly when it is over a few cells of weight 1. */
+  #boundsSum(cells: readonly number[], weights: readonly number[], total: number): void {
+    // A cell listed twice counts twice: merge it into one term.
+    const merged = new Map<number, number>();
+    cells.forEach((cell, i) => merged.set(cell, (merged.get(cell) ?? 0) + weights[i]!));
+    const terms = [...merged].filter(([, w]) => w !== 0);
+    if (terms.length <= 4 && terms.every(([, w]) => w === 1)) {
+      this.#propagators.push(
+        new SmallSumPropagator(
+          terms.map(([c]) => c),
+          total,
+          (a, b) => this.#peers[a]!.has(b),
+        ),
+      );
+      return;
+    }
+    this.#propagators.push(
+      new SumPropagator(
+        terms.map(([c]) => c),
+        terms.map(([, w]) => w),
+        total,
+      ),
+    );
+  }
+
+  propagator(p: Propagator): void {
+    this.#propagators.push(p);
+  }
+
+  /** The innie and outie sums of the cages (implied.ts), as sums of distinct digits where their cells share a house. */
+  #addImpliedSums(): void {
+    if (this.#cageSums.length === 0) return;
+    const g = this.#g;
+    const n = g.size;
+    const units = g.units.map((u) => Array.from(u));
+    const implied = impliedSums(n, units.slice(0, n), units.slice(n, 2 * n), units.slice(2 * n, 3 * n), this.#cageSums);
+    for (const s of implied) {
+      const pairwise = s.cells.every((a) => s.cells.every((b) => a === b || this.#peers[a]!.has(b)));
+      if (pairwise) {
+        const combos = sumCombinations(n, s.cells.length, s.total);
+        if (combos.length === 0) {
+          this.impossible = true;
+          return;
+        }
+        this.#propagators.push(new DistinctSumPropagator(s.cells, combos));
+      } else
+        this.#boundsSum(
+          s.cells,
+          s.cells.map(() => 1),
+          s.total,
+        );
+    }
+  }
+
+  /** Place a given. */
+  give(cell: number, digit: number): void {
+    this.restrict(cell, 1 << (digit - 1));
+  }
+
+  build(): CompiledModel {
+    const g = this.#g;
+    this.#addImpliedSums();
+    const houses = [...this.#houses.values()];
+    const houseCells = new Int32Array(houses.length * this.size);
+    houses.forEach((cells, h) => houseCells.set(cells, h * this.size));
+    const watching: number[][] = Array.from({ length: g.cellCount }, () => []);
+    this.#propagators.forEach((p, i) => {
+      for (const cell of new Set(p.cells)) watching[cell]!.push(i);
+    });
+    return {
+      size: this.size,
+      cellCount: g.cellCount,
+      peers: this.#peers.map((set) => Int32Array.from([...set].sort((a, b) => a - b))),
+      houseCells,
+      houseCount: houses.length,
+      propagators: this.#propagators,
+      watchers: watching.map((list) => Int32Array.from(list)),
+      initial: this.#initial,
+    };
+  }
+}

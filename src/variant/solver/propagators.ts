@@ -1,0 +1,266 @@
+/**
+ * The general propagators the constraint kinds compile to: a binary relation given as tables, a
+ * weighted sum by bounds, and a sum of distinct digits by the digit sets that reach it (the
+ * killer cage's reasoning). Each is sound on any candidates and exact once its cells are placed.
+ */
+import type { Domains, Propagator } from '../model.js';
+
+/** The lowest and highest digit of a non-empty mask. */
+const low = (m: number): number => 32 - Math.clz32(m & -m);
+const high = (m: number): number => 32 - Math.clz32(m);
+/** The digits lo … hi (clipped to 1 … 31) as a mask; 0 when empty. */
+function rangeMask(lo: number, hi: number): number {
+  if (lo < 1) lo = 1;
+  if (hi > 31) hi = 31;
+  if (lo > hi) return 0;
+  return ((hi >= 31 ? -1 : (1 << hi) - 1) & ~((1 << (lo - 1)) - 1)) | 0;
+}
+
+/** `a` and `b` hold digits x, y with allowed(x, y), kept as tables: forward[x−1] is the mask of y allowed with x. */
+export class RelationPropagator implements Propagator {
+  readonly cells: readonly number[];
+  readonly #a: number;
+  readonly #b: number;
+  readonly #forward: Int32Array;
+  readonly #backward: Int32Array;
+
+  constructor(a: number, b: number, size: number, allowed: (x: number, y: number) => boolean) {
+    this.cells = [a, b];
+    this.#a = a;
+    this.#b = b;
+    this.#forward = new Int32Array(size);
+    this.#backward = new Int32Array(size);
+    for (let x = 1; x <= size; x++) {
+      for (let y = 1; y <= size; y++) {
+        if (allowed(x, y)) {
+          this.#forward[x - 1]! |= 1 << (y - 1);
+          this.#backward[y - 1]! |= 1 << (x - 1);
+        }
+      }
+    }
+  }
+
+  propagate(d: Domains): boolean {
+    const cands = d.cands;
+    let ma = cands[this.#a]!;
+    let allowedB = 0;
+    while (ma !== 0) {
+      const bit = ma & -ma;
+      allowedB |= this.#forward[31 - Math.clz32(bit)]!;
+      ma ^= bit;
+    }
+    if (!d.narrow(this.#b, allowedB)) return false;
+    let mb = cands[this.#b]!;
+    let allowedA = 0;
+    while (mb !== 0) {
+      const bit = mb & -mb;
+      allowedA |= this.#backward[31 - Math.clz32(bit)]!;
+      mb ^= bit;
+    }
+    return d.narrow(this.#a, allowedA);
+  }
+}
+
+/** Σ weights[i] × digit(cells[i]) = total, narrowed by bounds (weights may be negative: an arrow is circle − arrow = 0). */
+export class SumPropagator implements Propagator {
+  readonly cells: readonly number[];
+  readonly #weights: Int32Array;
+  readonly #total: number;
+  readonly #lo: Float64Array;
+  readonly #hi: Float64Array;
+
+  constructor(cells: readonly number[], weights: readonly number[], total: number) {
+    this.cells = cells;
+    this.#weights = Int32Array.from(weights);
+    this.#total = total;
+    this.#lo = new Float64Array(cells.length);
+    this.#hi = new Float64Array(cells.length);
+  }
+
+  propagate(d: Domains): boolean {
+    const { cells } = this;
+    const w = this.#weights;
+    const los = this.#lo;
+    const his = this.#hi;
+    const cands = d.cands;
+    for (let round = 0; round < 4; round++) {
+      let lo = 0;
+      let hi = 0;
+      for (let i = 0; i < cells.length; i++) {
+        const m = cands[cells[i]!]!;
+        const a = w[i]! * low(m);
+        const b = w[i]! * high(m);
+        los[i] = a < b ? a : b;
+        his[i] = a < b ? b : a;
+        lo += los[i]!;
+        hi += his[i]!;
+      }
+      const total = this.#total;
+      if (total < lo || total > hi) return false;
+      let changed = false;
+      for (let i = 0; i < cells.length; i++) {
+        // w·x must lie in [total − (hi − hi_i), total − (lo − lo_i)]
+        const min = total - (hi - his[i]!);
+        const max = total - (lo - los[i]!);
+        if (min <= los[i]! && max >= his[i]!) continue;
+        const wi = w[i]!;
+        const xlo = wi > 0 ? Math.ceil(min / wi) : Math.ceil(max / wi);
+        const xhi = wi > 0 ? Math.floor(max / wi) : Math.floor(min / wi);
+        const cell = cells[i]!;
+        const before = cands[cell]!;
+        if (!d.narrow(cell, rangeMask(xlo, xhi))) return false;
+        if (cands[cell] !== before) changed = true;
+      }
+      if (!changed) return true;
+    }
+    return true;
+  }
+}
+
+/** The digit sets of `count` distinct digits from 1 … size adding up to `total`, cached. */
+const combinationCache = new Map<string, Int32Array>();
+export function sumCombinations(size: number, count: number, total: number): Int32Array {
+  const key = `${size}:${count}:${total}`;
+  const known = combinationCache.get(key);
+  if (known) return known;
+  const out: number[] = [];
+  const walk = (next: number, left: number, sum: number, mask: number): void => {
+    if (left === 0) {
+      if (sum === total) out.push(mask);
+      return;
+    }
+    for (let d = next; d <= size; d++) {
+      if (sum + d > total) break;
+      walk(d + 1, left - 1, sum + d, mask | (1 << (d - 1)));
+    }
+  };
+  walk(1, count, 0, 0);
+  const found = Int32Array.from(out);
+  combinationCache.set(key, found);
+  return found;
+}
+
+/** More digit sets than this and a distinct sum is narrowed by bounds only. */
+export const MAX_COMBINATIONS = 2048;
+
+/**
+ * Distinct digits adding up to `total`: only digits of a set that reaches the total (and fits the
+ * cells: every placed digit in it, every cell with a candidate in it, and enough digits in the
+ * cells' union) stay; a digit every such set needs, with one place left in the cells, goes there.
+ */
+export class DistinctSumPropagator implements Propagator {
+  readonly cells: readonly number[];
+  readonly #combos: Int32Array;
+
+  constructor(cells: readonly number[], combos: Int32Array) {
+    this.cells = cells;
+    this.#combos = combos;
+  }
+
+  propagate(d: Domains): boolean {
+    const { cells } = this;
+    const cands = d.cands;
+    let union = 0;
+    let placed = 0;
+    for (let i = 0; i < cells.length; i++) {
+      const m = cands[cells[i]!]!;
+      union |= m;
+      if ((m & (m - 1)) === 0) placed |= m;
+    }
+    let allowed = 0;
+    let required = -1;
+    const combos = this.#combos;
+    next: for (let c = 0; c < combos.length; c++) {
+      const combo = combos[c]!;
+      if ((combo & union) !== combo || (combo & placed) !== placed) continue;
+      for (let i = 0; i < cells.length; i++) if ((cands[cells[i]!]! & combo) === 0) continue next;
+      allowed |= combo;
+      required &= combo;
+    }
+    if (allowed === 0) return false;
+    for (let i = 0; i < cells.length; i++) if (!d.narrow(cells[i]!, allowed)) return false;
+    required &= ~placed;
+    while (required !== 0) {
+      const bit = required & -required;
+      required ^= bit;
+      let where = -1;
+      for (let i = 0; i < cells.length; i++) {
+        if ((cands[cells[i]!]! & bit) !== 0) {
+          if (where >= 0) {
+            where = -2;
+            break;
+          }
+          where = cells[i]!;
+        }
+      }
+      if (where === -1) return false;
+      if (where >= 0 && !d.narrow(where, bit)) return false;
+    }
+    return true;
+  }
+}
+
+/**
+ * A sum over a few cells some of which may repeat a digit (they share no house): every value
+ * that some assignment of the cells supports stays, the rest go (exact, by a search over the
+ * cells that stops as soon as every value is supported).
+ */
+export class SmallSumPropagator implements Propagator {
+  readonly cells: readonly number[];
+  readonly #total: number;
+  /** apart[i] has bit j when cells i and j must differ. */
+  readonly #apart: Int32Array;
+  readonly #values: Int32Array;
+  readonly #support: Int32Array;
+
+  constructor(cells: readonly number[], total: number, differ: (a: number, b: number) => boolean) {
+    this.cells = cells;
+    this.#total = total;
+    this.#apart = new Int32Array(cells.length);
+    for (let i = 0; i < cells.length; i++) for (let j = 0; j < cells.length; j++) if (i !== j && differ(cells[i]!, cells[j]!)) this.#apart[i]! |= 1 << j;
+    this.#values = new Int32Array(cells.length);
+    this.#support = new Int32Array(cells.length);
+  }
+
+  propagate(d: Domains): boolean {
+    const { cells } = this;
+    const support = this.#support.fill(0);
+    this.#walk(d.cands, 0, 0);
+    for (let i = 0; i < cells.length; i++) if (!d.narrow(cells[i]!, support[i]!)) return false;
+    return true;
+  }
+
+  #walk(cands: Int32Array, i: number, sum: number): void {
+    const { cells } = this;
+    const values = this.#values;
+    const support = this.#support;
+    if (i === cells.length) {
+      if (sum !== this.#total) return;
+      for (let j = 0; j < cells.length; j++) support[j]! |= 1 << (values[j]! - 1);
+      return;
+    }
+    // The smallest and largest the cells after this one can add.
+    let restLo = 0;
+    let restHi = 0;
+    for (let j = i + 1; j < cells.length; j++) {
+      const m = cands[cells[j]!]!;
+      restLo += low(m);
+      restHi += high(m);
+    }
+    let m = cands[cells[i]!]!;
+    const apart = this.#apart[i]!;
+    for (let j = 0; j < i; j++) if ((apart >> j) & 1) m &= ~(1 << (values[j]! - 1));
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      const v = 32 - Math.clz32(bit);
+      const s = sum + v;
+      if (s + restLo > this.#total) break;
+      if (s + restHi < this.#total) continue;
+      values[i] = v;
+      this.#walk(cands, i + 1, s);
+    }
+  }
+}
+
+export { high, low, rangeMask };

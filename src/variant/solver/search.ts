@@ -1,0 +1,75 @@
+/**
+ * The variant search: propagate, pick the cell with the fewest candidates (ties to the cell that
+ * most rules watch), try its digits in order, undo, repeat; count solutions up to the limit.
+ */
+import { AdaptiveClock } from '../../deadline.js';
+import type { VariantState } from './state.js';
+
+export interface SearchOutcome {
+  count: number;
+  solution?: Uint8Array;
+  timedOut: boolean;
+  nodes: number;
+  guesses: number;
+}
+
+export interface SearchOptions {
+  readonly limit: number;
+  readonly deadline: number;
+  readonly onSolution?: (solution: Uint8Array) => boolean | void;
+}
+
+export function searchVariant(state: VariantState, options: SearchOptions): SearchOutcome {
+  const { model, cands } = state;
+  const n = model.cellCount;
+  const clock = new AdaptiveClock(options.deadline);
+  const failures = state.failures;
+  const out: SearchOutcome = { count: 0, timedOut: false, nodes: 0, guesses: 0 };
+  const grid = new Uint8Array(n);
+  let stopped = false;
+
+  const visit = (): void => {
+    out.nodes++;
+    if (clock.passed(out.nodes)) {
+      out.timedOut = true;
+      stopped = true;
+      return;
+    }
+    // The cell with the fewest candidates for the failures seen there (dom/wdeg).
+    let best = -1;
+    let bestScore = Number.POSITIVE_INFINITY;
+    for (let cell = 0; cell < n; cell++) {
+      const m = cands[cell]!;
+      if ((m & (m - 1)) === 0) continue;
+      let c = m - ((m >>> 1) & 0x55555555);
+      c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+      c = (((c + (c >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+      const score = c / (1 + failures[cell]!);
+      if (score < bestScore) {
+        best = cell;
+        bestScore = score;
+      }
+    }
+    if (best < 0) {
+      for (let cell = 0; cell < n; cell++) grid[cell] = 32 - Math.clz32(cands[cell]!);
+      out.count++;
+      if (out.count === 1) out.solution = Uint8Array.from(grid);
+      if (options.onSolution && options.onSolution(grid) === false) stopped = true;
+      if (out.count >= options.limit) stopped = true;
+      return;
+    }
+    out.guesses++;
+    let digits = cands[best]!;
+    while (digits !== 0 && !stopped) {
+      const bit = digits & -digits;
+      digits ^= bit;
+      const mark = state.mark;
+      if (state.narrow(best, bit) && state.propagate()) visit();
+      state.undo(mark);
+    }
+  };
+
+  if (state.propagate()) visit();
+  else out.nodes = 1;
+  return out;
+}

@@ -1,0 +1,175 @@
+/**
+ * The variant solver's state: candidate masks, the undo trail and the propagation queues, with
+ * the classic rules built in (a placed digit leaves its peers; a digit with one place left in a
+ * house goes there) and every other rule as a `Propagator` woken by its cells' changes.
+ *
+ * Digits are bits (digit d is bit d−1). Narrowing pushes the old mask on the trail, so a branch is
+ * undone by popping back to its mark. Nothing here allocates after construction.
+ */
+import type { Domains, Propagator } from '../model.js';
+
+export interface CompiledModel {
+  readonly size: number;
+  readonly cellCount: number;
+  /** Each cell's peers: every cell that must hold another digit. */
+  readonly peers: readonly Int32Array[];
+  /** Houses (groups of `size` distinct cells: each digit once), flattened: cells of house h are houseCells[h*size … h*size+size−1]. */
+  readonly houseCells: Int32Array;
+  readonly houseCount: number;
+  /** The propagators, and for each cell the indices of those it wakes. */
+  readonly propagators: readonly Propagator[];
+  readonly watchers: readonly Int32Array[];
+  /** Initial candidates of each cell (givens and unary restrictions applied, nothing propagated). */
+  readonly initial: Int32Array;
+}
+
+export class VariantState implements Domains {
+  readonly cands: Int32Array;
+  readonly model: CompiledModel;
+  readonly #trailCell: Int32Array;
+  readonly #trailMask: Int32Array;
+  #trailLen = 0;
+  /** Cells that became single and have not been sent to their peers. */
+  readonly #singles: Int32Array;
+  #singlesLen = 0;
+  readonly #queued: Uint8Array;
+  /** A ring of queued propagators: each is in it at most once, so it never holds more than all of them. */
+  readonly #queue: Int32Array;
+  #queueHead = 0;
+  #queueCount = 0;
+  readonly #full: number;
+  /** Propagations run: the cost measure beside nodes. */
+  work = 0;
+  /** How often each cell was the one left without a candidate: the search prefers cells that fail (dom/wdeg). */
+  readonly failures: Float64Array;
+
+  constructor(model: CompiledModel) {
+    this.model = model;
+    this.cands = Int32Array.from(model.initial);
+    // Every narrowing removes at least one candidate, so the trail never holds more than cells × digits entries.
+    const most = model.cellCount * model.size + model.cellCount;
+    this.#trailCell = new Int32Array(most);
+    this.#trailMask = new Int32Array(most);
+    this.#singles = new Int32Array(model.cellCount * 2 + 1);
+    this.#queued = new Uint8Array(model.propagators.length);
+    this.#queue = new Int32Array(Math.max(1, model.propagators.length));
+    this.failures = new Float64Array(model.cellCount);
+    this.#full = model.size >= 31 ? -1 : (1 << model.size) - 1;
+  }
+
+  get mark(): number {
+    return this.#trailLen;
+  }
+
+  /** Undo every narrowing since `mark`, and drop what was queued. */
+  undo(mark: number): void {
+    const cells = this.#trailCell;
+    const masks = this.#trailMask;
+    const cands = this.cands;
+    for (let i = this.#trailLen - 1; i >= mark; i--) cands[cells[i]!] = masks[i]!;
+    this.#trailLen = mark;
+    this.#singlesLen = 0;
+    this.#queued.fill(0);
+    this.#queueHead = this.#queueCount = 0;
+  }
+
+  narrow(cell: number, mask: number): boolean {
+    const old = this.cands[cell]!;
+    const next = old & mask;
+    if (next === old) return true;
+    if (next === 0) {
+      this.failures[cell]!++;
+      return false;
+    }
+    const t = this.#trailLen++;
+    this.#trailCell[t] = cell;
+    this.#trailMask[t] = old;
+    this.cands[cell] = next;
+    if ((next & (next - 1)) === 0) this.#singles[this.#singlesLen++] = cell;
+    const watchers = this.model.watchers[cell]!;
+    for (let i = 0; i < watchers.length; i++) {
+      const p = watchers[i]!;
+      if (this.#queued[p] === 0) this.#enqueue(p);
+    }
+    return true;
+  }
+
+  #enqueue(p: number): void {
+    this.#queued[p] = 1;
+    let at = this.#queueHead + this.#queueCount++;
+    if (at >= this.#queue.length) at -= this.#queue.length;
+    this.#queue[at] = p;
+  }
+
+  /** Queue every propagator (at the root, before anything has changed). */
+  queueAll(): void {
+    for (let p = 0; p < this.model.propagators.length; p++) if (this.#queued[p] === 0) this.#enqueue(p);
+    for (let cell = 0; cell < this.model.cellCount; cell++) {
+      const m = this.cands[cell]!;
+      if ((m & (m - 1)) === 0) this.#singles[this.#singlesLen++] = cell;
+    }
+  }
+
+  /** Run every rule to a fixpoint; false on a contradiction (the state is then to be undone). */
+  propagate(): boolean {
+    const cands = this.cands;
+    const peers = this.model.peers;
+    const props = this.model.propagators;
+    for (;;) {
+      while (this.#singlesLen > 0) {
+        const cell = this.#singles[--this.#singlesLen]!;
+        const bit = cands[cell]!;
+        const list = peers[cell]!;
+        for (let i = 0; i < list.length; i++) {
+          const peer = list[i]!;
+          if ((cands[peer]! & bit) !== 0 && !this.narrow(peer, ~bit)) return false;
+        }
+      }
+      if (this.#queueCount > 0) {
+        const p = this.#queue[this.#queueHead]!;
+        if (++this.#queueHead === this.#queue.length) this.#queueHead = 0;
+        this.#queueCount--;
+        this.#queued[p] = 0;
+        this.work++;
+        if (!props[p]!.propagate(this)) return false;
+        continue;
+      }
+      const hidden = this.#hiddenSingles();
+      if (hidden < 0) return false;
+      if (hidden === 0) return true;
+    }
+  }
+
+  /** Place the digits with one place left in a house: −1 on a house missing a digit, else how many were placed. */
+  #hiddenSingles(): number {
+    const { size, houseCells, houseCount } = this.model;
+    const cands = this.cands;
+    const full = this.#full;
+    let placed = 0;
+    for (let h = 0, base = 0; h < houseCount; h++, base += size) {
+      let once = 0;
+      let twice = 0;
+      for (let i = 0; i < size; i++) {
+        const m = cands[houseCells[base + i]!]!;
+        twice |= once & m;
+        once |= m;
+      }
+      if ((once & full) !== full) return -1;
+      let alone = once & ~twice;
+      if (alone === 0) continue;
+      for (let i = 0; i < size && alone !== 0; i++) {
+        const cell = houseCells[base + i]!;
+        const m = cands[cell]!;
+        const hit = m & alone;
+        if (hit === 0) continue;
+        if ((hit & (hit - 1)) !== 0) return -1; // two digits that must both be here
+        alone &= ~hit;
+        if (m !== hit) {
+          this.narrow(cell, hit);
+          placed++;
+        }
+      }
+    }
+    return placed;
+  }
+}
