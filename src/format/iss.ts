@@ -273,19 +273,19 @@ function repeated(cells: readonly number[]): number | undefined {
 }
 
 /** A little-killer diagonal: its cells from the first, the way it runs, and its clue cell outside the grid. */
-interface Diagonal {
+export interface LittleKillerDiagonal {
   readonly cells: readonly number[];
   readonly direction: DiagonalDirection;
   readonly clue: string;
 }
 
-const diagonalsBySize = new Map<number, Map<number, Diagonal>>();
+const diagonalsBySize = new Map<number, Map<number, LittleKillerDiagonal>>();
 
 /** Every diagonal of two or more cells, keyed by the first cell ISS names it by (see the header). */
-export function littleKillerDiagonals(size: number): ReadonlyMap<number, Diagonal> {
+export function littleKillerDiagonals(size: number): ReadonlyMap<number, LittleKillerDiagonal> {
   const known = diagonalsBySize.get(size);
   if (known) return known;
-  const map = new Map<number, Diagonal>();
+  const map = new Map<number, LittleKillerDiagonal>();
   const covered = new Set<string>();
   const walk = (row: number, col: number, dr: number, dc: number): void => {
     const cells: number[] = [];
