@@ -31,6 +31,10 @@ export const SUDOKIT_ERROR_CODES = [
   'unsolvable',
   // generation: the options can be met, but not within the attempts or time given
   'budget',
+  // a variant puzzle's constraint does not fit its board (a cell off it, a sum no digits reach)
+  'invalid',
+  // a puzzle asks for a rule sudokit does not implement, or a function does not take variant puzzles
+  'unsupported',
 ] as const;
 export type SudokitErrorCode = (typeof SUDOKIT_ERROR_CODES)[number];
 

@@ -15,7 +15,10 @@ import { nakedPairsEngine } from './engines/nakedPairs.js';
 import { searchEngine } from './engines/search.js';
 import { MAX_LOGIC_SIZE } from './logic/board.js';
 import { explain } from './logic/stepSolver.js';
-import { assertPuzzle, type Puzzle } from './puzzle.js';
+import type { Puzzle } from './puzzle.js';
+import { assertVariantPuzzle } from './variant/check.js';
+import { isVariant } from './variant/puzzle.js';
+import { solveVariant } from './variant/solver/index.js';
 import { SudokitError } from './errors.js';
 
 /**
@@ -77,7 +80,8 @@ export function getEngine(id: string): Engine | undefined {
 }
 
 /**
- * Solve with the named engine (default `fast`). The library's front door: the puzzle and the
+ * Solve with the named engine (default `fast`). A variant puzzle (jigsaw regions, or
+ * constraints) goes to the variant solver, which only the default engine choice reaches. The library's front door: the puzzle and the
  * options are checked once here (a `PuzzleError` with the parser's code for a bad puzzle
  * object, a SudokitError('options') naming a bad option; `null` options are none), then the
  * engine trusts them, but for what `random` returns, which each engine checks as it draws
@@ -85,10 +89,16 @@ export function getEngine(id: string): Engine | undefined {
  * puzzle the engine refuses.
  */
 export function solve(puzzle: Puzzle, options: SolveOptions & { readonly engine?: EngineId } = {}): SolveResult {
-  assertPuzzle(puzzle);
+  assertVariantPuzzle(puzzle);
   // null, as JavaScript callers write for "no options", is none
   options ??= {};
   checkSolveOptions(options);
+  if (isVariant(puzzle)) {
+    if (options.engine !== undefined && options.engine !== DEFAULT_ENGINE.id) {
+      throw new SudokitError('unsupported', `Engine "${options.engine}" solves classic puzzles only; a variant puzzle (jigsaw regions or constraints) is solved by the default engine`);
+    }
+    return solveVariant(puzzle, options);
+  }
   const engine = options.engine === undefined ? DEFAULT_ENGINE : getEngine(options.engine);
   if (!engine) throw new SudokitError('engine', `Unknown engine "${options.engine}": expected one of ${ENGINE_IDS.join(', ')}`);
   return engine.solve(puzzle, options);

@@ -67,6 +67,8 @@ test('dependencies point one way: the cores import only geometry, random and the
       if (to === 'lab' && room !== 'lab' && file !== join('cli', 'bench.ts')) broken.push(`${file} → ${target} (the lab is imported only by cli/bench.ts)`);
       if (['logic', 'format', 'generate', 'render'].includes(room) && ['batch', 'pool', 'lab', 'cli'].includes(to))
         broken.push(`${file} → ${target} (${room}/ does not depend on the batch machinery)`);
+      if (room === 'constraints' && target.startsWith(join('variant', 'solver')))
+        broken.push(`${file} → ${target} (a constraint kind tells the solver what it means through variant/model.ts, never imports it)`);
       if (['geometry.ts', 'puzzle.ts', 'random.ts', 'errors.ts', 'deadline.ts'].includes(file) && to !== '') broken.push(`${file} → ${target} (the shared concepts import only each other)`);
     }
   }

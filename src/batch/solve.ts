@@ -5,6 +5,8 @@
  */
 import { makeLine, makePretty, type OutputFormat } from '../format/make.js';
 import { parsePuzzle } from '../format/parse.js';
+import { isVariantText, parseVariant } from '../format/variant.js';
+import { solveVariant } from '../variant/solver/index.js';
 import type { BatchInput } from './input.js';
 import type { Engine, SolveOptions, SolveResult, ValOrder, VarOrder } from '../engine.js';
 import type { Puzzle } from '../puzzle.js';
@@ -15,7 +17,7 @@ import type { CoreStats } from '../core/fast9.js';
 import { SudokitError } from '../errors.js';
 import { deadlineAfter, pastDeadline } from '../deadline.js';
 
-export const STATUSES = ['solved', 'multiple', 'unsolvable', 'invalid', 'timeout'] as const;
+export const STATUSES = ['solved', 'multiple', 'unsolvable', 'invalid', 'unsupported', 'timeout'] as const;
 export type Status = (typeof STATUSES)[number];
 
 /** What a solve result (its count, and whether the time limit cut it short) says about the puzzle. */
@@ -79,10 +81,28 @@ function solveOptionsOf(base: SolveOptions, options: AnswerOptions, line: number
   return options.seed === undefined ? base : { ...base, random: seededRandom(puzzleSeed(options.seed, line)) };
 }
 
-type Checked = { ok: true; puzzle: Puzzle } | { ok: false; error: { code: string; message: string } };
+type Checked = { ok: true; puzzle: Puzzle; engine: Engine } | { ok: false; error: { code: string; message: string } };
 
-/** Parse a puzzle text and check that the engine will take it: unsupported sizes and refusals are errors of the line. */
+/** The variant solver as the batch's engine for variant records. */
+const variantEngine: Engine = {
+  id: 'variant',
+  description: 'the variant solver: candidate masks, the constraint kinds of src/constraints, innie and outie sums',
+  supports: (g) => g.size <= 16,
+  solve: (puzzle, options) => solveVariant(puzzle, options),
+};
+
+/**
+ * Parse a puzzle text and check that the engine will take it: unsupported sizes and refusals are
+ * errors of the line. A variant record (an f-puzzles or SudokuPad link, f-puzzles JSON, ISS text)
+ * goes to the variant solver, which only the default engine choice reaches.
+ */
 function checkPuzzle(engine: Engine, text: string, options: AnswerOptions): Checked {
+  if (isVariantText(text)) {
+    const read = parseVariant(text);
+    if (!read.ok) return read;
+    if (engine !== fastEngine) return { ok: false, error: { code: 'unsupported', message: `engine ${engine.id} solves classic puzzles only; variant puzzles are solved by the default engine` } };
+    return { ok: true, puzzle: read.puzzle, engine: variantEngine };
+  }
   const parsed = parsePuzzle(text, options.box === undefined ? {} : { box: options.box });
   if (!parsed.ok) return parsed;
   const { geometry } = parsed.puzzle;
@@ -91,7 +111,12 @@ function checkPuzzle(engine: Engine, text: string, options: AnswerOptions): Chec
   }
   const refusal = engine.refuses?.(parsed.puzzle);
   if (refusal !== undefined) return { ok: false, error: { code: 'refused', message: refusal } };
-  return parsed;
+  return { ok: true, puzzle: parsed.puzzle, engine };
+}
+
+/** The status of a record that was not solved: `unsupported` for a rule sudokit lacks, else `invalid`. */
+function failedStatus(error: { code: string }): 'invalid' | 'unsupported' {
+  return error.code === 'unsupported' ? 'unsupported' : 'invalid';
 }
 
 /**
@@ -118,7 +143,7 @@ export interface BatchAnswer {
 }
 
 export function emptyCounts(): Record<Status, number> {
-  return { solved: 0, multiple: 0, unsolvable: 0, invalid: 0, timeout: 0 };
+  return { solved: 0, multiple: 0, unsolvable: 0, invalid: 0, unsupported: 0, timeout: 0 };
 }
 
 /**
@@ -153,17 +178,18 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
     const note = batch.notes[i]!;
     const checked = checkPuzzle(engine, batch.texts[i]!, options);
     if (!checked.ok) {
-      counts.invalid++;
+      counts[failedStatus(checked.error)]++;
       err += `${said}line ${line}: ${checked.error.message}\n`;
       out += invalidAnswer(options, line, batch.texts[i]!, note, checked.error);
       continue;
     }
     const { puzzle } = checked;
+    const solver = checked.engine;
     const { geometry } = puzzle;
     if ((i & 3) === 3 && pastDeadline(until)) return { out, err, counts, answered: i };
     const own = solveOptionsOf(base, options, line);
     const charged = i === 0 && spent > 0 && own.timeLimitMs !== undefined;
-    const result = engine.solve(puzzle, charged ? { ...own, timeLimitMs: Math.max(0, own.timeLimitMs! - spent) } : own);
+    const result = solver.solve(puzzle, charged ? { ...own, timeLimitMs: Math.max(0, own.timeLimitMs! - spent) } : own);
     if (cut && result.timedOut) return { out, err, counts, answered: i, cutMs: result.stats.micros / 1000 };
     const micros = result.stats.micros + (i === 0 ? Math.round(spent * 1000) : 0);
     const status = options.countOnly && result.timedOut ? 'timeout' : statusOf(result);
@@ -393,7 +419,7 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
     const note = batch.notes[i]!;
     const checked = checkPuzzle(engine, batch.texts[i]!, options);
     if (!checked.ok) {
-      counts.invalid++;
+      counts[failedStatus(checked.error)]++;
       sink.err(`${said}line ${line}: ${checked.error.message}\n`);
       if (options.format === 'json') write(invalidAnswer(options, line, batch.texts[i]!, note, checked.error));
       continue;
@@ -412,7 +438,7 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
           return write(`${where}line ${line}${note ? ` (${note})` : ''}: solution ${index}\n${makePretty(geometry, solution)}\n\n`);
       }
     };
-    const result = engine.solve(checked.puzzle, { ...solveOptionsOf(baseSolveOptions(options), options, line), onSolution });
+    const result = checked.engine.solve(checked.puzzle, { ...solveOptionsOf(baseSolveOptions(options), options, line), onSolution });
     const status = result.timedOut ? 'timeout' : statusOf(result);
     counts[status]++;
     if (status === 'unsolvable') sink.err(`${said}line ${line}: no solution\n`);
@@ -441,6 +467,8 @@ function prettyStatus(status: Status, count: number, limit: number): string {
       return 'gave up at the time limit';
     case 'invalid':
       return 'invalid';
+    case 'unsupported':
+      return 'unsupported';
   }
 }
 
@@ -454,9 +482,9 @@ export function formatMicros(micros: number): string {
 function invalidAnswer(options: AnswerOptions, line: number, text: string, note: string, error: { code: string; message: string }): string {
   switch (options.format) {
     case 'line':
-      return 'invalid\n';
+      return `${failedStatus(error)}\n`;
     case 'json': {
-      const fields = [...jsonHead(options, line, text, note), '"status":"invalid"', `"count":0,"nodes":0,"guesses":0,"micros":0`, `"error":${JSON.stringify(error)}`];
+      const fields = [...jsonHead(options, line, text, note), `"status":"${failedStatus(error)}"`, `"count":0,"nodes":0,"guesses":0,"micros":0`, `"error":${JSON.stringify(error)}`];
       return `{${fields.join(',')}}\n`;
     }
     case 'pretty':

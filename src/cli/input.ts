@@ -2,6 +2,7 @@
  * Inputs of the CLI: files, `-` for standard input, and http(s) URLs, read as streams of lines
  * so a file of millions of puzzles runs in constant memory.
  */
+import { isVariantText } from '../format/variant.js';
 import { constants, createReadStream, existsSync, open } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Socket } from 'node:net';
@@ -39,10 +40,14 @@ export function isUrl(name: string): boolean {
 
 /**
  * Whether a command-line argument names an input (a file, a URL, or `-`) rather than being a
- * puzzle itself: anything that exists, or looks like a path, is an input; `4.....8.5.3…` is not.
+ * puzzle itself: anything that exists, or looks like a path, is an input; `4.....8.5.3…` is not,
+ * and neither is a variant puzzle (an f-puzzles or SudokuPad link, a `?load=` string, f-puzzles
+ * JSON, ISS text), though links start like URLs and load strings hold slashes.
  */
 export function isInputName(arg: string): boolean {
-  return arg === '-' || isUrl(arg) || existsSync(arg) || /[\\/]|\.txt$|\.sdk$/.test(arg);
+  if (arg === '-' || existsSync(arg)) return true;
+  if (isVariantText(arg)) return false;
+  return isUrl(arg) || /[\\/]|\.txt$|\.sdk$/.test(arg);
 }
 
 /** Check every input before reading any, so a typo fails at once and names the file. */

@@ -6,10 +6,12 @@
  * (`--index N` for another). `--solve` draws the solution with the givens shaded; `--candidates`
  * draws the candidates of each empty cell, the digits none of its peers holds.
  */
+import { isVariantText, parseVariant } from '../format/variant.js';
+import { renderVariantSvg } from '../render/variant.js';
 import { existsSync } from 'node:fs';
 import { parsePuzzle } from '../format/parse.js';
 import { peerCandidates, renderGridSvg } from '../render/grid.js';
-import { ENGINE_IDS, getEngine } from '../registry.js';
+import { ENGINE_IDS, getEngine, solve } from '../registry.js';
 import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
 import { checkInputs, readRecordAt, urlTimeoutHelp } from './input.js';
 import { writeFileWhole, writeOutput } from './output.js';
@@ -70,6 +72,7 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
 
   const source = positionals[0]!;
   const record = await pickRecord(source, index, side, urlTimeoutMs);
+  if (isVariantText(record.text)) return renderVariant(record, values.solve === true, timeLimitMs, cellSize, values.out);
   const parsed = parsePuzzle(record.text, values.box === undefined ? {} : { box: values.box });
   if (!parsed.ok) {
     process.stderr.write(`sudokit: ${record.where}: ${parsed.error.message}\n`);
@@ -102,11 +105,37 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
+/** Draw a variant puzzle (from a link, f-puzzles JSON or ISS text), solved with --solve. */
+async function renderVariant(record: { text: string; where: string }, solveIt: boolean, timeLimitMs: number | undefined, cellSize: number | undefined, out: string | undefined): Promise<number> {
+  const read = parseVariant(record.text);
+  if (!read.ok) {
+    process.stderr.write(`sudokit: ${record.where}: ${read.error.message}\n`);
+    return 1;
+  }
+  const { puzzle } = read;
+  let grid: Uint8Array = puzzle.givens;
+  if (solveIt) {
+    const result = solve(puzzle, { limit: 2, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) });
+    if (!result.solution) process.stderr.write(`sudokit: ${record.where}: ${result.timedOut ? `gave up after ${timeLimitMs} ms` : 'no solution'}; drawing the puzzle alone\n`);
+    else {
+      if (result.count > 1) process.stderr.write(`sudokit: ${record.where}: more than one solution; drawing the first found\n`);
+      grid = result.solution;
+    }
+  }
+  const svg = renderVariantSvg(puzzle, { grid, ...(cellSize === undefined ? {} : { cellSize }) });
+  if (out === undefined || out === '-') {
+    writeOutput(svg);
+    return 0;
+  }
+  writeFileWhole(out, /\.png$/i.test(out) ? await toPng(svg) : svg);
+  return 0;
+}
+
 /** The puzzle to draw and where it came from, for messages. */
 async function pickRecord(source: string, index: number, side: number | undefined, urlTimeoutMs: number | undefined): Promise<{ text: string; where: string }> {
-  const isFile = source === '-' || existsSync(source) || /^https?:\/\//i.test(source);
+  const isFile = source === '-' || existsSync(source) || (/^https?:\/\//i.test(source) && !isVariantText(source));
   if (!isFile) {
-    if (/[/\\]|\.(txt|json|csv|sdk|text)$/i.test(source)) throw new UsageError(`cannot read ${source}: no such file`);
+    if (!isVariantText(source) && /[/\\]|\.(txt|json|csv|sdk|text)$/i.test(source)) throw new UsageError(`cannot read ${source}: no such file`);
     if (index !== 1) throw new UsageError('--index applies to files; the puzzle was given on the command line');
     return { text: source, where: 'the puzzle' };
   }

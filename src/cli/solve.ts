@@ -235,7 +235,7 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     } else process.stderr.write(summary);
   }
   if (inputFailed) return 2;
-  return counts.invalid + counts.unsolvable + counts.timeout > 0 ? 1 : 0;
+  return counts.invalid + counts.unsupported + counts.unsolvable + counts.timeout > 0 ? 1 : 0;
 }
 
 /** What `solve` submits a batch with: its options, and where its last line ends in the input (bytes). */

@@ -3,7 +3,7 @@
  * two ends. The solver narrows by bounds for each of the two ways round (which end is lower).
  */
 import type { Domains, Propagator } from '../variant/model.js';
-import { high, low, rangeMask } from '../variant/solver/propagators.js';
+import { high, low, rangeMask } from '../variant/digits.js';
 import type { FpuzzlesCodec, KindDefinition } from './kind.js';
 import { cellId, checkCells, ofKinds, pushEntry, readLines } from './shared.js';
 

@@ -3,7 +3,7 @@
  * The solver keeps only digits of the sets of distinct digits that reach the sum and fit the
  * cells (src/variant/solver/propagators.ts, DistinctSumPropagator).
  */
-import { sumCombinations } from '../variant/solver/propagators.js';
+import { sumCombinations } from '../variant/digits.js';
 import type { FpuzzlesCodec, KindDefinition } from './kind.js';
 import { cellId, checkCells, ofKinds, pushEntry } from './shared.js';
 

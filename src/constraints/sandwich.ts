@@ -5,7 +5,7 @@
  */
 import type { Geometry } from '../geometry.js';
 import type { Domains, Propagator } from '../variant/model.js';
-import { sumCombinations } from '../variant/solver/propagators.js';
+import { sumCombinations } from '../variant/digits.js';
 import type { FpuzzlesCodec, KindDefinition } from './kind.js';
 import { allDigits, ofKinds, pushEntry } from './shared.js';
 import type { ConstraintOf } from './types.js';

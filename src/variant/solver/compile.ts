@@ -5,7 +5,8 @@
 import type { Geometry } from '../../geometry.js';
 import type { ModelBuilder, Propagator } from '../model.js';
 import { impliedSums, type KnownSum } from './implied.js';
-import { DistinctSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator, sumCombinations } from './propagators.js';
+import { sumCombinations } from '../digits.js';
+import { DistinctSumPropagator, GroupedSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator } from './propagators.js';
 import type { CompiledModel } from './state.js';
 
 export class Compiler implements ModelBuilder {
@@ -15,6 +16,8 @@ export class Compiler implements ModelBuilder {
   readonly #houses = new Map<string, readonly number[]>();
   readonly #propagators: Propagator[] = [];
   readonly #initial: Int32Array;
+  /** Propagators to build once every rule has said which cells differ. */
+  readonly #deferred: Array<() => void> = [];
   /** The sums of distinct digits given so far (cages): the ground for implied sums. */
   readonly #cageSums: KnownSum[] = [];
   /** Set when a rule can never hold (more distinct cells than digits): the model has no solution. */
@@ -133,6 +136,23 @@ export class Compiler implements ModelBuilder {
     }
   }
 
+  /** `cells` split greedily into groups of cells that all differ (largest groups first). */
+  #cliques(cells: readonly number[]): number[][] {
+    const left = [...cells];
+    const groups: number[][] = [];
+    while (left.length > 0) {
+      // Start from the cell with the most peers among those left, and add whatever differs from the whole group.
+      left.sort((a, b) => left.filter((c) => this.#peers[b]!.has(c)).length - left.filter((c) => this.#peers[a]!.has(c)).length);
+      const group = [left.shift()!];
+      for (let i = 0; i < left.length; ) {
+        if (group.every((c) => this.#peers[c]!.has(left[i]!))) group.push(...left.splice(i, 1));
+        else i++;
+      }
+      groups.push(group);
+    }
+    return groups;
+  }
+
   /** Place a given. */
   give(cell: number, digit: number): void {
     this.restrict(cell, 1 << (digit - 1));
@@ -141,6 +161,8 @@ export class Compiler implements ModelBuilder {
   build(): CompiledModel {
     const g = this.#g;
     this.#addImpliedSums();
+    for (const make of this.#deferred) make();
+    this.#deferred.length = 0;
     const houses = [...this.#houses.values()];
     const houseCells = new Int32Array(houses.length * this.size);
     houses.forEach((cells, h) => houseCells.set(cells, h * this.size));

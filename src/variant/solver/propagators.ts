@@ -3,18 +3,8 @@
  * weighted sum by bounds, and a sum of distinct digits by the digit sets that reach it (the
  * killer cage's reasoning). Each is sound on any candidates and exact once its cells are placed.
  */
+import { high, low, rangeMask } from '../digits.js';
 import type { Domains, Propagator } from '../model.js';
-
-/** The lowest and highest digit of a non-empty mask. */
-const low = (m: number): number => 32 - Math.clz32(m & -m);
-const high = (m: number): number => 32 - Math.clz32(m);
-/** The digits lo … hi (clipped to 1 … 31) as a mask; 0 when empty. */
-function rangeMask(lo: number, hi: number): number {
-  if (lo < 1) lo = 1;
-  if (hi > 31) hi = 31;
-  if (lo > hi) return 0;
-  return ((hi >= 31 ? -1 : (1 << hi) - 1) & ~((1 << (lo - 1)) - 1)) | 0;
-}
 
 /** `a` and `b` hold digits x, y with allowed(x, y), kept as tables: forward[x−1] is the mask of y allowed with x. */
 export class RelationPropagator implements Propagator {
@@ -117,29 +107,6 @@ export class SumPropagator implements Propagator {
   }
 }
 
-/** The digit sets of `count` distinct digits from 1 … size adding up to `total`, cached. */
-const combinationCache = new Map<string, Int32Array>();
-export function sumCombinations(size: number, count: number, total: number): Int32Array {
-  const key = `${size}:${count}:${total}`;
-  const known = combinationCache.get(key);
-  if (known) return known;
-  const out: number[] = [];
-  const walk = (next: number, left: number, sum: number, mask: number): void => {
-    if (left === 0) {
-      if (sum === total) out.push(mask);
-      return;
-    }
-    for (let d = next; d <= size; d++) {
-      if (sum + d > total) break;
-      walk(d + 1, left - 1, sum + d, mask | (1 << (d - 1)));
-    }
-  };
-  walk(1, count, 0, 0);
-  const found = Int32Array.from(out);
-  combinationCache.set(key, found);
-  return found;
-}
-
 /** More digit sets than this and a distinct sum is narrowed by bounds only. */
 export const MAX_COMBINATIONS = 2048;
 
@@ -195,6 +162,93 @@ export class DistinctSumPropagator implements Propagator {
       }
       if (where === -1) return false;
       if (where >= 0 && !d.narrow(where, bit)) return false;
+    }
+    return true;
+  }
+}
+
+/** The sum of the `count` smallest (or largest) digits of `mask`; −1 when it has fewer. */
+function extreme(mask: number, count: number, largest: boolean): number {
+  let total = 0;
+  for (let k = 0; k < count; k++) {
+    if (mask === 0) return -1;
+    const bit = largest ? 1 << (31 - Math.clz32(mask)) : mask & -mask;
+    total += 32 - Math.clz32(bit);
+    mask ^= bit;
+  }
+  return total;
+}
+
+/**
+ * A sum of digits over many cells, in groups whose cells must differ (the cells a row, a box or a
+ * cage shares): a group's digits are distinct, so it adds at least its |group| smallest
+ * candidates and at most its largest, bounds much tighter than each cell's alone.
+ */
+export class GroupedSumPropagator implements Propagator {
+  readonly cells: readonly number[];
+  readonly #total: number;
+  /** The cells of each group, flattened, and where each group starts (groupStart[g] … groupStart[g+1]). */
+  readonly #groupCells: Int32Array;
+  readonly #groupStart: Int32Array;
+  readonly #lo: Float64Array;
+  readonly #hi: Float64Array;
+
+  constructor(groups: readonly (readonly number[])[], total: number) {
+    this.cells = groups.flat();
+    this.#total = total;
+    this.#groupCells = Int32Array.from(this.cells);
+    this.#groupStart = new Int32Array(groups.length + 1);
+    groups.forEach((g, i) => {
+      this.#groupStart[i + 1] = this.#groupStart[i]! + g.length;
+    });
+    this.#lo = new Float64Array(groups.length);
+    this.#hi = new Float64Array(groups.length);
+  }
+
+  propagate(d: Domains): boolean {
+    const cands = d.cands;
+    const cells = this.#groupCells;
+    const start = this.#groupStart;
+    const groups = start.length - 1;
+    let lo = 0;
+    let hi = 0;
+    for (let g = 0; g < groups; g++) {
+      let union = 0;
+      let sumLo = 0;
+      let sumHi = 0;
+      for (let i = start[g]!; i < start[g + 1]!; i++) {
+        const m = cands[cells[i]!]!;
+        union |= m;
+        sumLo += low(m);
+        sumHi += high(m);
+      }
+      const size = start[g + 1]! - start[g]!;
+      const a = extreme(union, size, false);
+      if (a < 0) return false;
+      const b = extreme(union, size, true);
+      this.#lo[g] = a > sumLo ? a : sumLo;
+      this.#hi[g] = b < sumHi ? b : sumHi;
+      lo += this.#lo[g]!;
+      hi += this.#hi[g]!;
+    }
+    const total = this.#total;
+    if (total < lo || total > hi) return false;
+    for (let g = 0; g < groups; g++) {
+      const size = start[g + 1]! - start[g]!;
+      const restLo = lo - this.#lo[g]!;
+      const restHi = hi - this.#hi[g]!;
+      // The group must add up to [total − restHi, total − restLo]; each cell gets what the others leave.
+      const groupMin = total - restHi;
+      const groupMax = total - restLo;
+      if (groupMin <= this.#lo[g]! && groupMax >= this.#hi[g]!) continue;
+      for (let i = start[g]!; i < start[g + 1]!; i++) {
+        let others = 0;
+        for (let j = start[g]!; j < start[g + 1]!; j++) if (j !== i) others |= cands[cells[j]!]!;
+        const othersLo = size === 1 ? 0 : extreme(others, size - 1, false);
+        const othersHi = size === 1 ? 0 : extreme(others, size - 1, true);
+        if (othersLo < 0) return false;
+        if (!d.narrow(cells[i]!, rangeMask(groupMin - othersHi, groupMax - othersLo))) return false;
+      }
     }
     return true;
   }
@@ -262,5 +316,3 @@ export class SmallSumPropagator implements Propagator {
     }
   }
 }
-
-export { high, low, rangeMask };

@@ -1,0 +1,23 @@
+/**
+ * Variant puzzles from text: an f-puzzles link, a SudokuPad link that carries f-puzzles data, a
+ * bare `?load=` string, f-puzzles JSON, or ISS's constraint text. `isVariantText` tells these
+ * from a classic puzzle line cheaply, so a batch can hold both; `parseVariant` reads one.
+ */
+import { readFpuzzles } from './fpuzzles.js';
+import { parseIssText, startsWithIssItem } from './iss.js';
+import { extractFpuzzlesJson, looksLikeVariantText } from './links.js';
+import type { VariantParseResult } from './variantResult.js';
+
+/** Whether `text` is one of the variant formats rather than a classic puzzle. */
+export function isVariantText(text: string): boolean {
+  return looksLikeVariantText(text);
+}
+
+/** Read a variant puzzle from any of its text forms. */
+export function parseVariant(text: string): VariantParseResult {
+  const trimmed = text.trim();
+  if (startsWithIssItem(trimmed)) return parseIssText(trimmed);
+  const found = extractFpuzzlesJson(trimmed);
+  if (!found.ok) return found;
+  return readFpuzzles(found.json);
+}
