@@ -54,7 +54,7 @@ test('the 9x9 line path writes what the general path writes, for every kind of l
   }
   // Every kind is answered as its own status: the paths agree on something, not on nothing.
   const { counts } = answerBatch(batchOf(KINDS), LINE);
-  assert.deepEqual(counts, { solved: 2, multiple: 3, unsolvable: 1, invalid: 6, timeout: 0 });
+  assert.deepEqual(counts, { solved: 2, multiple: 3, unsolvable: 1, invalid: 6, unsupported: 0, timeout: 0 });
 });
 
 test('the 9x9 line path cut into slices answers a prefix, the same as the general path, and a time limit the same way', () => {

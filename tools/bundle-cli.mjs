@@ -42,6 +42,8 @@ await build({
   input: { main: 'dist/src/cli/main.js', worker: 'dist/src/pool/worker.js' },
   platform: 'node',
   logLevel: 'warn',
+  // The package's dependencies (lz-string, for f-puzzles links) are installed beside it: load them, do not copy them in.
+  external: (id) => id === 'lz-string' || id.startsWith('lz-string/'),
   output: {
     dir: 'dist/src/bin',
     format: 'esm',

@@ -5,7 +5,7 @@
  */
 import { checkConstraint, KIND_NAMES, validateConstraint } from '../constraints/index.js';
 import { SudokitError, type SudokitErrorCode } from '../errors.js';
-import { checkPuzzle, isSolution } from '../puzzle.js';
+import { assertPuzzle, checkPuzzle, isSolution } from '../puzzle.js';
 import type { VariantPuzzle } from './puzzle.js';
 
 /** Why `value` is not a valid variant puzzle, or undefined. */
@@ -29,6 +29,8 @@ export function checkVariantPuzzle(value: unknown): { readonly code: SudokitErro
 
 /** Throw a SudokitError naming what is wrong when `value` is not a valid variant puzzle. */
 export function assertVariantPuzzle(value: unknown): asserts value is VariantPuzzle {
+  // A puzzle that is not one at all is refused as every entry point refuses it (a PuzzleError).
+  assertPuzzle(value);
   const problem = checkVariantPuzzle(value);
   if (problem) throw new SudokitError(problem.code, problem.message);
 }

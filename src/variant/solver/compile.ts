@@ -9,6 +9,9 @@ import { sumCombinations } from '../digits.js';
 import { DistinctSumPropagator, GroupedSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator } from './propagators.js';
 import type { CompiledModel } from './state.js';
 
+/** Sums over at most this many cells (that may repeat a digit) are narrowed exactly; larger ones by their groups of distinct cells. */
+const SMALL_SUM_CELLS = 3;
+
 export class Compiler implements ModelBuilder {
   readonly size: number;
   readonly #g: Geometry;
@@ -88,14 +91,13 @@ export class Compiler implements ModelBuilder {
     const merged = new Map<number, number>();
     cells.forEach((cell, i) => merged.set(cell, (merged.get(cell) ?? 0) + weights[i]!));
     const terms = [...merged].filter(([, w]) => w !== 0);
-    if (terms.length <= 4 && terms.every(([, w]) => w === 1)) {
-      this.#propagators.push(
-        new SmallSumPropagator(
-          terms.map(([c]) => c),
-          total,
-          (a, b) => this.#peers[a]!.has(b),
-        ),
-      );
+    if (terms.every(([, w]) => w === 1)) {
+      // Which cells must differ is known only when every rule is in: build it then.
+      const sumCells = terms.map(([c]) => c);
+      this.#deferred.push(() => {
+        const differ = (a: number, b: number) => this.#peers[a]!.has(b);
+        this.#propagators.push(sumCells.length <= SMALL_SUM_CELLS ? new SmallSumPropagator(sumCells, total, differ) : new GroupedSumPropagator(this.#cliques(sumCells), total));
+      });
       return;
     }
     this.#propagators.push(
