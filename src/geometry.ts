@@ -130,7 +130,8 @@ export const MAX_JIGSAW_SIZE = 16;
  * cells. (Regions need not be connected: setters use disconnected ones.)
  */
 export function checkRegions(size: number, regionOf: ArrayLike<number>): string | undefined {
-  if (!Number.isInteger(size) || size < MIN_JIGSAW_SIZE || size > MAX_JIGSAW_SIZE) return `a jigsaw board is ${MIN_JIGSAW_SIZE}x${MIN_JIGSAW_SIZE} to ${MAX_JIGSAW_SIZE}x${MAX_JIGSAW_SIZE}, not ${size}x${size}`;
+  if (!Number.isInteger(size) || size < MIN_JIGSAW_SIZE || size > MAX_JIGSAW_SIZE)
+    return `a jigsaw board is ${MIN_JIGSAW_SIZE}x${MIN_JIGSAW_SIZE} to ${MAX_JIGSAW_SIZE}x${MAX_JIGSAW_SIZE}, not ${size}x${size}`;
   if (regionOf.length !== size * size) return `expected a region for each of the ${size * size} cells, got ${regionOf.length}`;
   const counts = new Array<number>(size).fill(0);
   for (let cell = 0; cell < regionOf.length; cell++) {

@@ -9,18 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import lz from 'lz-string';
-import {
-  checkConstraint,
-  fpuzzlesLoadString,
-  geometry,
-  isVariantSolution,
-  parseVariant,
-  readFpuzzles,
-  SudokitError,
-  solve,
-  type VariantPuzzle,
-  writeFpuzzles,
-} from '../src/index.js';
+import { checkConstraint, fpuzzlesLoadString, geometry, isVariantSolution, parseVariant, readFpuzzles, SudokitError, solve, type VariantPuzzle, writeFpuzzles } from '../src/index.js';
 import { runCli, VENDORED_DATASETS } from './helpers.js';
 
 /** The vendored f-puzzles lines (load string, known solution). */
@@ -82,7 +71,10 @@ test('sudokit solve takes links as arguments and from stdin, one per line, and -
   assert.equal(answer.solution, known);
   const piped = runCli(['solve', '--limit', '2'], { input: LINES.map(([l]) => `https://sudokupad.app/fpuzzles${l}`).join('\n') });
   assert.equal(piped.status, 0, piped.stderr);
-  assert.deepEqual(piped.stdout.trim().split('\n'), LINES.map(([, s]) => s));
+  assert.deepEqual(
+    piped.stdout.trim().split('\n'),
+    LINES.map(([, s]) => s),
+  );
 });
 
 test('bad input: each line gets a clear error and its status, the good lines around it are still answered, in order', () => {
@@ -91,19 +83,21 @@ test('bad input: each line gets a clear error and its status, the good lines aro
   const base = JSON.parse(lz.decompressFromBase64(good)) as Record<string, unknown>;
   const offBoard = { ...base, killercage: [{ cells: ['R1C1', 'R10C1'], value: '5' }] };
   const unreachable = { ...base, killercage: [{ cells: ['R1C1', 'R1C2'], value: '30' }] };
-  const unsupported = { ...base, skyscraper: [{ cell: 'R0C1', value: '3' }, { cell: 'R0C2', value: '2' }, { cell: 'R0C3', value: '4' }] };
-  const lines = [
-    good,
-    'https://www.f-puzzles.com/?load=NOTLZDATA',
-    JSON.stringify({ hello: 'world' }),
-    JSON.stringify(offBoard),
-    JSON.stringify(unreachable),
-    JSON.stringify(unsupported),
-    good,
-  ];
+  const unsupported = {
+    ...base,
+    skyscraper: [
+      { cell: 'R0C1', value: '3' },
+      { cell: 'R0C2', value: '2' },
+      { cell: 'R0C3', value: '4' },
+    ],
+  };
+  const lines = [good, 'https://www.f-puzzles.com/?load=NOTLZDATA', JSON.stringify({ hello: 'world' }), JSON.stringify(offBoard), JSON.stringify(unreachable), JSON.stringify(unsupported), good];
   const r = runCli(['solve', '--format', 'json'], { input: lines.join('\n') });
   assert.equal(r.status, 1);
-  const answers = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  const answers = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.deepEqual(
     answers.map((a) => a.status),
     ['solved', 'invalid', 'invalid', 'invalid', 'invalid', 'unsupported', 'solved'],
@@ -122,9 +116,15 @@ test('bad input: each line gets a clear error and its status, the good lines aro
 test('the library refuses a hand-built constraint that does not fit the board, with a code', () => {
   const g = geometry(3, 3);
   const puzzle = { geometry: g, givens: new Uint8Array(81), constraints: [{ kind: 'killer', cells: [0, 81], sum: 5 }] } as unknown as VariantPuzzle;
-  assert.throws(() => solve(puzzle), (e: unknown) => e instanceof SudokitError && e.code === 'invalid' && /killer \(constraint 1\): cell 81 is not on the 9x9 board/.test(e.message));
+  assert.throws(
+    () => solve(puzzle),
+    (e: unknown) => e instanceof SudokitError && e.code === 'invalid' && /killer \(constraint 1\): cell 81 is not on the 9x9 board/.test(e.message),
+  );
   const other = { geometry: g, givens: new Uint8Array(81), constraints: [{ kind: 'thermo', cells: [0, 1] }] } as VariantPuzzle;
-  assert.throws(() => solve(other, { engine: 'backtracking' }), (e: unknown) => e instanceof SudokitError && e.code === 'unsupported');
+  assert.throws(
+    () => solve(other, { engine: 'backtracking' }),
+    (e: unknown) => e instanceof SudokitError && e.code === 'unsupported',
+  );
 });
 
 test('sudokit render draws a variant link, solved with --solve', () => {

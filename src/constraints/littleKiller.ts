@@ -48,11 +48,11 @@ export const littleKillerCodec: FpuzzlesCodec = {
   keys: ['littlekillersum'],
   read(_json, reader) {
     const out: ConstraintOf<'little-killer'>[] = [];
-    reader.entries('littlekillersum').forEach((entry, i) => {
+    for (const [i, entry] of reader.entries('littlekillersum').entries()) {
       const where = `littlekillersum ${i + 1}`;
       const value = entry.value;
       // An arrow drawn without a number is only decoration.
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return;
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
       const direction = String(entry.direction ?? '').toUpperCase();
       if (!(direction in STEP)) reader.fail(`${where}: direction ${JSON.stringify(entry.direction)} is not one of UL, UR, DL, DR`);
       const clue = typeof entry.cell === 'string' ? clueCell(entry.cell) : undefined;
@@ -60,7 +60,7 @@ export const littleKillerCodec: FpuzzlesCodec = {
       const cells = diagonalFrom(reader.geometry, clue[0], clue[1], direction as DiagonalDirection);
       if (cells.length === 0) reader.fail(`${where}: from ${entry.cell} towards ${direction} no cell of the grid lies on the diagonal`);
       out.push({ kind: 'little-killer', clue: String(entry.cell).toUpperCase(), direction: direction as DiagonalDirection, cells, sum: reader.integer(value, `${where} sum`) });
-    });
+    }
     return out;
   },
   write(constraints, json, g) {

@@ -33,7 +33,7 @@ export const parityCodec: FpuzzlesCodec = {
   read(_json, reader) {
     const out: Constraint[] = [];
     for (const kind of ['odd', 'even'] as const) {
-      reader.entries(kind).forEach((entry, i) => out.push({ kind, cell: reader.cell(entry.cell, `${kind} ${i + 1}`) }));
+      for (const [i, entry] of reader.entries(kind).entries()) out.push({ kind, cell: reader.cell(entry.cell, `${kind} ${i + 1}`) });
     }
     return out;
   },

@@ -118,7 +118,7 @@ export const sandwichCodec: FpuzzlesCodec = {
   read(_json, reader) {
     const n = reader.geometry.size;
     const out: ConstraintOf<'sandwich'>[] = [];
-    reader.entries('sandwichsum').forEach((entry, i) => {
+    for (const [i, entry] of reader.entries('sandwichsum').entries()) {
       const where = `sandwichsum ${i + 1}`;
       const m = typeof entry.cell === 'string' ? /^R(\d+)C(\d+)$/i.exec(entry.cell) : null;
       if (!m) return reader.fail(`${where}: expected "cell" such as R0C3 (above column 3) or R4C0 (left of row 4), got ${JSON.stringify(entry.cell)}`);
@@ -130,9 +130,9 @@ export const sandwichCodec: FpuzzlesCodec = {
       else if (c === 0 && r >= 1 && r <= n) [line, index] = ['row', r - 1];
       else return reader.fail(`${where}: ${entry.cell} is not above a column or left of a row`);
       const value = entry.value;
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return;
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
       out.push({ kind: 'sandwich', line, index, sum: reader.integer(value, `${where} sum`) });
-    });
+    }
     return out;
   },
   write(constraints, json) {

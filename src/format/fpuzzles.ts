@@ -99,16 +99,16 @@ function read(json: unknown): VariantPuzzle {
     for (const entry of data.negative) if (!KNOWN_NEGATIVE.has(String(entry))) unsupported.push(`'negative: ${String(entry)}'`);
   } else if (hasContent(data.negative)) fail('f-puzzles "negative" must be a list such as ["ratio", "xv"]');
   const penciled: string[] = [];
-  grid.forEach((row: unknown[], r) =>
-    row.forEach((cell, c) => {
+  for (const [r, row] of (grid as unknown[][]).entries()) {
+    for (const [c, cell] of row.entries()) {
       if (typeof cell !== 'object' || cell === null) fail(`f-puzzles grid cell R${r + 1}C${c + 1} is not an object`);
       const marks = (cell as Record<string, unknown>).givenPencilMarks;
       if (hasContent(marks)) penciled.push(`R${r + 1}C${c + 1}`);
       for (const key of Object.keys(cell as object)) {
         if (!COSMETIC_CELL_KEYS.has(key) && key !== 'givenPencilMarks' && hasContent((cell as Record<string, unknown>)[key])) unsupported.push(`'grid ${key}' (R${r + 1}C${c + 1})`);
       }
-    }),
-  );
+    }
+  }
   if (penciled.length > 0) unsupported.push(`'givenPencilMarks' (${penciled.length} ${penciled.length === 1 ? 'cell' : 'cells'})`);
   if (unsupported.length > 0) fail(`unsupported: ${[...new Set(unsupported)].join(', ')}`, 'unsupported');
 

@@ -89,7 +89,7 @@ export class Compiler implements ModelBuilder {
   #boundsSum(cells: readonly number[], weights: readonly number[], total: number): void {
     // A cell listed twice counts twice: merge it into one term.
     const merged = new Map<number, number>();
-    cells.forEach((cell, i) => merged.set(cell, (merged.get(cell) ?? 0) + weights[i]!));
+    for (const [i, cell] of cells.entries()) merged.set(cell, (merged.get(cell) ?? 0) + weights[i]!);
     const terms = [...merged].filter(([, w]) => w !== 0);
     if (terms.every(([, w]) => w === 1)) {
       // Which cells must differ is known only when every rule is in: build it then.
@@ -167,7 +167,7 @@ export class Compiler implements ModelBuilder {
     this.#deferred.length = 0;
     const houses = [...this.#houses.values()];
     const houseCells = new Int32Array(houses.length * this.size);
-    houses.forEach((cells, h) => houseCells.set(cells, h * this.size));
+    for (const [h, cells] of houses.entries()) houseCells.set(cells, h * this.size);
     const watching: number[][] = Array.from({ length: g.cellCount }, () => []);
     this.#propagators.forEach((p, i) => {
       for (const cell of new Set(p.cells)) watching[cell]!.push(i);
