@@ -22,20 +22,44 @@ class RunPropagator implements Propagator {
     const { cells } = this;
     const cands = d.cands;
     let placed = 0;
+    let union = 0;
     for (let i = 0; i < cells.length; i++) {
       const m = cands[cells[i]!]!;
+      union |= m;
       if ((m & (m - 1)) === 0) placed |= m;
     }
+    // A run is possible when the cells can hold all of it (they hold exactly its digits), it
+    // keeps every placed digit, and each cell has a digit in it.
     let allowed = 0;
+    let required = -1;
     const runs = this.#runs;
     next: for (let r = 0; r < runs.length; r++) {
       const run = runs[r]!;
-      if ((run & placed) !== placed) continue;
+      if ((run & union) !== run || (run & placed) !== placed) continue;
       for (let i = 0; i < cells.length; i++) if ((cands[cells[i]!]! & run) === 0) continue next;
       allowed |= run;
+      required &= run;
     }
     if (allowed === 0) return false;
     for (let i = 0; i < cells.length; i++) if (!d.narrow(cells[i]!, allowed)) return false;
+    // A digit every possible run holds, with one place left on the line, goes there.
+    required &= ~placed;
+    while (required !== 0) {
+      const bit = required & -required;
+      required ^= bit;
+      let where = -1;
+      for (let i = 0; i < cells.length; i++) {
+        if ((cands[cells[i]!]! & bit) !== 0) {
+          if (where !== -1) {
+            where = -2;
+            break;
+          }
+          where = cells[i]!;
+        }
+      }
+      if (where === -1) return false;
+      if (where >= 0 && !d.narrow(where, bit)) return false;
+    }
     return true;
   }
 }

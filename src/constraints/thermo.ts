@@ -22,6 +22,8 @@ export const thermo: KindDefinition<'thermo'> = {
     return true;
   },
   compile(c, _g, b) {
+    // Strictly increasing digits are all different: every cell of the line sees every other.
+    b.distinct(c.cells);
     for (let i = 1; i < c.cells.length; i++) b.relation(c.cells[i - 1]!, c.cells[i]!, (x, y) => x < y);
   },
   cells: (c) => c.cells,

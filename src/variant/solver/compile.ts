@@ -78,7 +78,7 @@ export class Compiler implements ModelBuilder {
       }
       this.#cageSums.push({ cells: [...cells], total });
       if (combos.length <= MAX_COMBINATIONS) {
-        this.#propagators.push(new DistinctSumPropagator(cells, combos));
+        this.#propagators.push(new DistinctSumPropagator(cells, combos, this.size, total));
         return;
       }
     }
@@ -96,7 +96,11 @@ export class Compiler implements ModelBuilder {
       const sumCells = terms.map(([c]) => c);
       this.#deferred.push(() => {
         const differ = (a: number, b: number) => this.#peers[a]!.has(b);
-        this.#propagators.push(sumCells.length <= SMALL_SUM_CELLS ? new SmallSumPropagator(sumCells, total, differ) : new GroupedSumPropagator(this.#cliques(sumCells), total));
+        if (sumCells.length <= SMALL_SUM_CELLS) {
+          this.#propagators.push(new SmallSumPropagator(sumCells, total, differ));
+          return;
+        }
+        this.#propagators.push(new GroupedSumPropagator(this.#cliques(sumCells), total));
       });
       return;
     }
@@ -128,7 +132,7 @@ export class Compiler implements ModelBuilder {
           this.impossible = true;
           return;
         }
-        this.#propagators.push(new DistinctSumPropagator(s.cells, combos));
+        this.#propagators.push(new DistinctSumPropagator(s.cells, combos, n, s.total));
       } else
         this.#boundsSum(
           s.cells,
@@ -139,14 +143,14 @@ export class Compiler implements ModelBuilder {
   }
 
   /** `cells` split greedily into groups of cells that all differ (largest groups first). */
-  #cliques(cells: readonly number[]): number[][] {
+  #cliques(cells: readonly number[], most = Number.POSITIVE_INFINITY): number[][] {
     const left = [...cells];
     const groups: number[][] = [];
     while (left.length > 0) {
       // Start from the cell with the most peers among those left, and add whatever differs from the whole group.
       left.sort((a, b) => left.filter((c) => this.#peers[b]!.has(c)).length - left.filter((c) => this.#peers[a]!.has(c)).length);
       const group = [left.shift()!];
-      for (let i = 0; i < left.length; ) {
+      for (let i = 0; i < left.length && group.length < most; ) {
         if (group.every((c) => this.#peers[c]!.has(left[i]!))) group.push(...left.splice(i, 1));
         else i++;
       }
@@ -172,7 +176,26 @@ export class Compiler implements ModelBuilder {
     this.#propagators.forEach((p, i) => {
       for (const cell of new Set(p.cells)) watching[cell]!.push(i);
     });
+    // Locked candidates: every pair of houses that share two or more cells.
+    const lockCells: number[] = [];
+    const lockStart: number[] = [0];
+    for (let x = 0; x < houses.length; x++) {
+      const hx = new Set(houses[x]);
+      for (let y = x + 1; y < houses.length; y++) {
+        const shared = houses[y]!.filter((c) => hx.has(c));
+        if (shared.length < 2 || shared.length === this.size) continue;
+        const hy = new Set(houses[y]);
+        lockCells.push(...houses[x]!.filter((c) => !hy.has(c)));
+        lockStart.push(lockCells.length);
+        lockCells.push(...shared);
+        lockStart.push(lockCells.length);
+        lockCells.push(...houses[y]!.filter((c) => !hx.has(c)));
+        lockStart.push(lockCells.length);
+      }
+    }
     return {
+      lockCells: Int32Array.from(lockCells),
+      lockStart: Int32Array.from(lockStart),
       size: this.size,
       cellCount: g.cellCount,
       peers: this.#peers.map((set) => Int32Array.from([...set].sort((a, b) => a - b))),

@@ -3,7 +3,7 @@
  * weighted sum by bounds, and a sum of distinct digits by the digit sets that reach it (the
  * killer cage's reasoning). Each is sound on any candidates and exact once its cells are placed.
  */
-import { high, low, rangeMask } from '../digits.js';
+import { high, low, rangeMask, sumCombinations } from '../digits.js';
 import type { Domains, Propagator } from '../model.js';
 
 /** `a` and `b` hold digits x, y with allowed(x, y), kept as tables: forward[x−1] is the mask of y allowed with x. */
@@ -118,13 +118,82 @@ export const MAX_COMBINATIONS = 2048;
 export class DistinctSumPropagator implements Propagator {
   readonly cells: readonly number[];
   readonly #combos: Int32Array;
+  readonly #size: number;
+  readonly #total: number;
+  /** Tables of the cells still open, by (open cells, their total): see openTable. */
+  readonly #tables = new Map<number, Int32Array>();
 
-  constructor(cells: readonly number[], combos: Int32Array) {
+  constructor(cells: readonly number[], combos: Int32Array, size: number, total: number) {
     this.cells = cells;
     this.#combos = combos;
+    this.#size = size;
+    this.#total = total;
   }
 
   propagate(d: Domains): boolean {
+    return this.#size <= TABLE_SIZE ? this.#byTable(d) : this.#byCombos(d);
+  }
+
+  /**
+   * Up to 9 digits: the placed digits are taken out, and what the open cells may hold (and must
+   * hold) is read from a table indexed by the digits they can still take.
+   */
+  #byTable(d: Domains): boolean {
+    const { cells } = this;
+    const cands = d.cands;
+    let open = 0;
+    let placed = 0;
+    let placedSum = 0;
+    let openCount = 0;
+    for (let i = 0; i < cells.length; i++) {
+      const m = cands[cells[i]!]!;
+      if ((m & (m - 1)) === 0) {
+        if ((placed & m) !== 0) return false;
+        placed |= m;
+        placedSum += 32 - Math.clz32(m);
+      } else {
+        open |= m;
+        openCount++;
+      }
+    }
+    const left = this.#total - placedSum;
+    if (openCount === 0) return left === 0;
+    if (left < openCount) return false;
+    const key = openCount * 4096 + left;
+    let table = this.#tables.get(key);
+    if (table === undefined) {
+      table = openTable(this.#size, openCount, left);
+      this.#tables.set(key, table);
+    }
+    const available = open & ~placed;
+    const allowed = table[available * 2]!;
+    if (allowed === 0) return false;
+    let required = table[available * 2 + 1]!;
+    for (let i = 0; i < cells.length; i++) {
+      const m = cands[cells[i]!]!;
+      if ((m & (m - 1)) !== 0 && !d.narrow(cells[i]!, allowed)) return false;
+    }
+    while (required !== 0) {
+      const bit = required & -required;
+      required ^= bit;
+      let where = -1;
+      for (let i = 0; i < cells.length; i++) {
+        if ((cands[cells[i]!]! & bit) !== 0) {
+          if (where >= 0) {
+            where = -2;
+            break;
+          }
+          where = cells[i]!;
+        }
+      }
+      if (where === -1) return false;
+      if (where >= 0 && !d.narrow(where, bit)) return false;
+    }
+    return true;
+  }
+
+  /** Larger boards: every digit set that reaches the sum is tried against the cells. */
+  #byCombos(d: Domains): boolean {
     const { cells } = this;
     const cands = d.cands;
     let union = 0;
@@ -165,6 +234,36 @@ export class DistinctSumPropagator implements Propagator {
     }
     return true;
   }
+}
+
+/** Boards up to this side use DistinctSumPropagator's tables (2 × 2^side entries each). */
+const TABLE_SIZE = 9;
+
+const openTables = new Map<number, Int32Array>();
+/**
+ * For `count` distinct digits of 1 … size adding up to `total`: for each mask of available digits
+ * M, entry 2M is the union of the digit sets within M that reach the total (0: none), entry 2M+1
+ * their intersection (the digits every such set needs). Cached.
+ */
+function openTable(size: number, count: number, total: number): Int32Array {
+  const key = (size * 64 + count) * 4096 + total;
+  const known = openTables.get(key);
+  if (known) return known;
+  const masks = 1 << size;
+  const table = new Int32Array(2 * masks);
+  for (let m = 0; m < masks; m++) table[2 * m + 1] = -1;
+  const combos = sumCombinations(size, count, total);
+  for (let m = 0; m < masks; m++) {
+    for (let c = 0; c < combos.length; c++) {
+      const combo = combos[c]!;
+      if ((combo & m) !== combo) continue;
+      table[2 * m]! |= combo;
+      table[2 * m + 1]! &= combo;
+    }
+  }
+  for (let m = 0; m < masks; m++) if (table[2 * m] === 0) table[2 * m + 1] = 0;
+  openTables.set(key, table);
+  return table;
 }
 
 /** The sum of the `count` smallest (or largest) digits of `mask`; −1 when it has fewer. */

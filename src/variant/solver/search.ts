@@ -58,15 +58,17 @@ export function searchVariant(state: VariantState, options: SearchOptions): Sear
       if (out.count >= options.limit) stopped = true;
       return;
     }
+    // Two-way branching: the lowest digit here, or not here (and then choose again, with what
+    // that taught the failure counts).
     out.guesses++;
-    let digits = cands[best]!;
-    while (digits !== 0 && !stopped) {
-      const bit = digits & -digits;
-      digits ^= bit;
-      const mark = state.mark;
-      if (state.narrow(best, bit) && state.propagate()) visit();
-      state.undo(mark);
-    }
+    const bit = cands[best]! & -cands[best]!;
+    const mark = state.mark;
+    if (state.narrow(best, bit) && state.propagate()) visit();
+    state.undo(mark);
+    if (stopped) return;
+    if (state.narrow(best, ~bit) && state.propagate()) visit();
+    else out.nodes++;
+    state.undo(mark);
   };
 
   if (state.propagate()) visit();

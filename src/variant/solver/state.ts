@@ -21,6 +21,13 @@ export interface CompiledModel {
   readonly watchers: readonly Int32Array[];
   /** Initial candidates of each cell (givens and unary restrictions applied, nothing propagated). */
   readonly initial: Int32Array;
+  /**
+   * Pairs of houses that share two or more cells, for locked candidates: entry k is three lists,
+   * the cells only in the first house, those in both, those only in the second, flattened into
+   * `lockCells` from `lockStart[3k]`, `lockStart[3k+1]`, `lockStart[3k+2]` to `lockStart[3k+3]`.
+   */
+  readonly lockCells: Int32Array;
+  readonly lockStart: Int32Array;
 }
 
 export class VariantState implements Domains {
@@ -136,8 +143,56 @@ export class VariantState implements Domains {
       }
       const hidden = this.#hiddenSingles();
       if (hidden < 0) return false;
-      if (hidden === 0) return true;
+      if (hidden > 0) continue;
+      const locked = this.#lockedCandidates();
+      if (locked < 0) return false;
+      if (locked === 0) return true;
     }
+  }
+
+  /**
+   * Locked candidates: a digit whose places in one house all lie where it meets another house
+   * leaves the rest of that other house. −1 on a contradiction, else how many cells changed.
+   */
+  #lockedCandidates(): number {
+    const { lockCells, lockStart } = this.model;
+    const cands = this.cands;
+    let changed = 0;
+    const pairs = (lockStart.length - 1) / 3;
+    for (let k = 0; k < pairs; k++) {
+      const a = lockStart[3 * k]!;
+      const both = lockStart[3 * k + 1]!;
+      const b = lockStart[3 * k + 2]!;
+      const end = lockStart[3 * k + 3]!;
+      let inBoth = 0;
+      for (let i = both; i < b; i++) inBoth |= cands[lockCells[i]!]!;
+      let onlyA = 0;
+      for (let i = a; i < both; i++) onlyA |= cands[lockCells[i]!]!;
+      let onlyB = 0;
+      for (let i = b; i < end; i++) onlyB |= cands[lockCells[i]!]!;
+      // Digits of the first house held to the shared cells leave the second's own cells, and the other way round.
+      const fromB = inBoth & ~onlyA & onlyB;
+      const fromA = inBoth & ~onlyB & onlyA;
+      if (fromB !== 0) {
+        for (let i = b; i < end; i++) {
+          const cell = lockCells[i]!;
+          if ((cands[cell]! & fromB) !== 0) {
+            if (!this.narrow(cell, ~fromB)) return -1;
+            changed++;
+          }
+        }
+      }
+      if (fromA !== 0) {
+        for (let i = a; i < both; i++) {
+          const cell = lockCells[i]!;
+          if ((cands[cell]! & fromA) !== 0) {
+            if (!this.narrow(cell, ~fromA)) return -1;
+            changed++;
+          }
+        }
+      }
+    }
+    return changed;
   }
 
   /** Place the digits with one place left in a house: −1 on a house missing a digit, else how many were placed. */
