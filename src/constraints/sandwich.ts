@@ -31,6 +31,7 @@ function fillings(size: number, sum: number): Int32Array[] {
 }
 
 class SandwichPropagator implements Propagator {
+  readonly expensive = true;
   readonly cells: readonly number[];
   readonly #fill: Int32Array[];
   readonly #size: number;

@@ -16,6 +16,8 @@ export interface Domains {
 export interface Propagator {
   /** The cells whose changes wake it. */
   readonly cells: readonly number[];
+  /** When true, it runs only after the cheap rules have settled (it costs much more than they do). */
+  readonly expensive?: boolean;
   /** Narrow what the rule rules out; false on a contradiction. Must be sound, need not be complete. */
   propagate(domains: Domains): boolean;
   /** Whether a full assignment of `cells` (values 1 … size in `grid`) satisfies it: the check at a leaf. */

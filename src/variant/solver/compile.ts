@@ -143,14 +143,14 @@ export class Compiler implements ModelBuilder {
   }
 
   /** `cells` split greedily into groups of cells that all differ (largest groups first). */
-  #cliques(cells: readonly number[], most = Number.POSITIVE_INFINITY): number[][] {
+  #cliques(cells: readonly number[]): number[][] {
     const left = [...cells];
     const groups: number[][] = [];
     while (left.length > 0) {
       // Start from the cell with the most peers among those left, and add whatever differs from the whole group.
       left.sort((a, b) => left.filter((c) => this.#peers[b]!.has(c)).length - left.filter((c) => this.#peers[a]!.has(c)).length);
       const group = [left.shift()!];
-      for (let i = 0; i < left.length && group.length < most; ) {
+      for (let i = 0; i < left.length; ) {
         if (group.every((c) => this.#peers[c]!.has(left[i]!))) group.push(...left.splice(i, 1));
         else i++;
       }

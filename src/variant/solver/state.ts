@@ -44,6 +44,11 @@ export class VariantState implements Domains {
   readonly #queue: Int32Array;
   #queueHead = 0;
   #queueCount = 0;
+  /** The expensive ones wait in a ring of their own, run only when the cheap ring is empty. */
+  readonly #slow: Int32Array;
+  #slowHead = 0;
+  #slowCount = 0;
+  readonly #isSlow: Uint8Array;
   readonly #full: number;
   /** Propagations run: the cost measure beside nodes. */
   work = 0;
@@ -60,6 +65,8 @@ export class VariantState implements Domains {
     this.#singles = new Int32Array(model.cellCount * 2 + 1);
     this.#queued = new Uint8Array(model.propagators.length);
     this.#queue = new Int32Array(Math.max(1, model.propagators.length));
+    this.#slow = new Int32Array(Math.max(1, model.propagators.length));
+    this.#isSlow = Uint8Array.from(model.propagators, (p) => (p.expensive ? 1 : 0));
     this.failures = new Float64Array(model.cellCount);
     this.#full = model.size >= 31 ? -1 : (1 << model.size) - 1;
   }
@@ -78,6 +85,7 @@ export class VariantState implements Domains {
     this.#singlesLen = 0;
     this.#queued.fill(0);
     this.#queueHead = this.#queueCount = 0;
+    this.#slowHead = this.#slowCount = 0;
   }
 
   narrow(cell: number, mask: number): boolean {
@@ -103,6 +111,12 @@ export class VariantState implements Domains {
 
   #enqueue(p: number): void {
     this.#queued[p] = 1;
+    if (this.#isSlow[p] === 1) {
+      let at = this.#slowHead + this.#slowCount++;
+      if (at >= this.#slow.length) at -= this.#slow.length;
+      this.#slow[at] = p;
+      return;
+    }
     let at = this.#queueHead + this.#queueCount++;
     if (at >= this.#queue.length) at -= this.#queue.length;
     this.#queue[at] = p;
@@ -146,7 +160,17 @@ export class VariantState implements Domains {
       if (hidden > 0) continue;
       const locked = this.#lockedCandidates();
       if (locked < 0) return false;
-      if (locked === 0) return true;
+      if (locked > 0) continue;
+      if (this.#slowCount > 0) {
+        const p = this.#slow[this.#slowHead]!;
+        if (++this.#slowHead === this.#slow.length) this.#slowHead = 0;
+        this.#slowCount--;
+        this.#queued[p] = 0;
+        this.work++;
+        if (!props[p]!.propagate(this)) return false;
+        continue;
+      }
+      return true;
     }
   }
 
