@@ -144,3 +144,17 @@ test('a time limit ends a hard variant search promptly with status timeout', () 
   assert.ok(answer.status === 'timeout' || answer.status === 'solved', answer.status);
   if (answer.status === 'timeout') assert.equal(r.status, 1);
 });
+
+test('hint, explain and grade refuse a variant puzzle as unsupported, naming what does take it, and answer the classic lines beside it', () => {
+  const [load] = LINES[0]!;
+  const classic = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+  for (const command of ['hint', 'explain', 'grade']) {
+    const r = runCli([command, '--format', 'json'], { input: `${load}\n${classic}\n` });
+    assert.notEqual(r.status, 0, command);
+    const answers = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    assert.equal(answers.length, 2, command);
+    assert.equal(answers[0].status, 'unsupported', command);
+    assert.notEqual(answers[1].status, 'unsupported', command);
+    assert.match(r.stderr, /line 1: unsupported: .*sudokit solve answers variant puzzles/, command);
+  }
+});

@@ -12,6 +12,7 @@
 import { makeCandidateGrid } from '../format/candidates.js';
 import { makeLine } from '../format/make.js';
 import { parsePuzzle } from '../format/parse.js';
+import { isVariantText, parseVariant } from '../format/variant.js';
 import { describeHardest, makeHardestJson, makeStepJson } from '../format/steps.js';
 import { type Grade, gradeOf } from '../logic/grade.js';
 import { Board, MAX_LOGIC_SIZE } from '../logic/board.js';
@@ -58,7 +59,7 @@ export interface StepBatchAnswer {
   readonly cutMs?: number;
 }
 
-type Failure = { readonly status: 'invalid' | 'unsolvable' | 'multiple' | 'timeout'; readonly code: string; readonly message: string };
+type Failure = { readonly status: 'invalid' | 'unsupported' | 'unsolvable' | 'multiple' | 'timeout'; readonly code: string; readonly message: string };
 
 /**
  * Answer every record of a batch. Given `sliceMs`, each puzzle also stops after that many
@@ -86,6 +87,14 @@ export function answerStepBatch(batch: BatchInput, options: StepBatchOptions, sl
 }
 
 function answerOne(text: string, line: number, number: number, where: string, options: StepBatchOptions, sliceMs: number | undefined, spentMs: number): { out: string; failure?: Failure } | undefined {
+  if (isVariantText(text)) {
+    // The step solver's techniques know rows, columns and boxes only; a variant rule's steps are still to come.
+    const read = parseVariant(text);
+    const failure: Failure = read.ok
+      ? { status: 'unsupported', code: 'unsupported', message: 'unsupported: hint, explain and grade take classic puzzles only; sudokit solve answers variant puzzles' }
+      : { status: read.error.code, ...read.error };
+    return failedAnswer(options, line, text, failure, where);
+  }
   const parsed = parsePuzzle(text, options.box === undefined ? {} : { box: options.box });
   if (!parsed.ok) return failedAnswer(options, line, text, { status: 'invalid', ...parsed.error }, where);
   const { puzzle } = parsed;
