@@ -2,6 +2,7 @@
  * Renban lines: the line's digits are a set of consecutive digits, in any order, none repeated.
  * The solver keeps the digits of the runs every cell can still take part in.
  */
+import { placeRequired } from '../variant/digits.js';
 import type { Domains, Propagator } from '../variant/model.js';
 import type { FpuzzlesCodec, KindDefinition } from './kind.js';
 import { cellId, checkCells, ofKinds, pushEntry, readLines } from './shared.js';
@@ -44,23 +45,7 @@ class RunPropagator implements Propagator {
     for (let i = 0; i < cells.length; i++) if (!d.narrow(cells[i]!, allowed)) return false;
     // A digit every possible run holds, with one place left on the line, goes there.
     required &= ~placed;
-    while (required !== 0) {
-      const bit = required & -required;
-      required ^= bit;
-      let where = -1;
-      for (let i = 0; i < cells.length; i++) {
-        if ((cands[cells[i]!]! & bit) !== 0) {
-          if (where !== -1) {
-            where = -2;
-            break;
-          }
-          where = cells[i]!;
-        }
-      }
-      if (where === -1) return false;
-      if (where >= 0 && !d.narrow(where, bit)) return false;
-    }
-    return true;
+    return placeRequired(d, cells, required);
   }
 }
 

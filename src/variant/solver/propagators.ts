@@ -3,7 +3,7 @@
  * weighted sum by bounds, and a sum of distinct digits by the digit sets that reach it (the
  * killer cage's reasoning). Each is sound on any candidates and exact once its cells are placed.
  */
-import { high, low, rangeMask, sumCombinations } from '../digits.js';
+import { high, low, placeRequired, rangeMask, sumCombinations } from '../digits.js';
 import type { Domains, Propagator } from '../model.js';
 
 /** `a` and `b` hold digits x, y with allowed(x, y), kept as tables: forward[x−1] is the mask of y allowed with x. */
@@ -168,28 +168,12 @@ export class DistinctSumPropagator implements Propagator {
     const available = open & ~placed;
     const allowed = table[available * 2]!;
     if (allowed === 0) return false;
-    let required = table[available * 2 + 1]!;
+    const required = table[available * 2 + 1]!;
     for (let i = 0; i < cells.length; i++) {
       const m = cands[cells[i]!]!;
       if ((m & (m - 1)) !== 0 && !d.narrow(cells[i]!, allowed)) return false;
     }
-    while (required !== 0) {
-      const bit = required & -required;
-      required ^= bit;
-      let where = -1;
-      for (let i = 0; i < cells.length; i++) {
-        if ((cands[cells[i]!]! & bit) !== 0) {
-          if (where >= 0) {
-            where = -2;
-            break;
-          }
-          where = cells[i]!;
-        }
-      }
-      if (where === -1) return false;
-      if (where >= 0 && !d.narrow(where, bit)) return false;
-    }
-    return true;
+    return placeRequired(d, cells, required);
   }
 
   /** Larger boards: every digit set that reaches the sum is tried against the cells. */
@@ -216,23 +200,7 @@ export class DistinctSumPropagator implements Propagator {
     if (allowed === 0) return false;
     for (let i = 0; i < cells.length; i++) if (!d.narrow(cells[i]!, allowed)) return false;
     required &= ~placed;
-    while (required !== 0) {
-      const bit = required & -required;
-      required ^= bit;
-      let where = -1;
-      for (let i = 0; i < cells.length; i++) {
-        if ((cands[cells[i]!]! & bit) !== 0) {
-          if (where >= 0) {
-            where = -2;
-            break;
-          }
-          where = cells[i]!;
-        }
-      }
-      if (where === -1) return false;
-      if (where >= 0 && !d.narrow(where, bit)) return false;
-    }
-    return true;
+    return placeRequired(d, cells, required);
   }
 }
 
