@@ -81,10 +81,11 @@ export function getEngine(id: string): Engine | undefined {
 
 /**
  * Solve with the named engine (default `fast`). A variant puzzle (jigsaw regions, or
- * constraints) goes to the variant solver, which only the default engine choice reaches. The library's front door: the puzzle and the
- * options are checked once here (a `PuzzleError` with the parser's code for a bad puzzle
- * object, a SudokitError('options') naming a bad option; `null` options are none), then the
- * engine trusts them, but for what `random` returns, which each engine checks as it draws
+ * constraints) goes to the variant solver, which only the default engine choice reaches. The
+ * library's front door: the puzzle and the options are checked once here (a `PuzzleError` with
+ * the parser's code for a bad puzzle object, a SudokitError('invalid') for a constraint that does
+ * not fit its board, a SudokitError('options') naming a bad option; `null` options are none), then
+ * the engine trusts them, but for what `random` returns, which each engine checks as it draws
  * (engine.ts's `checkedRandom`). Throws on an unknown engine id, and an `EngineRefusal` on a
  * puzzle the engine refuses.
  */

@@ -10,15 +10,17 @@ import type { VariantPuzzle } from './puzzle.js';
 
 /** Why `value` is not a valid variant puzzle, or undefined. */
 export function checkVariantPuzzle(value: unknown): { readonly code: SudokitErrorCode; readonly message: string } | undefined {
-  const base = checkPuzzle(value);
-  if (base) return base;
-  const constraints = (value as Partial<VariantPuzzle>).constraints;
+  return checkPuzzle(value) ?? checkConstraintsOf(value as VariantPuzzle);
+}
+
+/** Why the constraints of a valid puzzle do not fit it, or undefined (none is fine). */
+function checkConstraintsOf(puzzle: VariantPuzzle): { readonly code: SudokitErrorCode; readonly message: string } | undefined {
+  const constraints = (puzzle as Partial<VariantPuzzle>).constraints;
   if (constraints === undefined) return undefined;
   if (!Array.isArray(constraints)) return { code: 'invalid', message: 'Invalid puzzle: constraints must be an array' };
-  const g = (value as VariantPuzzle).geometry;
   for (let i = 0; i < constraints.length; i++) {
     const c = constraints[i];
-    const problem = validateConstraint(c, g);
+    const problem = validateConstraint(c, puzzle.geometry);
     if (problem) {
       const kind = typeof c === 'object' && c !== null && typeof c.kind === 'string' && (KIND_NAMES as string[]).includes(c.kind) ? c.kind : 'constraint';
       return { code: 'invalid', message: `Invalid puzzle: ${kind} (constraint ${i + 1}): ${problem}` };
@@ -27,11 +29,10 @@ export function checkVariantPuzzle(value: unknown): { readonly code: SudokitErro
   return undefined;
 }
 
-/** Throw a SudokitError naming what is wrong when `value` is not a valid variant puzzle. */
+/** Throw a SudokitError naming what is wrong when `value` is not a valid variant puzzle (a PuzzleError when it is no puzzle at all). */
 export function assertVariantPuzzle(value: unknown): asserts value is VariantPuzzle {
-  // A puzzle that is not one at all is refused as every entry point refuses it (a PuzzleError).
   assertPuzzle(value);
-  const problem = checkVariantPuzzle(value);
+  const problem = checkConstraintsOf(value as VariantPuzzle);
   if (problem) throw new SudokitError(problem.code, problem.message);
 }
 
