@@ -151,7 +151,10 @@ test('hint, explain and grade refuse a variant puzzle as unsupported, naming wha
   for (const command of ['hint', 'explain', 'grade']) {
     const r = runCli([command, '--format', 'json'], { input: `${load}\n${classic}\n` });
     assert.notEqual(r.status, 0, command);
-    const answers = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const answers = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     assert.equal(answers.length, 2, command);
     assert.equal(answers[0].status, 'unsupported', command);
     assert.notEqual(answers[1].status, 'unsupported', command);
