@@ -6,7 +6,7 @@
 import { makeLine, makePretty, type OutputFormat } from '../format/make.js';
 import { parsePuzzle } from '../format/parse.js';
 import { isVariantText, parseVariant } from '../format/variant.js';
-import { solveVariant } from '../variant/solver/index.js';
+import { variantEngine } from '../variant/solver/index.js';
 import type { BatchInput } from './input.js';
 import type { Engine, SolveOptions, SolveResult, ValOrder, VarOrder } from '../engine.js';
 import type { Puzzle } from '../puzzle.js';
@@ -82,14 +82,6 @@ function solveOptionsOf(base: SolveOptions, options: AnswerOptions, line: number
 }
 
 type Checked = { ok: true; puzzle: Puzzle; engine: Engine } | { ok: false; error: { code: string; message: string } };
-
-/** The variant solver as the batch's engine for variant records. */
-const variantEngine: Engine = {
-  id: 'variant',
-  description: 'the variant solver: candidate masks, the constraint kinds of src/constraints, innie and outie sums',
-  supports: (g) => g.size <= 16,
-  solve: (puzzle, options) => solveVariant(puzzle, options),
-};
 
 /**
  * Parse a puzzle text and check that the engine will take it: unsupported sizes and refusals are

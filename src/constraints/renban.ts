@@ -1,53 +1,9 @@
 /**
  * Renban lines: the line's digits are a set of consecutive digits, in any order, none repeated.
- * The solver keeps the digits of the runs every cell can still take part in.
+ * The solver sees the runs as the digit sets the line may hold (ModelBuilder.digitSets).
  */
-import { placeRequired } from '../variant/digits.js';
-import type { Domains, Propagator } from '../variant/model.js';
 import type { FpuzzlesCodec, KindDefinition } from './kind.js';
 import { cellId, checkCells, ofKinds, pushEntry, readLines } from './shared.js';
-
-class RunPropagator implements Propagator {
-  readonly cells: readonly number[];
-  /** Every run of `cells.length` consecutive digits as a mask. */
-  readonly #runs: Int32Array;
-
-  constructor(cells: readonly number[], size: number) {
-    this.cells = cells;
-    const length = cells.length;
-    const run = (1 << length) - 1;
-    this.#runs = Int32Array.from({ length: size - length + 1 }, (_, start) => run << start);
-  }
-
-  propagate(d: Domains): boolean {
-    const { cells } = this;
-    const cands = d.cands;
-    let placed = 0;
-    let union = 0;
-    for (let i = 0; i < cells.length; i++) {
-      const m = cands[cells[i]!]!;
-      union |= m;
-      if ((m & (m - 1)) === 0) placed |= m;
-    }
-    // A run is possible when the cells can hold all of it (they hold exactly its digits), it
-    // keeps every placed digit, and each cell has a digit in it.
-    let allowed = 0;
-    let required = -1;
-    const runs = this.#runs;
-    next: for (let r = 0; r < runs.length; r++) {
-      const run = runs[r]!;
-      if ((run & union) !== run || (run & placed) !== placed) continue;
-      for (let i = 0; i < cells.length; i++) if ((cands[cells[i]!]! & run) === 0) continue next;
-      allowed |= run;
-      required &= run;
-    }
-    if (allowed === 0) return false;
-    for (let i = 0; i < cells.length; i++) if (!d.narrow(cells[i]!, allowed)) return false;
-    // A digit every possible run holds, with one place left on the line, goes there.
-    required &= ~placed;
-    return placeRequired(d, cells, required);
-  }
-}
 
 export const renban: KindDefinition<'renban'> = {
   kind: 'renban',
@@ -63,8 +19,12 @@ export const renban: KindDefinition<'renban'> = {
     return Math.max(...digits) - Math.min(...digits) === digits.length - 1;
   },
   compile(c, g, b) {
-    b.distinct(c.cells);
-    b.propagator(new RunPropagator(c.cells, g.size));
+    // The line's digits are one run of consecutive digits as long as the line.
+    const run = (1 << c.cells.length) - 1;
+    b.digitSets(
+      c.cells,
+      Int32Array.from({ length: g.size - c.cells.length + 1 }, (_, start) => run << start),
+    );
   },
   cells: (c) => c.cells,
 };

@@ -7,7 +7,6 @@
  */
 import { FPUZZLES_CODECS, validateConstraint } from '../constraints/index.js';
 import type { FpuzzlesJson, FpuzzlesReader } from '../constraints/kind.js';
-import { cellId } from '../constraints/shared.js';
 import type { Constraint } from '../constraints/types.js';
 import { boxShapesOf, checkRegions, geometry, type Geometry, jigsawGeometry } from '../geometry.js';
 import { describeConflict, findConflicts } from '../puzzle.js';
@@ -207,5 +206,3 @@ export function writeFpuzzles(puzzle: Pick<VariantPuzzle, 'geometry' | 'givens'>
   for (const codec of FPUZZLES_CODECS) codec.write(constraints, json, g);
   return json;
 }
-
-export { cellId };

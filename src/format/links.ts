@@ -205,10 +205,16 @@ const BARE_LOAD_STRING = /^(?:fpuz(?:zles)?)?[A-Za-z0-9+/=%]{32,}$/;
  */
 export function looksLikeVariantText(text: string): boolean {
   if (typeof text !== 'string') return false;
-  const s = text.replace(/^\uFEFF/, '').trimStart();
+  // A classic line (every character of its first word a digit, '.' or '0') is answered before
+  // any copy or regular expression: this runs on every record of a batch.
+  let start = 0;
+  while (start < text.length && (text.charCodeAt(start) === 0xfeff || /\s/.test(text[start]!))) start++;
+  if (start === text.length) return false;
+  if (text[start] === '{') return true;
+  let end = start;
+  while (end < text.length && CLASSIC_CHARS.has(text[end]!)) end++;
+  if (end === text.length || /\s/.test(text[end]!)) return false;
+  const s = text.slice(start);
   const first = /^\S*/.exec(s)![0];
-  if (first === '') return false;
-  if (first[0] === '{') return true;
-  if ([...first].every((ch) => CLASSIC_CHARS.has(ch))) return false;
   return ANY_LINK.test(s) || startsWithIssItem(s) || BARE_LOAD_STRING.test(first);
 }

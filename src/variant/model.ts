@@ -36,6 +36,8 @@ export interface ModelBuilder {
   relation(a: number, b: number, allowed: (x: number, y: number) => boolean): void;
   /** Σ weights[i] × digit(cells[i]) = total; `distinct` when the cells' digits cannot repeat. */
   sum(cells: readonly number[], total: number, options?: { readonly weights?: readonly number[]; readonly distinct?: boolean }): void;
+  /** The cells hold distinct digits that make up exactly one of `sets` (digit masks): a renban's runs. */
+  digitSets(cells: readonly number[], sets: Int32Array): void;
   /** A rule of its own. */
   propagator(p: Propagator): void;
 }

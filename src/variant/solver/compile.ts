@@ -6,7 +6,7 @@ import type { Geometry } from '../../geometry.js';
 import type { ModelBuilder, Propagator } from '../model.js';
 import { impliedSums, type KnownSum } from './implied.js';
 import { sumCombinations } from '../digits.js';
-import { DistinctSumPropagator, GroupedSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator } from './propagators.js';
+import { DigitSetPropagator, DistinctSumPropagator, GroupedSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator } from './propagators.js';
 import type { CompiledModel } from './state.js';
 
 /** Sums over at most this many cells (that may repeat a digit) are narrowed exactly; larger ones by their groups of distinct cells. */
@@ -111,6 +111,11 @@ export class Compiler implements ModelBuilder {
         total,
       ),
     );
+  }
+
+  digitSets(cells: readonly number[], sets: Int32Array): void {
+    this.distinct(cells);
+    this.#propagators.push(new DigitSetPropagator(cells, sets));
   }
 
   propagator(p: Propagator): void {

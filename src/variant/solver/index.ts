@@ -5,7 +5,7 @@
  */
 import { compileConstraint } from '../../constraints/index.js';
 import { deadlineAfter } from '../../deadline.js';
-import type { SolveOptions, SolveResult } from '../../engine.js';
+import type { Engine, SolveOptions, SolveResult } from '../../engine.js';
 import type { Puzzle } from '../../puzzle.js';
 import { constraintsOf } from '../puzzle.js';
 import { Compiler } from './compile.js';
@@ -37,3 +37,11 @@ export function solveVariant(puzzle: Puzzle, options: SolveOptions = {}): SolveR
     stats: { nodes: found.nodes, guesses: found.guesses, micros: micros() },
   };
 }
+
+/** The variant solver in the engine shape, for the batch's variant records (`solve` calls solveVariant itself). */
+export const variantEngine: Engine = {
+  id: 'variant',
+  description: 'the variant solver: candidate masks, the constraint kinds of src/constraints, innie and outie sums',
+  supports: (g) => g.size <= 16,
+  solve: (puzzle, options) => solveVariant(puzzle, options),
+};

@@ -178,29 +178,51 @@ export class DistinctSumPropagator implements Propagator {
 
   /** Larger boards: every digit set that reaches the sum is tried against the cells. */
   #byCombos(d: Domains): boolean {
-    const { cells } = this;
-    const cands = d.cands;
-    let union = 0;
-    let placed = 0;
-    for (let i = 0; i < cells.length; i++) {
-      const m = cands[cells[i]!]!;
-      union |= m;
-      if ((m & (m - 1)) === 0) placed |= m;
-    }
-    let allowed = 0;
-    let required = -1;
-    const combos = this.#combos;
-    next: for (let c = 0; c < combos.length; c++) {
-      const combo = combos[c]!;
-      if ((combo & union) !== combo || (combo & placed) !== placed) continue;
-      for (let i = 0; i < cells.length; i++) if ((cands[cells[i]!]! & combo) === 0) continue next;
-      allowed |= combo;
-      required &= combo;
-    }
-    if (allowed === 0) return false;
-    for (let i = 0; i < cells.length; i++) if (!d.narrow(cells[i]!, allowed)) return false;
-    required &= ~placed;
-    return placeRequired(d, cells, required);
+    return narrowToSets(d, this.cells, this.#combos);
+  }
+}
+
+/**
+ * The cells hold distinct digits that make up exactly one of `sets`: a set stays possible when the
+ * cells can hold all of it, it keeps every placed digit, and each cell has a digit in it. The
+ * cells keep the digits of the possible sets, and a digit every possible set needs goes to its one
+ * place. False on a contradiction.
+ */
+export function narrowToSets(d: Domains, cells: readonly number[], sets: Int32Array): boolean {
+  const cands = d.cands;
+  let union = 0;
+  let placed = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const m = cands[cells[i]!]!;
+    union |= m;
+    if ((m & (m - 1)) === 0) placed |= m;
+  }
+  let allowed = 0;
+  let required = -1;
+  next: for (let c = 0; c < sets.length; c++) {
+    const set = sets[c]!;
+    if ((set & union) !== set || (set & placed) !== placed) continue;
+    for (let i = 0; i < cells.length; i++) if ((cands[cells[i]!]! & set) === 0) continue next;
+    allowed |= set;
+    required &= set;
+  }
+  if (allowed === 0) return false;
+  for (let i = 0; i < cells.length; i++) if (!d.narrow(cells[i]!, allowed)) return false;
+  return placeRequired(d, cells, required & ~placed);
+}
+
+/** Distinct digits that make up one of the given sets (a renban's runs): see narrowToSets. */
+export class DigitSetPropagator implements Propagator {
+  readonly cells: readonly number[];
+  readonly #sets: Int32Array;
+
+  constructor(cells: readonly number[], sets: Int32Array) {
+    this.cells = cells;
+    this.#sets = sets;
+  }
+
+  propagate(d: Domains): boolean {
+    return narrowToSets(d, this.cells, this.#sets);
   }
 }
 

@@ -50,8 +50,6 @@ export class VariantState implements Domains {
   #slowCount = 0;
   readonly #isSlow: Uint8Array;
   readonly #full: number;
-  /** Propagations run: the cost measure beside nodes. */
-  work = 0;
   /** How often each cell was the one left without a candidate: the search prefers cells that fail (dom/wdeg). */
   readonly failures: Float64Array;
 
@@ -151,7 +149,6 @@ export class VariantState implements Domains {
         if (++this.#queueHead === this.#queue.length) this.#queueHead = 0;
         this.#queueCount--;
         this.#queued[p] = 0;
-        this.work++;
         if (!props[p]!.propagate(this)) return false;
         continue;
       }
@@ -166,7 +163,6 @@ export class VariantState implements Domains {
         if (++this.#slowHead === this.#slow.length) this.#slowHead = 0;
         this.#slowCount--;
         this.#queued[p] = 0;
-        this.work++;
         if (!props[p]!.propagate(this)) return false;
         continue;
       }
