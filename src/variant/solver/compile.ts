@@ -6,7 +6,7 @@ import type { Geometry } from '../../geometry.js';
 import type { ModelBuilder, Propagator } from '../model.js';
 import { impliedSums, type KnownSum } from './implied.js';
 import { sumCombinations } from '../digits.js';
-import { DigitSetPropagator, DistinctSumPropagator, GroupedSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator } from './propagators.js';
+import { DigitSetPropagator, Seen, DistinctSumPropagator, GroupedSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator } from './propagators.js';
 import type { CompiledModel } from './state.js';
 
 /** Sums over at most this many cells (that may repeat a digit) are narrowed exactly; larger ones by their groups of distinct cells. */
@@ -18,6 +18,8 @@ export class Compiler implements ModelBuilder {
   readonly #peers: Array<Set<number>>;
   readonly #houses = new Map<string, readonly number[]>();
   readonly #propagators: Propagator[] = [];
+  /** Who sees whom, for the rules that need it: filled by build(). */
+  readonly #seen = new Seen();
   readonly #initial: Int32Array;
   /** Propagators to build once every rule has said which cells differ. */
   readonly #deferred: Array<() => void> = [];
@@ -78,7 +80,7 @@ export class Compiler implements ModelBuilder {
       }
       this.#cageSums.push({ cells: [...cells], total });
       if (combos.length <= MAX_COMBINATIONS) {
-        this.#propagators.push(new DistinctSumPropagator(cells, combos, this.size, total));
+        this.#propagators.push(new DistinctSumPropagator(cells, combos, this.size, total, this.#seen));
         return;
       }
     }
@@ -115,7 +117,7 @@ export class Compiler implements ModelBuilder {
 
   digitSets(cells: readonly number[], sets: Int32Array): void {
     this.distinct(cells);
-    this.#propagators.push(new DigitSetPropagator(cells, sets));
+    this.#propagators.push(new DigitSetPropagator(cells, sets, this.#seen));
   }
 
   propagator(p: Propagator): void {
@@ -130,14 +132,14 @@ export class Compiler implements ModelBuilder {
     const units = g.units.map((u) => Array.from(u));
     const implied = impliedSums(n, units.slice(0, n), units.slice(n, 2 * n), units.slice(2 * n, 3 * n), this.#cageSums);
     for (const s of implied) {
-      const pairwise = s.cells.every((a) => s.cells.every((b) => a === b || this.#peers[a]!.has(b)));
+      const pairwise = s.cells.every((a) => s.cells.every((b) => a === b || this.#seen.sees(a, b)));
       if (pairwise) {
         const combos = sumCombinations(n, s.cells.length, s.total);
         if (combos.length === 0) {
           this.impossible = true;
           return;
         }
-        this.#propagators.push(new DistinctSumPropagator(s.cells, combos, n, s.total));
+        this.#propagators.push(new DistinctSumPropagator(s.cells, combos, n, s.total, this.#seen));
       } else
         this.#boundsSum(
           s.cells,
@@ -149,17 +151,27 @@ export class Compiler implements ModelBuilder {
 
   /** `cells` split greedily into groups of cells that all differ (largest groups first). */
   #cliques(cells: readonly number[]): number[][] {
-    const left = [...cells];
+    const seen = this.#seen;
+    let left = [...cells];
     const groups: number[][] = [];
     while (left.length > 0) {
-      // Start from the cell with the most peers among those left, and add whatever differs from the whole group.
-      left.sort((a, b) => left.filter((c) => this.#peers[b]!.has(c)).length - left.filter((c) => this.#peers[a]!.has(c)).length);
-      const group = [left.shift()!];
-      for (let i = 0; i < left.length; ) {
-        if (group.every((c) => this.#peers[c]!.has(left[i]!))) group.push(...left.splice(i, 1));
-        else i++;
+      // Start from the cell that sees most of those left, and add whatever differs from the whole group (most-seeing first).
+      const degree = new Map<number, number>();
+      for (const a of left) {
+        let count = 0;
+        for (const b of left) if (seen.sees(a, b)) count++;
+        degree.set(a, count);
+      }
+      const order = [...left].sort((a, b) => degree.get(b)! - degree.get(a)!);
+      const group = [order[0]!];
+      const rest: number[] = [];
+      for (let i = 1; i < order.length; i++) {
+        const cell = order[i]!;
+        if (group.every((c) => seen.sees(c, cell))) group.push(cell);
+        else rest.push(cell);
       }
       groups.push(group);
+      left = rest;
     }
     return groups;
   }
@@ -171,6 +183,9 @@ export class Compiler implements ModelBuilder {
 
   build(): CompiledModel {
     const g = this.#g;
+    // Every rule has said which cells differ: the implied sums and the deferred ones read it.
+    const peers = this.#peers.map((set) => Int32Array.from([...set].sort((a, b) => a - b)));
+    this.#seen.fill(peers);
     this.#addImpliedSums();
     for (const make of this.#deferred) make();
     this.#deferred.length = 0;
@@ -184,12 +199,14 @@ export class Compiler implements ModelBuilder {
     // Locked candidates: every pair of houses that share two or more cells.
     const lockCells: number[] = [];
     const lockStart: number[] = [0];
+    const lockHouses: number[] = [];
     for (let x = 0; x < houses.length; x++) {
       const hx = new Set(houses[x]);
       for (let y = x + 1; y < houses.length; y++) {
         const shared = houses[y]!.filter((c) => hx.has(c));
         if (shared.length < 2 || shared.length === this.size) continue;
         const hy = new Set(houses[y]);
+        lockHouses.push(x, y);
         lockCells.push(...houses[x]!.filter((c) => !hy.has(c)));
         lockStart.push(lockCells.length);
         lockCells.push(...shared);
@@ -201,9 +218,10 @@ export class Compiler implements ModelBuilder {
     return {
       lockCells: Int32Array.from(lockCells),
       lockStart: Int32Array.from(lockStart),
+      lockHouses: Int32Array.from(lockHouses),
       size: this.size,
       cellCount: g.cellCount,
-      peers: this.#peers.map((set) => Int32Array.from([...set].sort((a, b) => a - b))),
+      peers,
       houseCells,
       houseCount: houses.length,
       propagators: this.#propagators,

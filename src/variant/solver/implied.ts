@@ -21,18 +21,16 @@ const MAX_IMPLIED_CELLS = 14;
  */
 export function impliedSums(size: number, rows: readonly (readonly number[])[], columns: readonly (readonly number[])[], boxes: readonly (readonly number[])[], sums: readonly KnownSum[]): KnownSum[] {
   const houseTotal = (size * (size + 1)) / 2;
-  const groups: Array<{ cells: Set<number>; total: number }> = [];
-  for (const box of boxes) groups.push({ cells: new Set(box), total: houseTotal });
+  const groups: Array<{ cells: readonly number[]; total: number }> = [];
+  for (const box of boxes) groups.push({ cells: box, total: houseTotal });
   const widest = Math.ceil(size / 2);
   for (const lines of [rows, columns]) {
     for (let width = 1; width <= widest; width++) {
-      for (let start = 0; start + width <= size; start++) {
-        const cells = new Set<number>();
-        for (let i = start; i < start + width; i++) for (const cell of lines[i]!) cells.add(cell);
-        groups.push({ cells, total: width * houseTotal });
-      }
+      for (let start = 0; start + width <= size; start++) groups.push({ cells: lines.slice(start, start + width).flat(), total: width * houseTotal });
     }
   }
+  let cellCount = 0;
+  for (const row of rows) for (const cell of row) if (cell >= cellCount) cellCount = cell + 1;
   const seen = new Set(sums.map((s) => [...s.cells].sort((a, b) => a - b).join(',')));
   const out: KnownSum[] = [];
   const add = (cells: number[], total: number): void => {
@@ -42,33 +40,41 @@ export function impliedSums(size: number, rows: readonly (readonly number[])[], 
     seen.add(key);
     out.push({ cells, total });
   };
+  // Marks, reset after each group: 1 in the group, 2 covered by a cage inside it, 4 covered by one sticking out.
+  const mark = new Uint8Array(cellCount);
   for (const group of groups) {
-    const used = new Set<number>();
+    for (const c of group.cells) mark[c] = 1;
     let insideTotal = 0;
     const straddling: KnownSum[] = [];
     for (const s of sums) {
-      const inCount = s.cells.filter((c) => group.cells.has(c)).length;
-      if (inCount === 0) continue;
-      if (s.cells.some((c) => used.has(c))) continue; // overlapping cages: keep the first
+      let inCount = 0;
+      let overlaps = false;
+      for (const c of s.cells) {
+        if ((mark[c]! & 1) !== 0) inCount++;
+        if ((mark[c]! & 2) !== 0) overlaps = true;
+      }
+      if (inCount === 0 || overlaps) continue; // overlapping cages: keep the first
       if (inCount === s.cells.length) {
-        for (const c of s.cells) used.add(c);
+        for (const c of s.cells) mark[c]! |= 2;
         insideTotal += s.total;
       } else straddling.push(s);
     }
-    const innies = [...group.cells].filter((c) => !used.has(c));
+    const innies = group.cells.filter((c) => (mark[c]! & 2) === 0);
     add(innies, group.total - insideTotal);
     // Outies: the cages that stick out, when with the inside ones they cover the whole group.
-    const covering = new Set(used);
     let coverTotal = insideTotal;
+    const outies: number[] = [];
     for (const s of straddling) {
-      if (s.cells.some((c) => covering.has(c))) continue;
-      for (const c of s.cells) covering.add(c);
+      if (s.cells.some((c) => (mark[c]! & 6) !== 0)) continue;
+      for (const c of s.cells) {
+        mark[c]! |= 4;
+        if ((mark[c]! & 1) === 0) outies.push(c);
+      }
       coverTotal += s.total;
     }
-    if (innies.every((c) => covering.has(c))) {
-      const outies = [...covering].filter((c) => !group.cells.has(c));
-      add(outies, coverTotal - group.total);
-    }
+    if (innies.every((c) => (mark[c]! & 4) !== 0)) add(outies, coverTotal - group.total);
+    for (const c of group.cells) mark[c] = 0;
+    for (const s of straddling) for (const c of s.cells) mark[c] = 0;
   }
   return out;
 }

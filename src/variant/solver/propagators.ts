@@ -3,7 +3,78 @@
  * weighted sum by bounds, and a sum of distinct digits by the digit sets that reach it (the
  * killer cage's reasoning). Each is sound on any candidates and exact once its cells are placed.
  */
-import { high, low, placeRequired, rangeMask, sumCombinations } from '../digits.js';
+import { high, low, rangeMask, sumCombinations } from '../digits.js';
+
+/**
+ * Which cells see which (must hold different digits): filled in when the model is built, for the
+ * rules that reason about every cell a group of cells sees.
+ */
+export class Seen {
+  /** Bit b of word w in row a: cell 32w + b sees cell a. */
+  #bits = new Int32Array(0);
+  #words = 0;
+  /** Scratch: the cells that see every place of a digit. */
+  #common = new Int32Array(0);
+
+  /** Whether cells a and b must differ. */
+  sees(a: number, b: number): boolean {
+    return (this.#bits[a * this.#words + (b >>> 5)]! & (1 << (b & 31))) !== 0;
+  }
+
+  fill(peers: readonly Int32Array[]): void {
+    this.#words = (peers.length + 31) >>> 5;
+    this.#bits = new Int32Array(peers.length * this.#words);
+    this.#common = new Int32Array(this.#words);
+    for (let a = 0; a < peers.length; a++) for (const b of peers[a]!) this.#bits[a * this.#words + (b >>> 5)]! |= 1 << (b & 31);
+  }
+
+  /**
+   * Digits the cells must hold (`required`): one with a single place left goes there; one with
+   * several places leaves every cell that sees all of them (whichever place it takes, that cell
+   * sees it; the places never see themselves, so they keep it). False when one has no place.
+   */
+  excludeRequired(d: Domains, cells: readonly number[], required: number): boolean {
+    const cands = d.cands;
+    const words = this.#words;
+    const bits = this.#bits;
+    const common = this.#common;
+    while (required !== 0) {
+      const bit = required & -required;
+      required ^= bit;
+      let first = -1;
+      let count = 0;
+      for (let i = 0; i < cells.length; i++) {
+        const cell = cells[i]!;
+        const m = cands[cell]!;
+        if ((m & bit) === 0) continue;
+        if (m === bit) {
+          count = -1; // placed already: its peers lose it the ordinary way
+          break;
+        }
+        if (count++ === 0) {
+          first = cell;
+          for (let w = 0; w < words; w++) common[w] = bits[cell * words + w]!;
+        } else for (let w = 0; w < words; w++) common[w]! &= bits[cell * words + w]!;
+      }
+      if (count === 0) return false;
+      if (count < 0) continue;
+      if (count === 1) {
+        if (!d.narrow(first, bit)) return false;
+        continue;
+      }
+      for (let w = 0; w < words; w++) {
+        let word = common[w]!;
+        while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          const cell = (w << 5) + 31 - Math.clz32(low);
+          if ((cands[cell]! & bit) !== 0 && !d.narrow(cell, ~bit)) return false;
+        }
+      }
+    }
+    return true;
+  }
+}
 import type { Domains, Propagator } from '../model.js';
 
 /** `a` and `b` hold digits x, y with allowed(x, y), kept as tables: forward[x−1] is the mask of y allowed with x. */
@@ -123,11 +194,14 @@ export class DistinctSumPropagator implements Propagator {
   /** Tables of the cells still open, by (open cells, their total): see openTable. */
   readonly #tables = new Map<number, Int32Array>();
 
-  constructor(cells: readonly number[], combos: Int32Array, size: number, total: number) {
+  readonly #seen: Seen;
+
+  constructor(cells: readonly number[], combos: Int32Array, size: number, total: number, seen: Seen) {
     this.cells = cells;
     this.#combos = combos;
     this.#size = size;
     this.#total = total;
+    this.#seen = seen;
   }
 
   propagate(d: Domains): boolean {
@@ -173,12 +247,12 @@ export class DistinctSumPropagator implements Propagator {
       const m = cands[cells[i]!]!;
       if ((m & (m - 1)) !== 0 && !d.narrow(cells[i]!, allowed)) return false;
     }
-    return placeRequired(d, cells, required);
+    return this.#seen.excludeRequired(d, cells, required);
   }
 
   /** Larger boards: every digit set that reaches the sum is tried against the cells. */
   #byCombos(d: Domains): boolean {
-    return narrowToSets(d, this.cells, this.#combos);
+    return narrowToSets(d, this.cells, this.#combos, this.#seen);
   }
 }
 
@@ -188,7 +262,7 @@ export class DistinctSumPropagator implements Propagator {
  * cells keep the digits of the possible sets, and a digit every possible set needs goes to its one
  * place. False on a contradiction.
  */
-export function narrowToSets(d: Domains, cells: readonly number[], sets: Int32Array): boolean {
+export function narrowToSets(d: Domains, cells: readonly number[], sets: Int32Array, seen: Seen): boolean {
   const cands = d.cands;
   let union = 0;
   let placed = 0;
@@ -208,7 +282,7 @@ export function narrowToSets(d: Domains, cells: readonly number[], sets: Int32Ar
   }
   if (allowed === 0) return false;
   for (let i = 0; i < cells.length; i++) if (!d.narrow(cells[i]!, allowed)) return false;
-  return placeRequired(d, cells, required & ~placed);
+  return seen.excludeRequired(d, cells, required & ~placed);
 }
 
 /** Distinct digits that make up one of the given sets (a renban's runs): see narrowToSets. */
@@ -216,13 +290,16 @@ export class DigitSetPropagator implements Propagator {
   readonly cells: readonly number[];
   readonly #sets: Int32Array;
 
-  constructor(cells: readonly number[], sets: Int32Array) {
+  readonly #seen: Seen;
+
+  constructor(cells: readonly number[], sets: Int32Array, seen: Seen) {
     this.cells = cells;
     this.#sets = sets;
+    this.#seen = seen;
   }
 
   propagate(d: Domains): boolean {
-    return narrowToSets(d, this.cells, this.#sets);
+    return narrowToSets(d, this.cells, this.#sets, this.#seen);
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * The variant search: propagate, pick the cell with the fewest candidates (ties to the cell that
- * most rules watch), try its digits in order, undo, repeat; count solutions up to the limit.
+ * The variant search: propagate, pick the cell with the fewest candidates for its failures (or a
+ * digit with two places left in a house, when no cell is down to two), try it there and then not
+ * there, undo, repeat; count solutions up to the limit.
  */
 import { AdaptiveClock } from '../../deadline.js';
 import type { VariantState } from './state.js';
@@ -58,10 +59,45 @@ export function searchVariant(state: VariantState, options: SearchOptions): Sear
       if (out.count >= options.limit) stopped = true;
       return;
     }
-    // Two-way branching: the lowest digit here, or not here (and then choose again, with what
+    let bit = cands[best]! & -cands[best]!;
+    if (bestScore * (1 + failures[best]!) > 2) {
+      // No cell with two candidates: a digit with two places left in a house is as binary a choice
+      // (here, or in the other place), weighed by the failures of its two places.
+      const { size, houseCells, houseCount } = model;
+      for (let h = 0, base = 0; h < houseCount; h++, base += size) {
+        let once = 0;
+        let twice = 0;
+        let more = 0;
+        for (let i = 0; i < size; i++) {
+          const m = cands[houseCells[base + i]!]!;
+          more |= twice & m;
+          twice |= once & m;
+          once |= m;
+        }
+        let pair = twice & ~more;
+        while (pair !== 0) {
+          const digit = pair & -pair;
+          pair ^= digit;
+          let first = -1;
+          let weight = 0;
+          for (let i = 0; i < size; i++) {
+            const cell = houseCells[base + i]!;
+            if ((cands[cell]! & digit) === 0) continue;
+            if (first < 0) first = cell;
+            weight += failures[cell]!;
+          }
+          const score = 2 / (1 + weight / 2);
+          if (score < bestScore) {
+            bestScore = score;
+            best = first;
+            bit = digit;
+          }
+        }
+      }
+    }
+    // Two-way branching: the digit here, or not here (and then choose again, with what
     // that taught the failure counts).
     out.guesses++;
-    const bit = cands[best]! & -cands[best]!;
     const mark = state.mark;
     if (state.narrow(best, bit) && state.propagate()) visit();
     state.undo(mark);

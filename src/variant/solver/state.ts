@@ -28,6 +28,8 @@ export interface CompiledModel {
    */
   readonly lockCells: Int32Array;
   readonly lockStart: Int32Array;
+  /** The two houses of each such pair (entries 2k and 2k+1). */
+  readonly lockHouses: Int32Array;
 }
 
 export class VariantState implements Domains {
@@ -50,6 +52,23 @@ export class VariantState implements Domains {
   #slowCount = 0;
   readonly #isSlow: Uint8Array;
   readonly #full: number;
+  /** The houses of each cell. */
+  readonly #cellHouses: Int32Array[];
+  /** The locked-candidate pairs each house is in. */
+  readonly #housePairs: Int32Array[];
+  /**
+   * Houses changed since hidden singles (H) and locked candidates (L) last looked at them: a
+   * house nothing changed in has nothing new to give, so each pass reads only these.
+   */
+  readonly #dirtyH: Uint8Array;
+  readonly #listH: Int32Array;
+  #countH = 0;
+  readonly #dirtyL: Uint8Array;
+  readonly #listL: Int32Array;
+  #countL = 0;
+  /** The pass each locked pair was last read in (so a pair of two changed houses is read once). */
+  readonly #pairSeen: Int32Array;
+  #pass = 0;
   /** How often each cell was the one left without a candidate: the search prefers cells that fail (dom/wdeg). */
   readonly failures: Float64Array;
 
@@ -67,6 +86,42 @@ export class VariantState implements Domains {
     this.#isSlow = Uint8Array.from(model.propagators, (p) => (p.expensive ? 1 : 0));
     this.failures = new Float64Array(model.cellCount);
     this.#full = model.size >= 31 ? -1 : (1 << model.size) - 1;
+    const cellHouses: number[][] = Array.from({ length: model.cellCount }, () => []);
+    for (let h = 0; h < model.houseCount; h++) for (let i = 0; i < model.size; i++) cellHouses[model.houseCells[h * model.size + i]!]!.push(h);
+    this.#cellHouses = cellHouses.map((list) => Int32Array.from(list));
+    const housePairs: number[][] = Array.from({ length: model.houseCount }, () => []);
+    for (let k = 0; k < model.lockHouses.length / 2; k++) {
+      housePairs[model.lockHouses[2 * k]!]!.push(k);
+      housePairs[model.lockHouses[2 * k + 1]!]!.push(k);
+    }
+    this.#housePairs = housePairs.map((list) => Int32Array.from(list));
+    this.#dirtyH = new Uint8Array(model.houseCount);
+    // A pass reads up to every house while each can be queued again behind them: twice the houses.
+    this.#listH = new Int32Array(2 * model.houseCount);
+    this.#dirtyL = new Uint8Array(model.houseCount);
+    this.#listL = new Int32Array(2 * model.houseCount);
+    this.#pairSeen = new Int32Array(model.lockHouses.length / 2);
+  }
+
+  #touch(cell: number): void {
+    const houses = this.#cellHouses[cell]!;
+    for (let i = 0; i < houses.length; i++) {
+      const h = houses[i]!;
+      if (this.#dirtyH[h] === 0) {
+        this.#dirtyH[h] = 1;
+        this.#listH[this.#countH++] = h;
+      }
+      if (this.#dirtyL[h] === 0) {
+        this.#dirtyL[h] = 1;
+        this.#listL[this.#countL++] = h;
+      }
+    }
+  }
+
+  #clearDirty(): void {
+    for (let i = 0; i < this.#countH; i++) this.#dirtyH[this.#listH[i]!] = 0;
+    for (let i = 0; i < this.#countL; i++) this.#dirtyL[this.#listL[i]!] = 0;
+    this.#countH = this.#countL = 0;
   }
 
   get mark(): number {
@@ -84,6 +139,7 @@ export class VariantState implements Domains {
     this.#queued.fill(0);
     this.#queueHead = this.#queueCount = 0;
     this.#slowHead = this.#slowCount = 0;
+    this.#clearDirty();
   }
 
   narrow(cell: number, mask: number): boolean {
@@ -99,6 +155,7 @@ export class VariantState implements Domains {
     this.#trailMask[t] = old;
     this.cands[cell] = next;
     if ((next & (next - 1)) === 0) this.#singles[this.#singlesLen++] = cell;
+    this.#touch(cell);
     const watchers = this.model.watchers[cell]!;
     for (let i = 0; i < watchers.length; i++) {
       const p = watchers[i]!;
@@ -126,6 +183,7 @@ export class VariantState implements Domains {
     for (let cell = 0; cell < this.model.cellCount; cell++) {
       const m = this.cands[cell]!;
       if ((m & (m - 1)) === 0) this.#singles[this.#singlesLen++] = cell;
+      this.#touch(cell);
     }
   }
 
@@ -178,50 +236,69 @@ export class VariantState implements Domains {
     const { lockCells, lockStart } = this.model;
     const cands = this.cands;
     let changed = 0;
-    const pairs = (lockStart.length - 1) / 3;
-    for (let k = 0; k < pairs; k++) {
-      const a = lockStart[3 * k]!;
-      const both = lockStart[3 * k + 1]!;
-      const b = lockStart[3 * k + 2]!;
-      const end = lockStart[3 * k + 3]!;
-      let inBoth = 0;
-      for (let i = both; i < b; i++) inBoth |= cands[lockCells[i]!]!;
-      let onlyA = 0;
-      for (let i = a; i < both; i++) onlyA |= cands[lockCells[i]!]!;
-      let onlyB = 0;
-      for (let i = b; i < end; i++) onlyB |= cands[lockCells[i]!]!;
-      // Digits of the first house held to the shared cells leave the second's own cells, and the other way round.
-      const fromB = inBoth & ~onlyA & onlyB;
-      const fromA = inBoth & ~onlyB & onlyA;
-      if (fromB !== 0) {
-        for (let i = b; i < end; i++) {
-          const cell = lockCells[i]!;
-          if ((cands[cell]! & fromB) !== 0) {
-            if (!this.narrow(cell, ~fromB)) return -1;
-            changed++;
+    const list = this.#listL;
+    const taken = this.#countL;
+    const pass = ++this.#pass;
+    // A house changed from here on is read again in the next pass, even when it is one of these.
+    for (let t = 0; t < taken; t++) this.#dirtyL[list[t]!] = 0;
+    for (let t = 0; t < taken; t++) {
+      const h = list[t]!;
+      const pairs = this.#housePairs[h]!;
+      for (let j = 0; j < pairs.length; j++) {
+        const k = pairs[j]!;
+        if (this.#pairSeen[k] === pass) continue;
+        this.#pairSeen[k] = pass;
+        const a = lockStart[3 * k]!;
+        const both = lockStart[3 * k + 1]!;
+        const b = lockStart[3 * k + 2]!;
+        const end = lockStart[3 * k + 3]!;
+        let inBoth = 0;
+        for (let i = both; i < b; i++) inBoth |= cands[lockCells[i]!]!;
+        let onlyA = 0;
+        for (let i = a; i < both; i++) onlyA |= cands[lockCells[i]!]!;
+        let onlyB = 0;
+        for (let i = b; i < end; i++) onlyB |= cands[lockCells[i]!]!;
+        // Digits of the first house held to the shared cells leave the second's own cells, and the other way round.
+        const fromB = inBoth & ~onlyA & onlyB;
+        const fromA = inBoth & ~onlyB & onlyA;
+        if (fromB !== 0) {
+          for (let i = b; i < end; i++) {
+            const cell = lockCells[i]!;
+            if ((cands[cell]! & fromB) !== 0) {
+              if (!this.narrow(cell, ~fromB)) return -1;
+              changed++;
+            }
           }
         }
-      }
-      if (fromA !== 0) {
-        for (let i = a; i < both; i++) {
-          const cell = lockCells[i]!;
-          if ((cands[cell]! & fromA) !== 0) {
-            if (!this.narrow(cell, ~fromA)) return -1;
-            changed++;
+        if (fromA !== 0) {
+          for (let i = a; i < both; i++) {
+            const cell = lockCells[i]!;
+            if ((cands[cell]! & fromA) !== 0) {
+              if (!this.narrow(cell, ~fromA)) return -1;
+              changed++;
+            }
           }
         }
       }
     }
+    // What changed while reading waits for the next pass.
+    list.copyWithin(0, taken, this.#countL);
+    this.#countL -= taken;
     return changed;
   }
 
   /** Place the digits with one place left in a house: −1 on a house missing a digit, else how many were placed. */
   #hiddenSingles(): number {
-    const { size, houseCells, houseCount } = this.model;
+    const { size, houseCells } = this.model;
     const cands = this.cands;
     const full = this.#full;
     let placed = 0;
-    for (let h = 0, base = 0; h < houseCount; h++, base += size) {
+    const list = this.#listH;
+    const taken = this.#countH;
+    for (let t = 0; t < taken; t++) {
+      const h = list[t]!;
+      this.#dirtyH[h] = 0;
+      const base = h * size;
       let once = 0;
       let twice = 0;
       for (let i = 0; i < size; i++) {
@@ -245,6 +322,8 @@ export class VariantState implements Domains {
         }
       }
     }
+    list.copyWithin(0, taken, this.#countH);
+    this.#countH -= taken;
     return placed;
   }
 }
