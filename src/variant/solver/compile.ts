@@ -9,7 +9,7 @@ import { sumCombinations } from '../digits.js';
 import { DigitSetPropagator, Seen, DistinctSumPropagator, GroupedSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator } from './propagators.js';
 import type { CompiledModel } from './state.js';
 
-/** Sums over at most this many cells (that may repeat a digit) are narrowed exactly; larger ones by their groups of distinct cells. */
+/** Sums over at most this many cells are narrowed exactly (cages too, beside their digit-set tables); larger ones that may repeat a digit by their groups of distinct cells. */
 const SMALL_SUM_CELLS = 3;
 
 export class Compiler implements ModelBuilder {
@@ -80,6 +80,9 @@ export class Compiler implements ModelBuilder {
       }
       this.#cageSums.push({ cells: [...cells], total });
       if (combos.length <= MAX_COMBINATIONS) {
+        // A small cage is also narrowed exactly (every digit left has an assignment of the cage that
+        // uses it); the digit-set table beside it places and excludes the digits every set needs.
+        if (cells.length <= SMALL_SUM_CELLS) this.#propagators.push(new SmallSumPropagator(cells, total, () => true));
         this.#propagators.push(new DistinctSumPropagator(cells, combos, this.size, total, this.#seen));
         return;
       }

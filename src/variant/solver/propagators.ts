@@ -35,33 +35,50 @@ export class Seen {
    */
   excludeRequired(d: Domains, cells: readonly number[], required: number): boolean {
     const cands = d.cands;
+    // One pass: which required digits are placed, and which have one, two, three or more places.
+    let placed = 0;
+    let once = 0;
+    let twice = 0;
+    let thrice = 0;
+    let more = 0;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cands[cells[i]!]!;
+      if ((c & (c - 1)) === 0) {
+        placed |= c;
+        continue;
+      }
+      const m = c & required;
+      more |= thrice & m; // four places or more
+      thrice |= twice & m;
+      twice |= once & m;
+      once |= m;
+    }
+    if (((once | placed) & required) !== required) return false;
+    const single = once & ~twice & ~placed;
+    // Two or three places: a digit spread wider rarely has a cell that sees every place.
+    const few = twice & ~placed & ~more;
+    if ((single | few) === 0) return true;
+    for (let i = 0; i < cells.length; i++) {
+      const hit = cands[cells[i]!]! & single;
+      if (hit === 0) continue;
+      if ((hit & (hit - 1)) !== 0) return false; // two digits that both must be here
+      if (!d.narrow(cells[i]!, hit)) return false;
+    }
+    let digits = few;
     const words = this.#words;
     const bits = this.#bits;
     const common = this.#common;
-    while (required !== 0) {
-      const bit = required & -required;
-      required ^= bit;
-      let first = -1;
+    while (digits !== 0) {
+      const bit = digits & -digits;
+      digits ^= bit;
       let count = 0;
       for (let i = 0; i < cells.length; i++) {
         const cell = cells[i]!;
-        const m = cands[cell]!;
-        if ((m & bit) === 0) continue;
-        if (m === bit) {
-          count = -1; // placed already: its peers lose it the ordinary way
-          break;
-        }
-        if (count++ === 0) {
-          first = cell;
-          for (let w = 0; w < words; w++) common[w] = bits[cell * words + w]!;
-        } else for (let w = 0; w < words; w++) common[w]! &= bits[cell * words + w]!;
+        if ((cands[cell]! & bit) === 0) continue;
+        if (count++ === 0) for (let w = 0; w < words; w++) common[w] = bits[cell * words + w]!;
+        else for (let w = 0; w < words; w++) common[w]! &= bits[cell * words + w]!;
       }
-      if (count === 0) return false;
-      if (count < 0) continue;
-      if (count === 1) {
-        if (!d.narrow(first, bit)) return false;
-        continue;
-      }
+      if (count < 2) continue; // changed by a placement above: its peers see to it
       for (let w = 0; w < words; w++) {
         let word = common[w]!;
         while (word !== 0) {
@@ -333,8 +350,24 @@ function openTable(size: number, count: number, total: number): Int32Array {
   return table;
 }
 
+/** Digits 1 … 9: the sums of the `count` smallest and largest digits of each mask, by table (count × 512 + mask; −1 when it has fewer). */
+const SMALL_MASKS = 512;
+const lowestTable = new Int8Array(10 * SMALL_MASKS);
+const highestTable = new Int8Array(10 * SMALL_MASKS);
+for (let count = 0; count <= 9; count++) {
+  for (let mask = 0; mask < SMALL_MASKS; mask++) {
+    lowestTable[count * SMALL_MASKS + mask] = extremeByBits(mask, count, false);
+    highestTable[count * SMALL_MASKS + mask] = extremeByBits(mask, count, true);
+  }
+}
+
 /** The sum of the `count` smallest (or largest) digits of `mask`; −1 when it has fewer. */
 function extreme(mask: number, count: number, largest: boolean): number {
+  if (mask >= 0 && mask < SMALL_MASKS) return largest ? highestTable[count * SMALL_MASKS + mask]! : lowestTable[count * SMALL_MASKS + mask]!;
+  return extremeByBits(mask, count, largest);
+}
+
+function extremeByBits(mask: number, count: number, largest: boolean): number {
   let total = 0;
   for (let k = 0; k < count; k++) {
     if (mask === 0) return -1;
@@ -358,6 +391,8 @@ export class GroupedSumPropagator implements Propagator {
   readonly #groupStart: Int32Array;
   readonly #lo: Float64Array;
   readonly #hi: Float64Array;
+  /** Scratch: the union of a group's cells from each one to its end. */
+  readonly #after: Int32Array;
 
   constructor(groups: readonly (readonly number[])[], total: number) {
     this.cells = groups.flat();
@@ -369,6 +404,7 @@ export class GroupedSumPropagator implements Propagator {
     });
     this.#lo = new Float64Array(groups.length);
     this.#hi = new Float64Array(groups.length);
+    this.#after = new Int32Array(Math.max(0, ...groups.map((g) => g.length)) + 1);
   }
 
   propagate(d: Domains): boolean {
@@ -407,9 +443,16 @@ export class GroupedSumPropagator implements Propagator {
       const groupMin = total - restHi;
       const groupMax = total - restLo;
       if (groupMin <= this.#lo[g]! && groupMax >= this.#hi[g]!) continue;
-      for (let i = start[g]!; i < start[g + 1]!; i++) {
-        let others = 0;
-        for (let j = start[g]!; j < start[g + 1]!; j++) if (j !== i) others |= cands[cells[j]!]!;
+      // What the other cells of the group may hold, from unions before and after each cell.
+      const first = start[g]!;
+      const after = this.#after;
+      after[size] = 0;
+      for (let i = size - 1; i >= 0; i--) after[i] = after[i + 1]! | cands[cells[first + i]!]!;
+      let before = 0;
+      for (let i = first; i < start[g + 1]!; i++) {
+        const own = cands[cells[i]!]!;
+        const others = before | after[i - first + 1]!;
+        before |= own;
         const othersLo = size === 1 ? 0 : extreme(others, size - 1, false);
         const othersHi = size === 1 ? 0 : extreme(others, size - 1, true);
         if (othersLo < 0) return false;
