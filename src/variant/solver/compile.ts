@@ -136,6 +136,8 @@ export class Compiler implements ModelBuilder {
     const implied = impliedSums(n, units.slice(0, n), units.slice(n, 2 * n), units.slice(2 * n, 3 * n), this.#cageSums);
     for (const s of implied) {
       const pairwise = s.cells.every((a) => s.cells.every((b) => a === b || this.#seen.sees(a, b)));
+      // Any `size` distinct digits add up to the house total: such a sum says nothing new.
+      if (pairwise && s.cells.length === n && s.total === (n * (n + 1)) / 2) continue;
       if (pairwise) {
         const combos = sumCombinations(n, s.cells.length, s.total);
         if (combos.length === 0) {

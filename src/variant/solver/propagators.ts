@@ -9,6 +9,8 @@ import { high, low, rangeMask, sumCombinations } from '../digits.js';
  * Which cells see which (must hold different digits): filled in when the model is built, for the
  * rules that reason about every cell a group of cells sees.
  */
+/** Totals of digits 1 … 9 stay below this. */
+const ROW = 64;
 export class Seen {
   /** Bit b of word w in row a: cell 32w + b sees cell a. */
   #bits = new Int32Array(0);
@@ -201,7 +203,9 @@ export const MAX_COMBINATIONS = 2048;
 /**
  * Distinct digits adding up to `total`: only digits of a set that reaches the total (and fits the
  * cells: every placed digit in it, every cell with a candidate in it, and enough digits in the
- * cells' union) stay; a digit every such set needs, with one place left in the cells, goes there.
+ * cells' union) stay; on boards up to 9, a digit stays in a cell only when the other open cells can
+ * still hold a set that makes up the rest. A digit every such set needs goes to its one place, or
+ * leaves every cell that sees all its places.
  */
 export class DistinctSumPropagator implements Propagator {
   readonly cells: readonly number[];
@@ -210,6 +214,10 @@ export class DistinctSumPropagator implements Propagator {
   readonly #total: number;
   /** Tables of the cells still open, by (open cells, their total): see openTable. */
   readonly #tables = new Map<number, Int32Array>();
+  /** The same, for the cells besides one: entry (count × ROW + total), filled as needed. */
+  readonly #rest: Array<Int32Array | undefined> = [];
+  /** Scratch: the union of the open cells from each one to the end. */
+  readonly #after: Int32Array;
 
   readonly #seen: Seen;
 
@@ -219,6 +227,7 @@ export class DistinctSumPropagator implements Propagator {
     this.#size = size;
     this.#total = total;
     this.#seen = seen;
+    this.#after = new Int32Array(cells.length + 1);
   }
 
   propagate(d: Domains): boolean {
@@ -236,6 +245,7 @@ export class DistinctSumPropagator implements Propagator {
     let placed = 0;
     let placedSum = 0;
     let openCount = 0;
+    let openCells = 0;
     for (let i = 0; i < cells.length; i++) {
       const m = cands[cells[i]!]!;
       if ((m & (m - 1)) === 0) {
@@ -245,6 +255,7 @@ export class DistinctSumPropagator implements Propagator {
       } else {
         open |= m;
         openCount++;
+        openCells |= 1 << i;
       }
     }
     const left = this.#total - placedSum;
@@ -263,6 +274,34 @@ export class DistinctSumPropagator implements Propagator {
     for (let i = 0; i < cells.length; i++) {
       const m = cands[cells[i]!]!;
       if ((m & (m - 1)) !== 0 && !d.narrow(cells[i]!, allowed)) return false;
+    }
+    if (openCount >= 2) {
+      // Each digit of an open cell must leave the other open cells a digit set they can hold.
+      const after = this.#after;
+      after[cells.length] = 0;
+      for (let i = cells.length - 1; i >= 0; i--) after[i] = ((openCells >> i) & 1) !== 0 ? after[i + 1]! | cands[cells[i]!]! : after[i + 1]!;
+      let before = 0;
+      const row = (openCount - 1) * ROW;
+      for (let i = 0; i < cells.length; i++) {
+        if (((openCells >> i) & 1) === 0) continue;
+        const m = cands[cells[i]!]!;
+        const others = (before | after[i + 1]!) & ~placed;
+        before |= m;
+        let keep = 0;
+        for (let rest = m; rest !== 0; ) {
+          const bit = rest & -rest;
+          rest ^= bit;
+          const need = left - (32 - Math.clz32(bit));
+          if (need < openCount - 1) continue;
+          let t = this.#rest[row + need];
+          if (t === undefined) {
+            t = openTable(this.#size, openCount - 1, need);
+            this.#rest[row + need] = t;
+          }
+          if (t[(others & ~bit) * 2] !== 0) keep |= bit;
+        }
+        if (keep !== m && !d.narrow(cells[i]!, keep)) return false;
+      }
     }
     return this.#seen.excludeRequired(d, cells, required);
   }

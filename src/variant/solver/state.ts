@@ -103,6 +103,19 @@ export class VariantState implements Domains {
     this.#pairSeen = new Int32Array(model.lockHouses.length / 2);
   }
 
+  /**
+   * A rule that failed: its open cells share one failure between them (a cell it left empty has
+   * been counted by `narrow` already), so the search turns to where rules break (dom/wdeg).
+   */
+  #blame(p: number): false {
+    const cells = this.model.propagators[p]!.cells;
+    for (let i = 0; i < cells.length; i++) {
+      const m = this.cands[cells[i]!]!;
+      if ((m & (m - 1)) !== 0) this.failures[cells[i]!]! += 1 / cells.length;
+    }
+    return false;
+  }
+
   #touch(cell: number): void {
     const houses = this.#cellHouses[cell]!;
     for (let i = 0; i < houses.length; i++) {
@@ -207,7 +220,7 @@ export class VariantState implements Domains {
         if (++this.#queueHead === this.#queue.length) this.#queueHead = 0;
         this.#queueCount--;
         this.#queued[p] = 0;
-        if (!props[p]!.propagate(this)) return false;
+        if (!props[p]!.propagate(this)) return this.#blame(p);
         continue;
       }
       const hidden = this.#hiddenSingles();
@@ -221,7 +234,7 @@ export class VariantState implements Domains {
         if (++this.#slowHead === this.#slow.length) this.#slowHead = 0;
         this.#slowCount--;
         this.#queued[p] = 0;
-        if (!props[p]!.propagate(this)) return false;
+        if (!props[p]!.propagate(this)) return this.#blame(p);
         continue;
       }
       return true;
