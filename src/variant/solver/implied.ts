@@ -12,7 +12,7 @@ export interface KnownSum {
 }
 
 /** Implied sums over more cells than this narrow too little to pay for themselves. */
-const MAX_IMPLIED_CELLS = 11;
+const MAX_IMPLIED_CELLS = 9;
 
 /**
  * The sums implied by `sums` (cages of distinct digits with a total) over the groups of houses:
