@@ -1,0 +1,54 @@
+/**
+ * What the variant solver deduces before it guesses: each test builds a model from a few cages,
+ * propagates once at the root, and names a candidate that one rule (and, on these boards, no
+ * other) must remove. The answers themselves are judged elsewhere (variants-property against brute
+ * force, variants-datasets against known solutions); these pin the reasoning that keeps the search
+ * small, so that losing it fails a test instead of only slowing the benchmark.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { compileConstraint } from '../src/constraints/index.js';
+import type { Constraint } from '../src/constraints/types.js';
+import { geometry } from '../src/geometry.js';
+import { Compiler } from '../src/variant/solver/compile.js';
+import { VariantState } from '../src/variant/solver/state.js';
+
+const g9 = geometry(3);
+const at = (row: number, col: number): number => (row - 1) * 9 + (col - 1);
+
+/** The candidates of every cell after propagating the constraints at the root (no guess). */
+function rootCandidates(constraints: readonly Constraint[]): Int32Array {
+  const compiler = new Compiler(g9);
+  for (const c of constraints) compileConstraint(c, g9, compiler, constraints);
+  const state = new VariantState(compiler.build());
+  state.queueAll();
+  assert.equal(state.propagate(), true, 'the root propagation finds no contradiction');
+  return state.cands;
+}
+
+const has = (cands: Int32Array, cell: number, digit: number): boolean => (cands[cell]! & (1 << (digit - 1))) !== 0;
+
+test('a digit a cage must hold leaves every cell that sees all its places', () => {
+  // The cage r1c3, r1c4, r2c4 adds to 6: it holds 1, 2 and 3, each in one of three places. r1c5 and
+  // r1c6 see all three (row 1, box 2); r1c1 misses r2c4 and r3c5 misses r1c3, so they keep them.
+  // No implied sum covers it: the cage lies in no single house, and two rows less the cage are 15 cells.
+  const cands = rootCandidates([{ kind: 'killer', cells: [at(1, 3), at(1, 4), at(2, 4)], sum: 6 }]);
+  for (const digit of [1, 2, 3]) {
+    assert.equal(has(cands, at(1, 5), digit), false, `${digit} left in r1c5`);
+    assert.equal(has(cands, at(1, 6), digit), false, `${digit} left in r1c6`);
+    assert.equal(has(cands, at(1, 1), digit), true, `${digit} gone from r1c1`);
+    assert.equal(has(cands, at(3, 5), digit), true, `${digit} gone from r3c5`);
+  }
+});
+
+test('a cage digit stays only when the other open cells can still make up the rest', () => {
+  // {a, b, c} adds to 6, so holds 1, 2 and 3; {a, b, c, d} adds to 14, so d is 8. The four-cell
+  // cage's digit sets alone ({1, 2, 3, 8}, {1, 2, 4, 7}, {1, 2, 5, 6}, {1, 3, 4, 6}, {2, 3, 4, 5})
+  // leave d 1 to 8 and need no digit in all of them: only the others' own candidates rule out the rest.
+  const [a, b, c, d] = [at(1, 1), at(1, 2), at(2, 1), at(9, 9)];
+  const cands = rootCandidates([
+    { kind: 'killer', cells: [a, b, c], sum: 6 },
+    { kind: 'killer', cells: [a, b, c, d], sum: 14 },
+  ]);
+  assert.equal(cands[d], 1 << 7, `d holds ${cands[d]!.toString(2)}, not 8 alone`);
+});
