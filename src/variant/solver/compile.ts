@@ -6,7 +6,8 @@ import type { Geometry } from '../../geometry.js';
 import type { ModelBuilder, Propagator } from '../model.js';
 import { impliedSums, type KnownSum } from './implied.js';
 import { sumCombinations } from '../digits.js';
-import { DigitSetPropagator, Seen, DistinctSumPropagator, GroupedSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator } from './propagators.js';
+import { DigitSetPropagator, DistinctSumPropagator, GroupedSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator } from './propagators.js';
+import { Seen } from './seen.js';
 import type { CompiledModel } from './state.js';
 
 /** Sums over at most this many cells are narrowed exactly (cages too, beside their digit-set tables); larger ones that may repeat a digit by their groups of distinct cells. */

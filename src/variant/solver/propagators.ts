@@ -4,97 +4,8 @@
  * killer cage's reasoning). Each is sound on any candidates and exact once its cells are placed.
  */
 import { high, low, rangeMask, sumCombinations } from '../digits.js';
-
-/**
- * Which cells see which (must hold different digits): filled in when the model is built, for the
- * rules that reason about every cell a group of cells sees.
- */
-/** Totals of digits 1 … 9 stay below this. */
-const ROW = 64;
-export class Seen {
-  /** Bit b of word w in row a: cell 32w + b sees cell a. */
-  #bits = new Int32Array(0);
-  #words = 0;
-  /** Scratch: the cells that see every place of a digit. */
-  #common = new Int32Array(0);
-
-  /** Whether cells a and b must differ. */
-  sees(a: number, b: number): boolean {
-    return (this.#bits[a * this.#words + (b >>> 5)]! & (1 << (b & 31))) !== 0;
-  }
-
-  fill(peers: readonly Int32Array[]): void {
-    this.#words = (peers.length + 31) >>> 5;
-    this.#bits = new Int32Array(peers.length * this.#words);
-    this.#common = new Int32Array(this.#words);
-    for (let a = 0; a < peers.length; a++) for (const b of peers[a]!) this.#bits[a * this.#words + (b >>> 5)]! |= 1 << (b & 31);
-  }
-
-  /**
-   * Digits the cells must hold (`required`): one with a single place left goes there; one with
-   * several places leaves every cell that sees all of them (whichever place it takes, that cell
-   * sees it; the places never see themselves, so they keep it). False when one has no place.
-   */
-  excludeRequired(d: Domains, cells: readonly number[], required: number): boolean {
-    const cands = d.cands;
-    // One pass: which required digits are placed, and which have one, two, three or more places.
-    let placed = 0;
-    let once = 0;
-    let twice = 0;
-    let thrice = 0;
-    let more = 0;
-    for (let i = 0; i < cells.length; i++) {
-      const c = cands[cells[i]!]!;
-      if ((c & (c - 1)) === 0) {
-        placed |= c;
-        continue;
-      }
-      const m = c & required;
-      more |= thrice & m; // four places or more
-      thrice |= twice & m;
-      twice |= once & m;
-      once |= m;
-    }
-    if (((once | placed) & required) !== required) return false;
-    const single = once & ~twice & ~placed;
-    // Two or three places: a digit spread wider rarely has a cell that sees every place.
-    const few = twice & ~placed & ~more;
-    if ((single | few) === 0) return true;
-    for (let i = 0; i < cells.length; i++) {
-      const hit = cands[cells[i]!]! & single;
-      if (hit === 0) continue;
-      if ((hit & (hit - 1)) !== 0) return false; // two digits that both must be here
-      if (!d.narrow(cells[i]!, hit)) return false;
-    }
-    let digits = few;
-    const words = this.#words;
-    const bits = this.#bits;
-    const common = this.#common;
-    while (digits !== 0) {
-      const bit = digits & -digits;
-      digits ^= bit;
-      let count = 0;
-      for (let i = 0; i < cells.length; i++) {
-        const cell = cells[i]!;
-        if ((cands[cell]! & bit) === 0) continue;
-        if (count++ === 0) for (let w = 0; w < words; w++) common[w] = bits[cell * words + w]!;
-        else for (let w = 0; w < words; w++) common[w]! &= bits[cell * words + w]!;
-      }
-      if (count < 2) continue; // changed by a placement above: its peers see to it
-      for (let w = 0; w < words; w++) {
-        let word = common[w]!;
-        while (word !== 0) {
-          const low = word & -word;
-          word ^= low;
-          const cell = (w << 5) + 31 - Math.clz32(low);
-          if ((cands[cell]! & bit) !== 0 && !d.narrow(cell, ~bit)) return false;
-        }
-      }
-    }
-    return true;
-  }
-}
 import type { Domains, Propagator } from '../model.js';
+import type { Seen } from './seen.js';
 
 /** `a` and `b` hold digits x, y with allowed(x, y), kept as tables: forward[x−1] is the mask of y allowed with x. */
 export class RelationPropagator implements Propagator {
@@ -196,6 +107,9 @@ export class SumPropagator implements Propagator {
     return true;
   }
 }
+
+/** Totals of digits 1 … 9 stay below this: the stride of DistinctSumPropagator's tables by cell count. */
+const ROW = 64;
 
 /** More digit sets than this and a distinct sum is narrowed by bounds only. */
 export const MAX_COMBINATIONS = 2048;
@@ -402,7 +316,7 @@ for (let count = 0; count <= 9; count++) {
 
 /** The sum of the `count` smallest (or largest) digits of `mask`; −1 when it has fewer. */
 function extreme(mask: number, count: number, largest: boolean): number {
-  if (mask >= 0 && mask < SMALL_MASKS) return largest ? highestTable[count * SMALL_MASKS + mask]! : lowestTable[count * SMALL_MASKS + mask]!;
+  if (mask >= 0 && mask < SMALL_MASKS && count <= 9) return largest ? highestTable[count * SMALL_MASKS + mask]! : lowestTable[count * SMALL_MASKS + mask]!;
   return extremeByBits(mask, count, largest);
 }
 
