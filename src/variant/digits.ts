@@ -1,9 +1,8 @@
 /**
  * Digits as bit masks (digit d is bit d−1), the helpers every propagator and constraint kind
- * shares, and the sets of distinct digits that reach a sum. No dependencies but the `Domains` type:
- * the constraint kinds use these without seeing the solver.
+ * shares, and the sets of distinct digits that reach a sum. No dependencies: the constraint kinds
+ * use these without seeing the solver.
  */
-import type { Domains } from './model.js';
 
 /** The lowest and highest digit of a non-empty mask. */
 export const low = (m: number): number => 32 - Math.clz32(m & -m);
@@ -37,29 +36,4 @@ export function sumCombinations(size: number, count: number, total: number): Int
   const found = Int32Array.from(out);
   combinationCache.set(key, found);
   return found;
-}
-
-/**
- * Each digit of `required` (digits the cells must hold, one cell each) that has one place left
- * among `cells` goes there; false when one has no place left.
- */
-export function placeRequired(d: Domains, cells: readonly number[], required: number): boolean {
-  const cands = d.cands;
-  while (required !== 0) {
-    const bit = required & -required;
-    required ^= bit;
-    let where = -1;
-    for (let i = 0; i < cells.length; i++) {
-      if ((cands[cells[i]!]! & bit) !== 0) {
-        if (where !== -1) {
-          where = -2;
-          break;
-        }
-        where = cells[i]!;
-      }
-    }
-    if (where === -1) return false;
-    if (where >= 0 && !d.narrow(where, bit)) return false;
-  }
-  return true;
 }

@@ -101,7 +101,7 @@ export class Compiler implements ModelBuilder {
       // Which cells must differ is known only when every rule is in: build it then.
       const sumCells = terms.map(([c]) => c);
       this.#deferred.push(() => {
-        const differ = (a: number, b: number) => this.#peers[a]!.has(b);
+        const differ = (a: number, b: number) => this.#seen.sees(a, b);
         if (sumCells.length <= SMALL_SUM_CELLS) {
           this.#propagators.push(new SmallSumPropagator(sumCells, total, differ));
           return;

@@ -29,8 +29,6 @@ export function impliedSums(size: number, rows: readonly (readonly number[])[], 
       for (let start = 0; start + width <= size; start++) groups.push({ cells: lines.slice(start, start + width).flat(), total: width * houseTotal });
     }
   }
-  let cellCount = 0;
-  for (const row of rows) for (const cell of row) if (cell >= cellCount) cellCount = cell + 1;
   const seen = new Set(sums.map((s) => [...s.cells].sort((a, b) => a - b).join(',')));
   const out: KnownSum[] = [];
   const add = (cells: number[], total: number): void => {
@@ -41,7 +39,7 @@ export function impliedSums(size: number, rows: readonly (readonly number[])[], 
     out.push({ cells, total });
   };
   // Marks, reset after each group: 1 in the group, 2 covered by a cage inside it, 4 covered by one sticking out.
-  const mark = new Uint8Array(cellCount);
+  const mark = new Uint8Array(size * size);
   for (const group of groups) {
     for (const c of group.cells) mark[c] = 1;
     let insideTotal = 0;

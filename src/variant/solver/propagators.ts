@@ -126,10 +126,8 @@ export class DistinctSumPropagator implements Propagator {
   readonly #combos: Int32Array;
   readonly #size: number;
   readonly #total: number;
-  /** Tables of the cells still open, by (open cells, their total): see openTable. */
-  readonly #tables = new Map<number, Int32Array>();
-  /** The same, for the cells besides one: entry (count × ROW + total), filled as needed. */
-  readonly #rest: Array<Int32Array | undefined> = [];
+  /** openTable(size, count, total) at count × ROW + total, fetched as needed. */
+  readonly #tables: Array<Int32Array | undefined> = [];
   /** Scratch: the union of the open cells from each one to the end. */
   readonly #after: Int32Array;
 
@@ -175,12 +173,7 @@ export class DistinctSumPropagator implements Propagator {
     const left = this.#total - placedSum;
     if (openCount === 0) return left === 0;
     if (left < openCount) return false;
-    const key = openCount * 4096 + left;
-    let table = this.#tables.get(key);
-    if (table === undefined) {
-      table = openTable(this.#size, openCount, left);
-      this.#tables.set(key, table);
-    }
+    const table = this.#table(openCount, left);
     const available = open & ~placed;
     const allowed = table[available * 2]!;
     if (allowed === 0) return false;
@@ -195,7 +188,6 @@ export class DistinctSumPropagator implements Propagator {
       after[cells.length] = 0;
       for (let i = cells.length - 1; i >= 0; i--) after[i] = ((openCells >> i) & 1) !== 0 ? after[i + 1]! | cands[cells[i]!]! : after[i + 1]!;
       let before = 0;
-      const row = (openCount - 1) * ROW;
       for (let i = 0; i < cells.length; i++) {
         if (((openCells >> i) & 1) === 0) continue;
         const m = cands[cells[i]!]!;
@@ -207,17 +199,23 @@ export class DistinctSumPropagator implements Propagator {
           rest ^= bit;
           const need = left - (32 - Math.clz32(bit));
           if (need < openCount - 1) continue;
-          let t = this.#rest[row + need];
-          if (t === undefined) {
-            t = openTable(this.#size, openCount - 1, need);
-            this.#rest[row + need] = t;
-          }
-          if (t[(others & ~bit) * 2] !== 0) keep |= bit;
+          if (this.#table(openCount - 1, need)[(others & ~bit) * 2] !== 0) keep |= bit;
         }
         if (keep !== m && !d.narrow(cells[i]!, keep)) return false;
       }
     }
     return this.#seen.excludeRequired(d, cells, required);
+  }
+
+  /** The table of `count` open cells adding up to `total` (see openTable). */
+  #table(count: number, total: number): Int32Array {
+    const at = count * ROW + total;
+    let table = this.#tables[at];
+    if (table === undefined) {
+      table = openTable(this.#size, count, total);
+      this.#tables[at] = table;
+    }
+    return table;
   }
 
   /** Larger boards: every digit set that reaches the sum is tried against the cells. */
@@ -230,7 +228,8 @@ export class DistinctSumPropagator implements Propagator {
  * The cells hold distinct digits that make up exactly one of `sets`: a set stays possible when the
  * cells can hold all of it, it keeps every placed digit, and each cell has a digit in it. The
  * cells keep the digits of the possible sets, and a digit every possible set needs goes to its one
- * place. False on a contradiction.
+ * place or leaves every cell that sees all its places (Seen.excludeRequired). False on a
+ * contradiction.
  */
 export function narrowToSets(d: Domains, cells: readonly number[], sets: Int32Array, seen: Seen): boolean {
   const cands = d.cands;

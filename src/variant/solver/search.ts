@@ -39,6 +39,7 @@ export function searchVariant(state: VariantState, options: SearchOptions): Sear
     // The cell with the fewest candidates for the failures seen there (dom/wdeg).
     let best = -1;
     let bestScore = Number.POSITIVE_INFINITY;
+    let bestCount = 0;
     for (let cell = 0; cell < n; cell++) {
       const m = cands[cell]!;
       if ((m & (m - 1)) === 0) continue;
@@ -49,6 +50,7 @@ export function searchVariant(state: VariantState, options: SearchOptions): Sear
       if (score < bestScore) {
         best = cell;
         bestScore = score;
+        bestCount = c;
       }
     }
     if (best < 0) {
@@ -60,7 +62,7 @@ export function searchVariant(state: VariantState, options: SearchOptions): Sear
       return;
     }
     let bit = cands[best]! & -cands[best]!;
-    if (bestScore * (1 + failures[best]!) > 2) {
+    if (bestCount > 2) {
       // No cell with two candidates: a digit with two places left in a house is as binary a choice
       // (here, or in the other place), weighed by the failures of its two places.
       const { size, houseCells, houseCount } = model;

@@ -69,7 +69,10 @@ export class VariantState implements Domains {
   /** The pass each locked pair was last read in (so a pair of two changed houses is read once). */
   readonly #pairSeen: Int32Array;
   #pass = 0;
-  /** How often each cell was the one left without a candidate: the search prefers cells that fail (dom/wdeg). */
+  /**
+   * The failures each cell took part in: one for each time it was left without a candidate, and a
+   * share of each rule that failed while it was open. The search prefers cells that fail (dom/wdeg).
+   */
   readonly failures: Float64Array;
 
   constructor(model: CompiledModel) {
@@ -275,28 +278,34 @@ export class VariantState implements Domains {
         const fromB = inBoth & ~onlyA & onlyB;
         const fromA = inBoth & ~onlyB & onlyA;
         if (fromB !== 0) {
-          for (let i = b; i < end; i++) {
-            const cell = lockCells[i]!;
-            if ((cands[cell]! & fromB) !== 0) {
-              if (!this.narrow(cell, ~fromB)) return -1;
-              changed++;
-            }
-          }
+          const n = this.#removeFrom(b, end, fromB);
+          if (n < 0) return -1;
+          changed += n;
         }
         if (fromA !== 0) {
-          for (let i = a; i < both; i++) {
-            const cell = lockCells[i]!;
-            if ((cands[cell]! & fromA) !== 0) {
-              if (!this.narrow(cell, ~fromA)) return -1;
-              changed++;
-            }
-          }
+          const n = this.#removeFrom(a, both, fromA);
+          if (n < 0) return -1;
+          changed += n;
         }
       }
     }
     // What changed while reading waits for the next pass.
     list.copyWithin(0, taken, this.#countL);
     this.#countL -= taken;
+    return changed;
+  }
+
+  /** Take `digits` out of lockCells[from … to−1]: −1 on a contradiction, else how many cells changed. */
+  #removeFrom(from: number, to: number, digits: number): number {
+    const { lockCells } = this.model;
+    let changed = 0;
+    for (let i = from; i < to; i++) {
+      const cell = lockCells[i]!;
+      if ((this.cands[cell]! & digits) !== 0) {
+        if (!this.narrow(cell, ~digits)) return -1;
+        changed++;
+      }
+    }
     return changed;
   }
 
