@@ -58,6 +58,7 @@ export {
   generatePuzzle,
   generatePuzzles,
   hasSymmetry,
+  levelsReached,
   orbitsOf,
   randomFillPuzzle,
   techniqueNames,

@@ -9,12 +9,13 @@ import {
   generatePuzzle,
   generatePuzzles,
   hasSymmetry,
+  levelsReached,
   orbitsOf,
   randomFillPuzzle,
   type Symmetry,
 } from '../src/generate/generator.js';
 import { type Geometry, geometry, geometryName } from '../src/geometry.js';
-import { gradePuzzle } from '../src/logic/grade.js';
+import { gradePuzzle, LEVELS } from '../src/logic/grade.js';
 import { countGivens, createPuzzle, isSolution } from '../src/puzzle.js';
 import { makeLine } from '../src/format/make.js';
 import { solveCdcl } from '../src/core/cdcl/index.js';
@@ -371,4 +372,25 @@ test('transform: permuteColumns with a stackColumnOrder keeps a grid valid', () 
   const moved = permuteRows(g, permuteColumns(g, p.solution, cols).grid, bandRowOrder(g, [2, 0, 1])).grid;
   assert.ok(isSolution(moved, createPuzzle(g, new Uint8Array(g.cellCount))));
   assert.notDeepEqual(moved, p.solution);
+});
+
+for (const g of [geometry(2, 2), geometry(2, 3)]) {
+  const reached = levelsReached(g);
+  const top = reached.at(-1)!;
+  const next = LEVELS[LEVELS.indexOf(top) + 1]!;
+  test(`levelsReached ${geometryName(g)}: up to ${top}, as the generator makes it (and ${next} is out of its reach), each graded apart`, () => {
+    const options = { geometry: g, symmetry: 'rotational', seed: 5 } as const;
+    const made = generatePuzzle({ ...options, difficulty: top });
+    assert.equal(gradePuzzle(made.puzzle).level, top, 'the grader, asked apart, agrees on the level');
+    assert.throws(
+      () => generatePuzzle({ ...options, difficulty: next }),
+      (e: unknown) => e instanceof GenerateError && e.code === 'budget',
+    );
+  });
+}
+
+test('levelsReached: 9x9 and 16x16 offer every level; above 25x25 none', () => {
+  assert.deepEqual(levelsReached(geometry(3, 3)), LEVELS);
+  assert.deepEqual(levelsReached(geometry(4, 4)), LEVELS);
+  assert.deepEqual(levelsReached(geometry(6, 6)), []);
 });

@@ -102,6 +102,20 @@ export const DEFAULT_MAX_ATTEMPTS = 1000;
 const DESCEND_STEPS = 200;
 
 /**
+ * The levels a difficulty target can be met at on this board with the default attempts, as measured
+ * (test/generate.test.ts makes each size's highest level and fails the next): every 4×4 puzzle the
+ * generator makes is easy (1,000 attempts, 1,000 graded easy), 6×6 reaches master (extreme never
+ * turned up in 1,000 attempts), 9×9 and 16×16 reach every level and so are other sizes taken to;
+ * boards above 25×25 take no target, since the step solver stops at 25×25.
+ */
+export function levelsReached(g: Geometry): readonly Level[] {
+  if (g.size > 25) return [];
+  if (g.size === 4) return LEVELS.slice(0, 1);
+  if (g.size === 6) return LEVELS.slice(0, LEVELS.indexOf('master') + 1);
+  return LEVELS;
+}
+
+/**
  * The fewest givens a puzzle with one solution can have on this board: proven minima for 4×4 (4),
  * 6×6 (8) and 9×9 (17, McGuire, Tugemann and Civario 2012); elsewhere size − 1, since a puzzle
  * missing two digits entirely has a second solution with those two digits swapped.
