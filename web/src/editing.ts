@@ -69,24 +69,29 @@ export function put(cell: number, digit: number): void {
   if (state.pencil && digit && state.showCandidates && !state.editing) say('Candidates are shown; switch them off to see your own marks.');
 }
 
-/** Take back the last change of the board. */
-export function undo(): void {
-  if (!game.undo()) {
-    say('Nothing to undo.');
-    return;
-  }
+/**
+ * After undo or redo: a move back to another puzzle takes up the mode that puzzle is played in,
+ * givens edited on an empty board and played otherwise (as when a saved game is resumed), so
+ * the clock, the grade and typed digits follow the puzzle and not the board just left.
+ */
+function moved(to: 'puzzle' | 'board'): void {
+  if (to === 'puzzle') state.editing = !game.givens.some((d) => d !== 0);
   puzzleChanged();
   render();
 }
 
+/** Take back the last change of the board. */
+export function undo(): void {
+  const to = game.undo();
+  if (to) moved(to);
+  else say('Nothing to undo.');
+}
+
 /** Make the last undone change again. */
 export function redo(): void {
-  if (!game.redo()) {
-    say('Nothing to redo.');
-    return;
-  }
-  puzzleChanged();
-  render();
+  const to = game.redo();
+  if (to) moved(to);
+  else say('Nothing to redo.');
 }
 
 /** Typed digits become pencil marks, or entries again. */

@@ -91,8 +91,8 @@ export class Game {
     return { elapsedMs: this.elapsedMs, hintsUsed: this.hintsUsed };
   }
 
-  /** Move to a board of the history; one that ends another puzzle brings back its time and hints. */
-  private moveTo(s: Snapshot, other: Snapshot[]): void {
+  /** Move to a board of the history; one that ends another puzzle brings back its time and hints ('puzzle'), any other is a change of this one ('board'). */
+  private moveTo(s: Snapshot, other: Snapshot[]): 'puzzle' | 'board' {
     this.changed();
     if (s.played) {
       other.push(this.snapshot(this.playedNow()));
@@ -100,10 +100,11 @@ export class Game {
       this.elapsedMs = s.played.elapsedMs;
       this.hintsUsed = s.played.hintsUsed;
       this.epoch++;
-    } else {
-      other.push(this.snapshot());
-      this.restore(s);
+      return 'puzzle';
     }
+    other.push(this.snapshot());
+    this.restore(s);
+    return 'board';
   }
 
   private restore(s: Snapshot): void {
@@ -136,18 +137,16 @@ export class Game {
     return this.redoStack.length > 0;
   }
 
-  undo(): boolean {
+  /** Take back the last change: false when there is none, else whether it went back to another puzzle or to this one's board before. */
+  undo(): false | 'puzzle' | 'board' {
     const s = this.undoStack.pop();
-    if (!s) return false;
-    this.moveTo(s, this.redoStack);
-    return true;
+    return s ? this.moveTo(s, this.redoStack) : false;
   }
 
-  redo(): boolean {
+  /** Make the last undone change again: false when there is none, else as `undo`. */
+  redo(): false | 'puzzle' | 'board' {
     const s = this.redoStack.pop();
-    if (!s) return false;
-    this.moveTo(s, this.undoStack);
-    return true;
+    return s ? this.moveTo(s, this.undoStack) : false;
   }
 
   /** Start over on another puzzle, with entries if any; undo brings back the old one with its time and hints. */

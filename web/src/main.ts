@@ -74,6 +74,7 @@ ui.size.addEventListener('change', () => {
   const [r, c] = ui.size.value.split('x').map(Number);
   newBoard(geometry(r!, c!));
 });
+ui.level.addEventListener('change', () => (ui.level.dataset.choice = ui.level.value));
 ui.undo.addEventListener('click', undo);
 ui.redo.addEventListener('click', redo);
 ui.pencil.addEventListener('click', togglePencil);
@@ -123,6 +124,27 @@ ui.stop.addEventListener('click', () => solver.stop());
 ui.loadForm.addEventListener('submit', (e) => {
   e.preventDefault();
   if (loadText(ui.puzzleText.value, 'Loaded')) focusCell(state.selected);
+});
+// The board's keys reach it from anywhere but a text field or a list: a digit typed after a click on
+// a button goes to the selected cell, which takes the focus back; Escape closes the step on show
+// and returns to the board, however far the focus has gone from it.
+document.addEventListener('keydown', (e) => {
+  if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+  const target = e.target as HTMLElement;
+  if (ui.board.contains(target) || target.matches('input, textarea, select')) return;
+  if (e.key === 'Escape') {
+    e.preventDefault();
+    closeHint();
+    closeTour();
+    focusCell(state.selected);
+    return;
+  }
+  const digit = digitOfKey(game.geometry, e.key);
+  if (digit || e.key === 'Backspace' || e.key === 'Delete') {
+    e.preventDefault();
+    focusCell(state.selected);
+    put(state.selected, digit);
+  }
 });
 document.addEventListener('keydown', (e) => {
   if (!(e.ctrlKey || e.metaKey) || e.altKey) return;

@@ -51,8 +51,22 @@ export function puzzleKey(puzzle: Puzzle): string {
   return `${puzzle.geometry.boxRows}x${puzzle.geometry.boxCols}:${makeLine(puzzle.geometry, puzzle.givens)}`;
 }
 
-/** Ask the worker; undefined when the user stopped it or it failed (with a message), or when a newer request or a change of the board superseded it (silently). */
+/** The request in flight (counted, so an older one ending late does not clear a newer one), and its kind. */
+let asked = 0;
+let inFlight: WorkRequest['kind'] | undefined;
+
+/**
+ * Ask the worker; undefined when the user stopped it or it failed (with a message), or when a newer
+ * request or a change of the board superseded it (silently). A puzzle being made is not given up
+ * for a search about the board it is about to replace: that request is refused, and says so.
+ */
 export async function ask<K extends WorkRequest['kind']>(request: Extract<WorkRequest, { kind: K }>, label: string): Promise<WorkResults[K] | undefined> {
+  if (inFlight === 'generate' && request.kind !== 'generate') {
+    say(`A new puzzle is being made, so ${label.toLowerCase()} has to wait: ask again once it is on the board (or press Stop).`);
+    return undefined;
+  }
+  const mine = ++asked;
+  inFlight = request.kind;
   ui.busyText.textContent = `${label}…`;
   try {
     return await solver.run(request);
@@ -60,6 +74,8 @@ export async function ask<K extends WorkRequest['kind']>(request: Extract<WorkRe
     if (e instanceof SupersededError) return undefined;
     say(e instanceof StoppedError ? 'Stopped.' : `${label} failed: ${(e as Error).message}`, e instanceof StoppedError ? 'info' : 'error');
     return undefined;
+  } finally {
+    if (asked === mine) inFlight = undefined;
   }
 }
 

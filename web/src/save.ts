@@ -3,14 +3,28 @@
  * and redo history, the time played and the hints asked for. The board and history are written
  * when the board changes; the clock, small, every second and when the tab is hidden. Arrays are
  * saved as base-36 numbers; a saved game that cannot be read is dropped with a message.
+ *
+ * Each tab keeps its game under a slot of its own, named in the tab's sessionStorage (which a
+ * reload keeps and another tab does not share), so two tabs never write over each other's game.
+ * A new tab takes up a copy of the game saved last, under a new slot. The last few slots are kept.
  */
 import { geometry } from '../../src/index.js';
 import { playedMs } from './clock.js';
 import type { Snapshot } from './game.js';
 import { game } from './state.js';
 
-const GAME_KEY = 'sudokit.game.v1';
-const CLOCK_KEY = 'sudokit.clock.v1';
+/** Before slots: the one saved game, taken up by the first tab that finds it. */
+const OLD_GAME_KEY = 'sudokit.game.v1';
+const OLD_CLOCK_KEY = 'sudokit.clock.v1';
+/** Each slot's board (`sudokit.game.v2.<slot>`) and clock (`sudokit.clock.v2.<slot>`); the slot saved last. */
+const GAME_PREFIX = 'sudokit.game.v2.';
+const CLOCK_PREFIX = 'sudokit.clock.v2.';
+const LAST_KEY = 'sudokit.last.v2';
+/** The tab's slot, in sessionStorage. */
+const SLOT_KEY = 'sudokit.slot';
+/** How many slots (games of tabs open now or closed lately) are kept; the oldest go first. */
+const SLOTS_KEPT = 8;
+
 /** The undo history kept across a reload: the latest changes, so the saved game stays small. */
 const SAVED_HISTORY = 200;
 
@@ -23,6 +37,8 @@ interface SavedBoard {
   readonly redo: readonly SavedSnapshot[];
   /** Which start of the game the clock entry belongs to: a clock saved for another board is not taken up. */
   readonly id: string;
+  /** When it was written (Date.now()): the oldest slots are dropped first. */
+  readonly at?: number;
 }
 
 interface SavedClock {
@@ -62,46 +78,105 @@ function unpackSnapshot([box, givens, entries, marks, filled, eliminated, played
 
 let savedRevision = -1;
 let savedEpoch = -1;
+/** This tab's slot: the one it was given (kept across reloads), or a new one. */
+let slot = '';
+
+const newName = (): string => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The tab's slot, given one if it has none (or sessionStorage is off: then a new slot for each load). */
+function tabSlot(): string {
+  if (slot) return slot;
+  try {
+    slot = sessionStorage.getItem(SLOT_KEY) ?? '';
+    if (!slot) {
+      slot = newName();
+      sessionStorage.setItem(SLOT_KEY, slot);
+    }
+  } catch {
+    slot ||= newName();
+  }
+  return slot;
+}
+
+/** Drop the oldest slots beyond the few kept (never this tab's). */
+function pruneSlots(): void {
+  const slots: Array<{ name: string; at: number }> = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key?.startsWith(GAME_PREFIX)) continue;
+    const name = key.slice(GAME_PREFIX.length);
+    if (name === slot) continue;
+    let at = 0;
+    try {
+      at = Number((JSON.parse(localStorage.getItem(key) ?? '{}') as SavedBoard).at) || 0;
+    } catch {
+      // unreadable: oldest of all
+    }
+    slots.push({ name, at });
+  }
+  slots.sort((a, b) => b.at - a.at);
+  for (const { name } of slots.slice(SLOTS_KEPT - 1)) {
+    localStorage.removeItem(GAME_PREFIX + name);
+    localStorage.removeItem(CLOCK_PREFIX + name);
+  }
+}
 /** Names the game's current start across page loads, so the clock entry goes with its board. */
 let id = '';
 
 /** Write the board and history when they changed since the last write, and the clock always. */
 export function saveGame(): void {
   try {
+    const mine = tabSlot();
     if (savedRevision !== game.revision || savedEpoch !== game.epoch) {
-      if (savedEpoch !== game.epoch) id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      if (savedEpoch !== game.epoch) id = newName();
       const { now, undo, redo } = game.history();
-      const board: SavedBoard = { now: packSnapshot(now), undo: undo.slice(-SAVED_HISTORY).map(packSnapshot), redo: redo.slice(-SAVED_HISTORY).map(packSnapshot), id };
-      localStorage.setItem(GAME_KEY, JSON.stringify(board));
+      const board: SavedBoard = { now: packSnapshot(now), undo: undo.slice(-SAVED_HISTORY).map(packSnapshot), redo: redo.slice(-SAVED_HISTORY).map(packSnapshot), id, at: Date.now() };
+      const first = localStorage.getItem(GAME_PREFIX + mine) === null;
+      localStorage.setItem(GAME_PREFIX + mine, JSON.stringify(board));
+      localStorage.setItem(LAST_KEY, mine);
+      if (first) pruneSlots();
       savedRevision = game.revision;
       savedEpoch = game.epoch;
     }
-    localStorage.setItem(CLOCK_KEY, JSON.stringify({ id, elapsedMs: playedMs(), hintsUsed: game.hintsUsed } satisfies SavedClock));
+    localStorage.setItem(CLOCK_PREFIX + mine, JSON.stringify({ id, elapsedMs: playedMs(), hintsUsed: game.hintsUsed } satisfies SavedClock));
   } catch {
     // Storage full or switched off: the game goes on unsaved (the page says so at the next load).
   }
 }
 
-/** Take up the saved game, if there is one: 'resumed', 'none', or why it could not be read (and it is dropped). */
+/**
+ * Take up the saved game, if there is one: this tab's own (after a reload), else a copy of the one
+ * saved last (a new tab). 'resumed', 'none', or why it could not be read (and it is dropped).
+ */
 export function resumeGame(): 'resumed' | 'none' | string {
+  let gameKey: string;
+  let clockKey: string;
   let text: string | null;
   try {
-    text = localStorage.getItem(GAME_KEY);
+    const mine = tabSlot();
+    const from = localStorage.getItem(GAME_PREFIX + mine) !== null ? mine : localStorage.getItem(LAST_KEY);
+    [gameKey, clockKey] = from === null ? [OLD_GAME_KEY, OLD_CLOCK_KEY] : [GAME_PREFIX + from, CLOCK_PREFIX + from];
+    text = localStorage.getItem(gameKey);
   } catch {
     return 'none';
   }
   if (text === null) return 'none';
   try {
     const board = JSON.parse(text) as SavedBoard;
-    const clock = JSON.parse(localStorage.getItem(CLOCK_KEY) ?? 'null') as SavedClock | null;
+    const clock = JSON.parse(localStorage.getItem(clockKey) ?? 'null') as SavedClock | null;
     const same = clock?.id === board.id;
     game.resume(unpackSnapshot(board.now), board.undo.map(unpackSnapshot), board.redo.map(unpackSnapshot), same ? clock.elapsedMs : 0, same ? clock.hintsUsed : 0);
     id = board.id;
-    savedEpoch = game.epoch;
-    savedRevision = game.revision;
+    // The game read is written to this tab's slot at the first save (a copy when it was another's).
+    savedEpoch = -1;
+    savedRevision = -1;
+    if (gameKey === OLD_GAME_KEY) {
+      localStorage.removeItem(OLD_GAME_KEY);
+      localStorage.removeItem(OLD_CLOCK_KEY);
+    }
     return 'resumed';
   } catch (e) {
-    localStorage.removeItem(GAME_KEY);
+    localStorage.removeItem(gameKey);
     return `The saved game could not be read (${(e as Error).message}), so it was dropped.`;
   }
 }

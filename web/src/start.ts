@@ -4,11 +4,11 @@
  * saved game (Undo brings that back), and leaves the address bar, so a reload resumes the game
  * instead of starting the link's puzzle over. Without either, the example puzzle.
  */
-import { LEVELS, type Puzzle } from '../../src/index.js';
-import { ui } from './dom.js';
+import type { Puzzle } from '../../src/index.js';
 import { type GameResult, readEntries } from './gametext.js';
 import { FIRST_PUZZLE, loadPuzzle, loadText, readPuzzle } from './persistence.js';
 import { resumeGame } from './save.js';
+import { resumeSettings } from './settings.js';
 import { game, state } from './state.js';
 import { say } from './status.js';
 import { focusCell, render } from './view.js';
@@ -29,7 +29,7 @@ function linkEntries(lines: string[], puzzle: Puzzle): GameResult {
 
 /** Open the saved game, the link's puzzle (with the focus on its first empty cell), or the example. */
 export function start(): void {
-  ui.level.append(...LEVELS.map((level) => new Option(level, level, false, level === 'medium')));
+  resumeSettings();
   const resumed = resumeGame();
   const had = resumed === 'resumed';
   const params = new URLSearchParams(window.location.search);
@@ -54,13 +54,13 @@ export function start(): void {
   }
   if (had) {
     state.editing = !game.givens.some((d) => d !== 0);
-    state.selected = Math.max(0, game.grid().indexOf(0));
-    render();
+    focusCell(Math.max(0, game.grid().indexOf(0)));
     const left = game.grid().reduce((n, d) => n + (d ? 0 : 1), 0);
     say(`Welcome back: your game is as you left it, with ${plural(left, 'empty cell')} left${game.canUndo ? ' (Undo goes on where you were)' : ''}.`);
     return;
   }
   loadText(FIRST_PUZZLE, 'Example', true);
+  focusCell(state.selected);
   if (resumed !== 'none') say(resumed, 'error');
   else say('An example puzzle to start with: type digits, ask for a hint, or paste your own puzzle.');
 }

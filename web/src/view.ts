@@ -3,7 +3,7 @@
  * digits, marks or candidates, the step on show, clashes, mistakes, the modes; then the status
  * line, the grade, the clock and the finish panel; and it saves the game (save.ts).
  */
-import { Board, describeConflict, findConflicts } from '../../src/index.js';
+import { Board, describeConflict, findConflicts, type Geometry, levelsReached } from '../../src/index.js';
 import { buildBoard, builtFor, cells, marksElement, overlayElement, shownKey, stepMarks } from './cells.js';
 import { ui } from './dom.js';
 import { renderClock } from './clock.js';
@@ -12,6 +12,7 @@ import { currentGrade, renderGrade } from './grade.js';
 import { renderStepPanel } from './panel.js';
 import { game, state, stepView, wrong } from './state.js';
 import { saveGame } from './save.js';
+import { saveSettings } from './settings.js';
 import { renderStatus } from './status.js';
 import { digitName, digitsOf, plural } from './words.js';
 
@@ -102,12 +103,26 @@ export function render(): void {
   ui.board.classList.toggle('editing', state.editing);
   const sizeValue = `${g.boxRows}x${g.boxCols}`;
   if (ui.size.value !== sizeValue) ui.size.value = sizeValue;
+  renderLevels(g);
   renderStepPanel();
   renderStatus();
   renderGrade();
   renderClock();
   renderFinish();
   saveGame();
+  saveSettings();
+}
+
+/**
+ * The Difficulty menu offers the levels a puzzle of this size can be made at (a 4x4 is always
+ * easy); the player's last choice comes back on a size that has it.
+ */
+function renderLevels(g: Geometry): void {
+  const offered = ['any', ...levelsReached(g)];
+  if ([...ui.level.options].map((o) => o.value).join() === offered.join()) return;
+  const choice = ui.level.dataset.choice ?? 'medium';
+  ui.level.replaceChildren(...offered.map((level) => new Option(level, level)));
+  ui.level.value = offered.includes(choice) ? choice : 'any';
 }
 
 /** Select a cell and give it the keyboard focus. */

@@ -42,7 +42,8 @@ export function stepTitle(step: Step): string {
 
 /** The grade line in a player's words: the level and the hardest technique it takes, then the rating on the Sukaku Explainer scale. */
 export function gradeText(grade: GradeData): string {
-  const se = grade.hardestSe === null ? '' : ` (SE: ${grade.hardestSe})`;
+  // SE's name for the technique, where it is not the same as ours.
+  const se = grade.hardestSe === null || grade.hardestSe === grade.hardest ? '' : ` (SE: ${grade.hardestSe})`;
   const hardest = grade.guessed ? 'logic alone does not finish it, it takes a guess' : `the hardest step is ${/^[AEIOU]/.test(grade.hardest) ? 'an' : 'a'} ${grade.hardest}${se}`;
   return `Grade: ${grade.level} — ${hardest} (${grade.rating.toFixed(1)} on the Sukaku Explainer scale).`;
 }

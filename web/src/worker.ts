@@ -7,6 +7,8 @@ import {
   Board,
   createPuzzle,
   explain,
+  GenerateError,
+  type GeneratedPuzzle,
   type Grade,
   generatePuzzle,
   geometry,
@@ -145,7 +147,14 @@ function grade(data: PuzzleData, limitMs: number): GradeAnswer {
 
 /** A new puzzle with one solution, of the asked level when there is one, rotationally symmetric like most printed puzzles. */
 function generate(boxRows: number, boxCols: number, level: Level | undefined, seed: number): GeneratedData {
-  const made = generatePuzzle({ geometry: geometry(boxRows, boxCols), difficulty: level, symmetry: 'rotational', seed, grade: true, timeLimitMs: GENERATE_LIMIT_MS });
+  let made: GeneratedPuzzle;
+  try {
+    made = generatePuzzle({ geometry: geometry(boxRows, boxCols), difficulty: level, symmetry: 'rotational', seed, grade: true, timeLimitMs: GENERATE_LIMIT_MS });
+  } catch (e) {
+    // The generator's own message speaks to its caller (attempts and time limits); the player's choices are another try or another level.
+    if (e instanceof GenerateError && e.code === 'budget') throw new RangeError(`no ${level ? `${level} ` : ''}puzzle turned up this time; press Generate again, or pick an easier level`);
+    throw e;
+  }
   return { givens: made.puzzle.givens, seed, solution: made.solution, grade: made.grade && gradeData(made.grade) };
 }
 
