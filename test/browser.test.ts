@@ -1306,6 +1306,22 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(b.page, b.errors);
     await close(a.page, a.errors);
   });
+
+  test('the digit pad shows a digit placed in every row as done, and takes it back when one is erased', async () => {
+    const { page, errors } = await open(`?puzzle=${EASY}`);
+    const done = () => page.$$eval('#pad button.done', (els) => els.map((el) => el.textContent).join(''));
+    assert.equal(await done(), '');
+    await button(page, 'Solve').click();
+    await status(page, /only solution/);
+    assert.equal(await done(), '123456789');
+    assert.equal(await button(page, 'Digit 5, all 9 placed').count(), 1, 'a screen reader hears it too');
+    // Erase an entry holding a 5: the 5 is no longer done.
+    const cell = await page.$$eval('[role="gridcell"]', (els) => els.findIndex((el) => /, 5$/.test(el.getAttribute('aria-label') ?? '')));
+    await page.locator('[role="gridcell"]').nth(cell).click();
+    await page.keyboard.press('Backspace');
+    assert.equal(await done(), '12346789');
+    await close(page, errors);
+  });
 });
 
 /** WCAG contrast ratio of two `rgb(r, g, b)` colours. */

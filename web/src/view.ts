@@ -104,6 +104,7 @@ export function render(): void {
   const sizeValue = `${g.boxRows}x${g.boxCols}`;
   if (ui.size.value !== sizeValue) ui.size.value = sizeValue;
   renderLevels(g);
+  renderPad(g, grid);
   renderStepPanel();
   renderStatus();
   renderGrade();
@@ -111,6 +112,20 @@ export function render(): void {
   renderFinish();
   saveGame();
   saveSettings();
+}
+
+/** A digit placed as many times as the board has rows is shown as done on the pad (and said so to a screen reader). */
+function renderPad(g: Geometry, grid: Uint8Array): void {
+  const placed = new Uint16Array(g.size + 1);
+  for (const d of grid) placed[d]!++;
+  for (const b of ui.pad.querySelectorAll<HTMLButtonElement>('button[data-digit]')) {
+    const d = Number(b.dataset.digit);
+    if (d === 0) continue;
+    const done = placed[d] === g.size;
+    b.classList.toggle('done', done);
+    const label = `Digit ${digitName(g, d)}${done ? `, all ${g.size} placed` : ''}`;
+    if (b.getAttribute('aria-label') !== label) b.setAttribute('aria-label', label);
+  }
 }
 
 /**
