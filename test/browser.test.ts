@@ -1204,7 +1204,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await close(page, errors);
   });
 
-  test('Hint while a 16x16 puzzle is being made waits for it instead of ending it: the puzzle arrives, no hint is counted', async () => {
+  test('Hint while a 16x16 puzzle is being made waits for it instead of ending it: the puzzle arrives, no hint is shown', async () => {
     const { page, errors } = await open(`?puzzle=${EASY}`);
     await page.getByLabel('Size').selectOption('4x4');
     await button(page, 'Generate').click();
