@@ -10,34 +10,27 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, test } from 'node:test';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { createPageServer, resolveRequestPath, WEB_ROOT } from '../src/cli/serve.js';
+import { describe, test } from 'node:test';
+import { chromium } from 'playwright-core';
+import { createPageServer, resolveRequestPath } from '../src/cli/serve.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { generatePuzzle } from '../src/generate/generator.js';
 import { cellName, geometry } from '../src/geometry.js';
 import { Board, digitsOf } from '../src/logic/board.js';
 import { solve } from '../src/registry.js';
 import { isSolution, type Puzzle } from '../src/puzzle.js';
-import { CLI, missingTool } from './helpers.js';
+import { BUILT, CHROMIUM, pageHarness, SKIP } from './chromium.js';
+import { CLI } from './helpers.js';
 
 // The callbacks passed to page.evaluate run in the page; these names are the page's, declared
 // here rather than pulling the DOM types into the whole Node build.
 // biome-ignore lint/suspicious/noExplicitAny: the page's own globals, not typed in the Node build
 declare const document: any, navigator: any, getComputedStyle: any, DataTransfer: any, ClipboardEvent: any, sessionStorage: any, localStorage: any, Option: any;
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BUILT = existsSync(join(WEB_ROOT, 'index.html'));
-const SKIP =
-  missingTool('page', BUILT, `the page is not built (no ${join(WEB_ROOT, 'index.html')}): run npm run build first`) ??
-  missingTool('chromium', existsSync(CHROMIUM), `no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`) ??
-  false;
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
@@ -169,123 +162,8 @@ test("the page's source is split by concern into small files; it imports only th
 });
 
 describe('the web page in Chromium', { skip: SKIP }, () => {
-  let server: Server;
-  let base: string;
-  let context: BrowserContext;
-  let profile: string;
-
-  before(async () => {
-    server = createPageServer();
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    profile = mkdtempSync(join(tmpdir(), 'sudokit-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 800 },
-    });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base.slice(0, -1) });
-    // Settings (Pencil, Show mistakes) are the player's across tabs; each test's new tab starts
-    // them off, so no test inherits another's. A reload keeps them: the flag lives in the tab.
-    await context.addInitScript(() => {
-      if (sessionStorage.getItem('test.started')) return;
-      sessionStorage.setItem('test.started', '1');
-      localStorage.removeItem('sudokit.settings.v1');
-    });
-  });
-
-  after(async () => {
-    await context?.close();
-    server?.closeAllConnections();
-    await new Promise((done) => server?.close(done));
-    rmSync(profile, { recursive: true, force: true });
-  });
-
-  /** Open the page (with a query) and collect its console errors and uncaught exceptions. */
-  async function open(query = ''): Promise<{ page: Page; errors: string[] }> {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') errors.push(`console ${m.type()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-    await page.goto(base + query);
-    await page.locator('[role="gridcell"]').first().waitFor();
-    return { page, errors };
-  }
-
-  async function close(page: Page, errors: string[]): Promise<void> {
-    await page.close();
-    assert.deepEqual(errors, [], 'no console errors or exceptions');
-  }
-
-  /** The board as one line, read from the cells' accessible names (`row 1 column 2, 5`). */
-  function values(page: Page): Promise<string> {
-    return page.$$eval('[role="gridcell"]', (els) =>
-      els
-        .map((el) => {
-          const v = (el.getAttribute('aria-label') ?? '').split(', ')[1];
-          return v === 'empty' || v === undefined ? '.' : v;
-        })
-        .join(''),
-    );
-  }
-
-  /** The clock's reading in seconds ("4:05" or "4:05 (paused)"). */
-  async function timerSeconds(page: Page): Promise<number> {
-    const [m, s] = ((await page.locator('#timer').textContent()) ?? '').replace(' (paused)', '').split(':').map(Number);
-    return m! * 60 + s!;
-  }
-
-  async function status(page: Page, pattern: RegExp, timeout = 15_000): Promise<string> {
-    await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('status')?.textContent ?? ''), pattern.source, { timeout });
-    return (await page.locator('#status').textContent()) ?? '';
-  }
-
-  /** The page's Web Worker of that name (the solver's or the grader's). */
-  async function workerNamed(page: Page, name: string) {
-    // biome-ignore lint/suspicious/noExplicitAny: a worker's global scope, not typed in the Node build
-    for (const worker of page.workers()) if ((await worker.evaluate(() => (globalThis as any).name)) === name) return worker;
-    throw new Error(`no worker named ${name} among ${page.workers().length}`);
-  }
-
-  /**
-   * The solver's worker as it is now (waited for while the page starts it), and a wait for its
-   * end. A search in a worker cannot be interrupted, so a stopped or superseded search is ended
-   * with its worker: that, not how soon the next answer comes, shows that it no longer runs. (The
-   * wait's bound is for a loaded machine; a worker left running never ends at all.)
-   */
-  async function solverWorker(page: Page): Promise<{ ended(): Promise<void> }> {
-    const until = performance.now() + 15_000;
-    let worker: Awaited<ReturnType<typeof workerNamed>> | undefined;
-    while (worker === undefined) {
-      try {
-        worker = await workerNamed(page, 'sudokit-solver');
-      } catch (e) {
-        if (performance.now() > until) throw e;
-        await page.waitForTimeout(50);
-      }
-    }
-    const closed = new Promise<void>((resolve) => worker.once('close', () => resolve()));
-    return {
-      async ended() {
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('the solver worker that ran the search was not ended within 15 s')), 15_000);
-        });
-        try {
-          await Promise.race([closed, late]);
-        } finally {
-          clearTimeout(timer);
-        }
-      },
-    };
-  }
-
-  function button(page: Page, name: string) {
-    return page.getByRole('button', { name, exact: true });
-  }
+  const harness = pageHarness();
+  const { open, close, values, timerSeconds, status, workerNamed, solverWorker, button } = harness;
 
   test('a ?puzzle= link loads the puzzle into an ARIA grid, graded', async () => {
     const { page, errors } = await open(`?puzzle=${P1}`);
@@ -311,9 +189,9 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
   });
 
   test("the page's worker fetches the 9x9 WebAssembly core, which Vite emitted as an asset", async () => {
-    const page = await context.newPage();
+    const page = await harness.context.newPage();
     const wasm = page.waitForResponse((r) => /\/assets\/fast9-simd-[\w-]+\.wasm$/.test(r.url()), { timeout: 15_000 });
-    await page.goto(`${base}?puzzle=${P1}`);
+    await page.goto(`${harness.base}?puzzle=${P1}`);
     const response = await wasm;
     assert.equal(response.status(), 200);
     assert.equal(response.headers()['content-type'], 'application/wasm');
@@ -328,7 +206,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await button(page, 'Solve').click();
     await status(page, /only solution/);
     assert.equal(await values(page), P1_SOLUTION);
-    await page.goto(`${base}?puzzle=12345`);
+    await page.goto(`${harness.base}?puzzle=12345`);
     await status(page, /could not be read\. Invalid puzzle: counted 5 cells.* Your saved game is on the board\.$/);
     assert.equal(await values(page), P1_SOLUTION, 'a bad link does not replace the game');
     await close(page, errors);
@@ -537,7 +415,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await status(page, /^Hint: /), said, 'the same step as before');
     const hintedLabel = (await page.locator('[role="gridcell"]').nth(hinted).getAttribute('aria-label')) ?? '';
     assert.match(hintedLabel, new RegExp(`, marks ${mine.join(' ')}, the hint's candidates `), hintedLabel);
-    assert.equal(await page.locator('[role="gridcell"]').nth(hinted).locator('.marks:not(.overlay) .m:not(:empty)').count(), mine.length, "the player's marks are drawn");
+    assert.equal(await page.locator('[role="gridcell"]').nth(hinted).locator('.marks:not(.overlay) .m[data-d]').count(), mine.length, "the player's marks are drawn");
     assert.equal(await page.locator('[role="gridcell"]').nth(hinted).locator('.marks.overlay .m.c-place').count(), 1, "the hint's candidate lies over them");
     await button(page, 'Close').click();
     await button(page, 'Hint').click();
@@ -781,7 +659,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await button(page, 'Share').click();
     await status(page, /Link copied/);
     const link = await page.locator('#share-link').inputValue();
-    assert.equal(link, `${base}?puzzle=56${'.'.repeat(34)}&box=2x3`);
+    assert.equal(link, `${harness.base}?puzzle=56${'.'.repeat(34)}&box=2x3`);
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
     await page.goto(link);
     await status(page, /Opened from the link: a 6x6 \(2x3 boxes\) puzzle with 2 givens/);
@@ -807,7 +685,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await page.locator('[role="gridcell"].wrong').count(), 0);
     // Three cells short of the solution: one hint, then the player finishes it.
     const almost = `...${P1_SOLUTION.slice(3)}`;
-    await page.goto(`${base}?puzzle=${almost}`);
+    await page.goto(`${harness.base}?puzzle=${almost}`);
     await status(page, /Opened from the link/);
     for (let i = 0; i < 3; i++) await button(page, 'Hint').click();
     await button(page, 'Apply').click();

@@ -90,7 +90,9 @@ export function marksElement(g: Geometry, mask: number, marks?: CandidateMarks):
     const m = document.createElement('span');
     m.className = 'm';
     if (mask & (1 << (d - 1))) {
-      m.textContent = digitName(g, d);
+      // Drawn by CSS from the attribute, so the cell's visible text stays its digit and its
+      // accessible name (which says the marks in words) matches what is seen.
+      m.dataset.d = digitName(g, d);
       const cls = marks?.get(d);
       if (cls) m.classList.add(cls);
     }

@@ -4,7 +4,8 @@
  * empty cell, and the mode keys switch pencil marks and candidates.
  */
 import type { Geometry } from '../../src/index.js';
-import { put, toggleCandidates, togglePencil } from './editing.js';
+import { ui } from './dom.js';
+import { put, redo, toggleCandidates, togglePencil, undo } from './editing.js';
 import { game, state } from './state.js';
 import { closeHint, closeTour } from './steps.js';
 import { focusCell, render } from './view.js';
@@ -88,4 +89,40 @@ export function onBoardKey(e: KeyboardEvent): void {
   }
   if (e.key === 'p' || e.key === 'P') togglePencil();
   else if (e.key === 'c' || e.key === 'C') toggleCandidates();
+}
+
+/**
+ * The page's keys, from anywhere but a text field or a list. The board's keys reach it: a digit
+ * typed after a click on a button goes to the selected cell, which takes the focus back; Escape
+ * closes the step on show and returns to the board, however far the focus has gone from it.
+ * Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo.
+ */
+export function onPageKey(e: KeyboardEvent): void {
+  const target = e.target as HTMLElement;
+  if (e.defaultPrevented || e.altKey || target.matches('input, textarea, select')) return;
+  if (e.ctrlKey || e.metaKey) {
+    const key = e.key.toLowerCase();
+    if (key === 'z' && !e.shiftKey) {
+      e.preventDefault();
+      undo();
+    } else if (key === 'y' || (key === 'z' && e.shiftKey)) {
+      e.preventDefault();
+      redo();
+    }
+    return;
+  }
+  if (ui.board.contains(target)) return;
+  if (e.key === 'Escape') {
+    e.preventDefault();
+    closeHint();
+    closeTour();
+    focusCell(state.selected);
+    return;
+  }
+  const digit = digitOfKey(game.geometry, e.key);
+  if (digit || e.key === 'Backspace' || e.key === 'Delete') {
+    e.preventDefault();
+    focusCell(state.selected);
+    put(state.selected, digit);
+  }
 }

@@ -12,7 +12,7 @@ import { renderClock } from './clock.js';
 import { onDaily } from './daily.js';
 import { ui } from './dom.js';
 import { onClear, put, redo, toggleCandidates, togglePencil, undo } from './editing.js';
-import { digitOfKey, onBoardKey } from './keys.js';
+import { digitOfKey, onBoardKey, onPageKey } from './keys.js';
 import { currentGrade, gradeEvents } from './grade.js';
 import { loadText, newBoard, onExportSvg, onExportText, onShare } from './persistence.js';
 import { solver } from './requests.js';
@@ -125,40 +125,7 @@ ui.loadForm.addEventListener('submit', (e) => {
   e.preventDefault();
   if (loadText(ui.puzzleText.value, 'Loaded')) focusCell(state.selected);
 });
-// The board's keys reach it from anywhere but a text field or a list: a digit typed after a click on
-// a button goes to the selected cell, which takes the focus back; Escape closes the step on show
-// and returns to the board, however far the focus has gone from it.
-document.addEventListener('keydown', (e) => {
-  if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-  const target = e.target as HTMLElement;
-  if (ui.board.contains(target) || target.matches('input, textarea, select')) return;
-  if (e.key === 'Escape') {
-    e.preventDefault();
-    closeHint();
-    closeTour();
-    focusCell(state.selected);
-    return;
-  }
-  const digit = digitOfKey(game.geometry, e.key);
-  if (digit || e.key === 'Backspace' || e.key === 'Delete') {
-    e.preventDefault();
-    focusCell(state.selected);
-    put(state.selected, digit);
-  }
-});
-document.addEventListener('keydown', (e) => {
-  if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-  const target = e.target as HTMLElement;
-  if (target.matches('input, textarea, select')) return;
-  const key = e.key.toLowerCase();
-  if (key === 'z' && !e.shiftKey) {
-    e.preventDefault();
-    undo();
-  } else if (key === 'y' || (key === 'z' && e.shiftKey)) {
-    e.preventDefault();
-    redo();
-  }
-});
+document.addEventListener('keydown', onPageKey);
 // The clock ticks each second and stops while the tab is hidden; the game is saved as it goes.
 window.setInterval(() => {
   renderClock();

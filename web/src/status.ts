@@ -18,6 +18,10 @@ export function say(text: string, tone: Tone = 'info'): void {
   ui.status.textContent = text;
   ui.status.dataset.tone = tone;
   saidAt = game.revision;
+  // A message longer than the box scrolls inside it: then the box takes the keyboard too, to scroll.
+  const scrolls = ui.status.scrollHeight > ui.status.clientHeight;
+  if (scrolls) ui.status.tabIndex = 0;
+  else ui.status.removeAttribute('tabindex');
 }
 
 /** What the status line says about the board when no message speaks about this revision of it. */
