@@ -1004,6 +1004,8 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
       ['muted', 'unit-bg'],
       ['muted', 'selected-bg'],
       ['text', 'pressed-bg'],
+      // Digits, marks and the pad's text on the player's cell colours.
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((c) => (['given', 'entry', 'filled', 'muted', 'text'] as const).map((fg) => [fg, `c${c}`] as const)),
     ] as const;
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

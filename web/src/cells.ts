@@ -5,7 +5,7 @@
  */
 import { type Geometry, geometryName, type Step } from '../../src/index.js';
 import { ui } from './dom.js';
-import { digitName } from './words.js';
+import { digitName, digitsOf } from './words.js';
 
 /** The cells of the board as built, in reading order. */
 export let cells: HTMLElement[] = [];
@@ -20,6 +20,7 @@ export function buildBoard(g: Geometry): void {
   ui.board.style.setProperty('--n', String(g.size));
   ui.board.dataset.size = String(g.size);
   ui.board.setAttribute('aria-label', `Sudoku board, ${geometryName(g)}`);
+  ui.board.setAttribute('aria-multiselectable', 'true');
   cells = [];
   shownKey.length = 0;
   for (let r = 0; r < g.size; r++) {
@@ -81,24 +82,46 @@ export function stepMarks(step: Step | undefined): Map<number, CandidateMarks> {
 }
 
 /** A cell's small digits: pencil marks or candidates, coloured by the step on show. */
-export function marksElement(g: Geometry, mask: number, marks?: CandidateMarks): HTMLElement {
+export function marksElement(g: Geometry, mask: number, marks?: CandidateMarks, corners = false): HTMLElement {
   const box = document.createElement('span');
   box.className = 'marks';
   box.setAttribute('aria-hidden', 'true');
   box.style.gridTemplateColumns = `repeat(${g.boxCols}, 1fr)`;
+  const spans = Array.from({ length: g.size }, () => document.createElement('span'));
+  // Beside centre marks, the pencil marks go to the corners first (in ascending order), then the
+  // edges, leaving the middle to the centre marks; otherwise each digit sits at its own place.
+  const places = corners ? cornerOrder(g) : spans.map((_, i) => i);
+  let next = 0;
   for (let d = 1; d <= g.size; d++) {
-    const m = document.createElement('span');
-    m.className = 'm';
-    if (mask & (1 << (d - 1))) {
-      // Drawn by CSS from the attribute, so the cell's visible text stays its digit and its
-      // accessible name (which says the marks in words) matches what is seen.
-      m.dataset.d = digitName(g, d);
-      const cls = marks?.get(d);
-      if (cls) m.classList.add(cls);
-    }
-    box.append(m);
+    if (!(mask & (1 << (d - 1)))) continue;
+    const m = spans[places[corners ? next++ : d - 1]!]!;
+    // Drawn by CSS from the attribute, so the cell's visible text stays its digit and its
+    // accessible name (which says the marks in words) matches what is seen.
+    m.dataset.d = digitName(g, d);
+    const cls = marks?.get(d);
+    if (cls) m.classList.add(cls);
   }
+  for (const m of spans) m.classList.add('m');
+  box.append(...spans);
   return box;
+}
+
+/** The places of a cell's small grid (boxRows by boxCols), farthest from the middle first. */
+function cornerOrder(g: Geometry): number[] {
+  const far = (i: number) => (Math.floor(i / g.boxCols) - (g.boxRows - 1) / 2) ** 2 + ((i % g.boxCols) - (g.boxCols - 1) / 2) ** 2;
+  return Array.from({ length: g.size }, (_, i) => i).sort((a, b) => far(b) - far(a) || a - b);
+}
+
+/** A cell's centre marks: its digits in a row, small, in the middle (the more there are, the smaller). */
+export function centreElement(g: Geometry, mask: number): HTMLElement {
+  const el = document.createElement('span');
+  el.className = 'centre';
+  el.setAttribute('aria-hidden', 'true');
+  const text = digitsOf(g, mask).join('');
+  // Drawn by CSS from the attribute, as the pencil marks are (see marksElement).
+  el.dataset.d = text;
+  el.style.setProperty('--k', String(text.length));
+  return el;
 }
 
 /** A hint's candidates in a cell, drawn over the player's own marks (which it never replaces): each digit in its place. */

@@ -1,15 +1,16 @@
 /**
- * The player's edits: digits, pencil marks and givens put into cells, undo and redo, the input
- * modes, and Clear (the board's keyboard is in keys.ts). Each change is recorded in the game
- * before it is made.
+ * The player's edits: digits, marks, colours and givens put into the selected cells, undo and redo,
+ * and Clear (the board's keyboard is in keys.ts, the input modes in modes.ts). Each change is
+ * recorded in the game before it is made.
  */
 import { cellName } from '../../src/index.js';
 import { ui } from './dom.js';
 import { newBoard } from './persistence.js';
-import { game, state, wrong } from './state.js';
+import { game, type Mode, selectedCells, state, wrong } from './state.js';
 import { say } from './status.js';
 import { closeHint, closeTour } from './steps.js';
 import { render } from './view.js';
+import { COLOURS } from './words.js';
 
 /** Forget what was worked out about the previous puzzle. */
 export function puzzleChanged(): void {
@@ -20,53 +21,94 @@ export function puzzleChanged(): void {
   ui.shareOut.hidden = true;
 }
 
-/** Put a digit (0 to empty) in a cell, as a given, an entry or a pencil mark depending on the mode. */
-export function put(cell: number, digit: number): void {
+/** Put a digit (0 to erase) into the selected cells, as the mode says: one change, undone at once. */
+export function put(digit: number, mode: Mode = state.mode): void {
   const g = game.geometry;
-  const bit = digit ? 1 << (digit - 1) : 0;
   if (state.tour) {
     say('The board shows the explanation; press Close to go back to your grid.');
     return;
   }
   closeHint();
-  if (state.editing) {
-    if (game.givens[cell] === digit && !game.entries[cell]) return;
-    game.record();
-    game.givens[cell] = digit;
-    game.entries[cell] = 0;
-    game.filled[cell] = 0;
-    game.marks[cell] = 0;
-    game.eliminated.fill(0);
-    puzzleChanged();
-  } else if (game.givens[cell]) {
-    say(`${cellName(g, cell)} is a given of the puzzle; switch on "Edit givens" to change it.`);
+  const chosen = selectedCells();
+  // A given takes no digit or mark, but a colour it does (and Erase takes the colour off).
+  const paintable = (cell: number) => (mode === 'colour' && digit !== 0) || (digit === 0 && game.colours[cell] !== 0);
+  const cells = state.editing ? chosen : chosen.filter((cell) => !game.givens[cell] || paintable(cell));
+  if (cells.length === 0) {
+    say(`${chosen.length === 1 ? `${cellName(g, chosen[0]!)} is a given` : 'The selected cells are givens'} of the puzzle; switch on "Edit givens" to change ${chosen.length === 1 ? 'it' : 'them'}.`);
     return;
-  } else if (state.pencil && digit) {
-    if (game.entries[cell]) {
-      say(`${cellName(g, cell)} holds a digit; empty it before pencilling marks.`);
-      return;
-    }
-    game.record();
-    game.marks[cell]! ^= bit;
-  } else {
-    if (digit === 0 && !game.entries[cell]) {
-      if (!game.marks[cell]) return;
-      game.record();
-      game.marks[cell] = 0;
-    } else {
-      if (game.entries[cell] === digit) return;
-      game.record();
-      // Eliminations from hints rest on the entries: changing or erasing one voids them.
-      if (game.entries[cell]) game.eliminated.fill(0);
-      game.entries[cell] = digit;
-      game.filled[cell] = 0;
-      // A placed digit is no longer a possibility for its peers: drop it from their marks.
-      if (digit) for (const p of g.peers[cell]!) game.marks[p]! &= ~bit;
+  }
+  if (state.editing) editGivens(cells, digit);
+  else if (digit === 0) erase(cells);
+  else if (mode === 'digit') enter(cells, digit);
+  else if (mode === 'colour') paint(cells, digit);
+  else if (!mark(cells, digit, mode === 'pencil' ? game.marks : game.centre)) return;
+  for (const cell of cells) wrong.delete(cell);
+  render();
+  if (mode === 'pencil' && digit && state.showCandidates && !state.editing) say('Candidates are shown; switch them off to see your own marks.');
+}
+
+/** Typed digits become givens of the puzzle. */
+function editGivens(cells: number[], digit: number): void {
+  if (cells.every((cell) => game.givens[cell] === digit && !game.entries[cell])) return;
+  game.record();
+  for (const cell of cells) {
+    game.givens[cell] = digit;
+    for (const layer of [game.entries, game.filled, game.marks, game.centre]) layer[cell] = 0;
+  }
+  game.eliminated.fill(0);
+  puzzleChanged();
+}
+
+/** Entries placed (a placed digit is no longer a possibility for its peers: it leaves their marks). */
+function enter(cells: number[], digit: number): void {
+  if (cells.every((cell) => game.entries[cell] === digit)) return;
+  game.record();
+  const bit = 1 << (digit - 1);
+  for (const cell of cells) {
+    // Eliminations from hints rest on the entries: changing one voids them.
+    if (game.entries[cell]) game.eliminated.fill(0);
+    game.entries[cell] = digit;
+    game.filled[cell] = 0;
+    for (const p of game.geometry.peers[cell]!) {
+      game.marks[p]! &= ~bit;
+      game.centre[p]! &= ~bit;
     }
   }
-  wrong.delete(cell);
-  render();
-  if (state.pencil && digit && state.showCandidates && !state.editing) say('Candidates are shown; switch them off to see your own marks.');
+}
+
+/** Erase in the order a player means it: entries first, then marks, then colours. */
+function erase(cells: number[]): void {
+  const some = (layer: ArrayLike<number>) => cells.some((cell) => layer[cell] !== 0);
+  const layers = some(game.entries) ? [game.entries, game.filled] : some(game.marks) || some(game.centre) ? [game.marks, game.centre] : some(game.colours) ? [game.colours] : [];
+  if (layers.length === 0) return;
+  game.record();
+  if (layers[0] === game.entries) game.eliminated.fill(0);
+  for (const layer of layers) for (const cell of cells) layer[cell] = 0;
+}
+
+/** A mark toggled in every empty selected cell: taken out when all have it, else put in all. False when no cell can take it. */
+function mark(cells: number[], digit: number, layer: Uint32Array): boolean {
+  const open = cells.filter((cell) => !game.entries[cell]);
+  if (open.length === 0) {
+    say(`${cells.length === 1 ? `${cellName(game.geometry, cells[0]!)} holds a digit` : 'The selected cells hold digits'}; empty ${cells.length === 1 ? 'it' : 'them'} before pencilling marks.`);
+    return false;
+  }
+  const bit = 1 << (digit - 1);
+  const all = open.every((cell) => layer[cell]! & bit);
+  game.record();
+  for (const cell of open) layer[cell] = all ? layer[cell]! & ~bit : layer[cell]! | bit;
+  return true;
+}
+
+/** A colour given to the selected cells, or taken off when they all have it. */
+function paint(cells: number[], colour: number): void {
+  if (colour > COLOURS.length) {
+    say(`There are ${COLOURS.length} colours, 1 to ${COLOURS.length}.`);
+    return;
+  }
+  const all = cells.every((cell) => game.colours[cell] === colour);
+  game.record();
+  for (const cell of cells) game.colours[cell] = all ? 0 : colour;
 }
 
 /**
@@ -94,30 +136,14 @@ export function redo(): void {
   else say('Nothing to redo.');
 }
 
-/** Typed digits become pencil marks, or entries again. */
-export function togglePencil(): void {
-  state.pencil = !state.pencil;
-  say(state.pencil ? 'Pencil marks: typed digits are marked or unmarked in the cell.' : 'Digits: typed digits are entered in the cell.');
-  render();
-}
-
-/** Show every candidate of every empty cell, or the player's own marks again. */
-export function toggleCandidates(): void {
-  state.showCandidates = !state.showCandidates;
-  say(state.showCandidates ? 'Showing every candidate: the digits no peer holds yet.' : 'Showing your own pencil marks.');
-  render();
-}
-
 /** Clear the player's entries and marks; on a board without them, empty it. */
 export function onClear(): void {
-  if (game.countEntries() || game.marks.some((m) => m !== 0)) {
+  const layers = [game.entries, game.marks, game.centre, game.colours, game.filled, game.eliminated];
+  if (game.countEntries() || layers.slice(1, 4).some((layer) => layer.some((x) => x !== 0))) {
     game.record();
-    game.entries.fill(0);
-    game.marks.fill(0);
-    game.filled.fill(0);
-    game.eliminated.fill(0);
+    for (const layer of layers) layer.fill(0);
     puzzleChanged();
-    say('Your entries and marks are cleared; the givens stay (Clear again empties the board).');
+    say('Your entries, marks and colours are cleared; the givens stay (Clear again empties the board).');
     render();
   } else if (game.givens.some((d) => d !== 0)) {
     newBoard(game.geometry);

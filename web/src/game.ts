@@ -1,41 +1,55 @@
 /**
- * What the player has on the board: the puzzle's givens, their own entries, their pencil marks,
- * which entries the solver filled in, and the candidates applied hints eliminated; with undo and redo over whole snapshots (a board is at
- * most 256 cells, so copying it per change is cheaper than tracking diffs and cannot drift).
+ * What the player has on the board, in layers (givens, entries, marks, colours…), with undo and
+ * redo over whole snapshots (a board is at most 256 cells, so copying it per change is cheaper
+ * than tracking diffs and cannot drift).
  */
 import { type Geometry, type Puzzle, createPuzzle } from '../../src/index.js';
 
+/** The board's layers: one number per cell in each. */
+export interface Layers {
+  /** The puzzle's digits (0 for empty). */
+  givens: Uint8Array;
+  /** The player's digits in cells without a given (0 for empty). */
+  entries: Uint8Array;
+  /** The player's pencil marks, each at its digit's place: bit d-1 set when digit d is marked. */
+  marks: Uint32Array;
+  /** The player's centre marks (the digits a cell may hold, written small in its middle), as `marks`. */
+  centre: Uint32Array;
+  /** The colour the player gave a cell (1 to 9), 0 for none. */
+  colours: Uint8Array;
+  /** 1 where an entry was filled in by Solve or a hint rather than typed. */
+  filled: Uint8Array;
+  /** Candidates removed by applied hints (bit d-1 for digit d), kept until an entry is erased or changed. */
+  eliminated: Uint32Array;
+}
+
+/** The layers by name, in the order they are saved (save.ts). */
+export const LAYERS = ['givens', 'entries', 'marks', 'filled', 'eliminated', 'centre', 'colours'] as const satisfies readonly (keyof Layers)[];
+
+/** A new, empty layer of its kind: digit masks are 32 bits wide, the others 8. */
+export const emptyLayer = (name: keyof Layers, n: number) => (name === 'marks' || name === 'centre' || name === 'eliminated' ? new Uint32Array(n) : new Uint8Array(n));
+
 /** One board: what undo takes back to. */
-export interface Snapshot {
+export interface Snapshot extends Readonly<Layers> {
   readonly geometry: Geometry;
-  readonly givens: Uint8Array;
-  readonly entries: Uint8Array;
-  readonly marks: Uint32Array;
-  readonly filled: Uint8Array;
-  readonly eliminated: Uint32Array;
   /** On the last board of a puzzle the player left (load): its time and hints, back with undo or redo. */
   readonly played?: Played;
 }
 
 /** The time played on a puzzle and the hints asked for on it. */
-export interface Played {
-  readonly elapsedMs: number;
-  readonly hintsUsed: number;
-}
+export type Played = { readonly elapsedMs: number; readonly hintsUsed: number };
 
 const HISTORY_LIMIT = 500;
-export class Game {
+export class Game implements Layers {
   geometry: Geometry;
-  /** The puzzle's digits (0 for empty). */
-  givens: Uint8Array;
-  /** The player's digits in cells without a given (0 for empty). */
-  entries: Uint8Array;
-  /** The player's pencil marks: bit d-1 set when digit d is marked. */
-  marks: Uint32Array;
-  /** 1 where an entry was filled in by Solve or a hint rather than typed. */
-  filled: Uint8Array;
-  /** Candidates removed by applied hints (bit d-1 for digit d), kept until an entry is erased or changed. */
-  eliminated: Uint32Array;
+  // The layers (see Layers), set by restore() from the constructor on.
+  givens!: Uint8Array;
+  entries!: Uint8Array;
+  marks!: Uint32Array;
+  centre!: Uint32Array;
+  colours!: Uint8Array;
+  filled!: Uint8Array;
+  eliminated!: Uint32Array;
   private readonly undoStack: Snapshot[] = [];
   private readonly redoStack: Snapshot[] = [];
   /** Called before every change of the board (each one is recorded, undone or redone): work about the old board is void. */
@@ -51,18 +65,9 @@ export class Game {
   /** Called before the board moves to another puzzle: the clock adds its current run to elapsedMs (clock.ts). */
   stopClock: () => void = () => {};
 
-  constructor(geometry: Geometry, givens: Uint8Array = new Uint8Array(geometry.cellCount)) {
+  constructor(geometry: Geometry) {
     this.geometry = geometry;
-    this.givens = Uint8Array.from(givens);
-    this.entries = new Uint8Array(geometry.cellCount);
-    this.marks = new Uint32Array(geometry.cellCount);
-    this.filled = new Uint8Array(geometry.cellCount);
-    this.eliminated = new Uint32Array(geometry.cellCount);
-  }
-
-  /** The digit standing in a cell (given or entry), 0 when empty. */
-  value(cell: number): number {
-    return this.givens[cell] || this.entries[cell] || 0;
+    this.restore(Game.fresh(createPuzzle(geometry, new Uint8Array(geometry.cellCount))));
   }
 
   /** Givens and entries together. */
@@ -74,15 +79,16 @@ export class Game {
     return createPuzzle(this.geometry, this.givens);
   }
 
+  /** The player's entries on the board. */
   countEntries(): number {
-    let n = 0;
-    for (let cell = 0; cell < this.entries.length; cell++) if (this.givens[cell] === 0 && this.entries[cell] !== 0) n++;
-    return n;
+    return this.entries.reduce((n, d, cell) => n + (d && !this.givens[cell] ? 1 : 0), 0);
   }
 
   private snapshot(played?: Played): Snapshot {
-    const s = { geometry: this.geometry, givens: this.givens.slice(), entries: this.entries.slice(), marks: this.marks.slice(), filled: this.filled.slice(), eliminated: this.eliminated.slice() };
-    return played ? { ...s, played } : s;
+    const s = { geometry: this.geometry } as Record<string, unknown>;
+    for (const name of LAYERS) s[name] = this[name].slice();
+    if (played) s.played = played;
+    return s as unknown as Snapshot;
   }
 
   /** The time and hints of the puzzle on the board now, its clock stopped. */
@@ -109,11 +115,8 @@ export class Game {
 
   private restore(s: Snapshot): void {
     this.geometry = s.geometry;
-    this.givens = s.givens;
-    this.entries = s.entries;
-    this.marks = s.marks;
-    this.filled = s.filled;
-    this.eliminated = s.eliminated;
+    // biome-ignore lint/suspicious/noExplicitAny: each layer goes to the field of its own name and type
+    for (const name of LAYERS) (this as any)[name] = s[name];
   }
 
   private changed(): void {
@@ -186,13 +189,11 @@ export class Game {
   }
 
   private static fresh(puzzle: Puzzle, entries?: Uint8Array): Snapshot {
-    return {
-      geometry: puzzle.geometry,
-      givens: Uint8Array.from(puzzle.givens),
-      entries: entries ? entries.map((d, cell) => (puzzle.givens[cell] ? 0 : d)) : new Uint8Array(puzzle.geometry.cellCount),
-      marks: new Uint32Array(puzzle.geometry.cellCount),
-      filled: new Uint8Array(puzzle.geometry.cellCount),
-      eliminated: new Uint32Array(puzzle.geometry.cellCount),
-    };
+    const n = puzzle.geometry.cellCount;
+    const s = { geometry: puzzle.geometry } as Record<string, unknown>;
+    for (const name of LAYERS) s[name] = emptyLayer(name, n);
+    (s.givens as Uint8Array).set(puzzle.givens);
+    if (entries) (s.entries as Uint8Array).set(entries.map((d, cell) => (puzzle.givens[cell] ? 0 : d)));
+    return s as unknown as Snapshot;
   }
 }

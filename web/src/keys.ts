@@ -1,11 +1,13 @@
 /**
  * The board's keyboard: arrows and Home/End move (Ctrl+Home/End to the corners, as in the WAI-ARIA
- * grid pattern), digits and letters enter, Backspace and Delete erase, Enter jumps to the next
- * empty cell, and the mode keys switch pencil marks and candidates.
+ * grid pattern), Shift with them selects several cells, digits and letters enter (Shift+digit
+ * pencils a mark), Backspace and Delete erase, Enter jumps to the next empty cell, and the mode
+ * keys switch pencil marks (P), centre marks (M), colours (O) and candidates (C).
  */
 import type { Geometry } from '../../src/index.js';
 import { ui } from './dom.js';
-import { put, redo, toggleCandidates, togglePencil, undo } from './editing.js';
+import { put, redo, undo } from './editing.js';
+import { setMode, toggleCandidates } from './modes.js';
 import { game, state } from './state.js';
 import { closeHint, closeTour } from './steps.js';
 import { focusCell, render } from './view.js';
@@ -15,6 +17,20 @@ export function digitOfKey(g: Geometry, key: string): number {
   if (key.length !== 1) return 0;
   const i = g.digits.indexOf(key.toUpperCase());
   return i >= 0 && key !== '0' ? i + 1 : 0;
+}
+
+/** The digit of a key pressed with Shift (which turns 1 into !): read from the key's place on the keyboard. */
+function shiftedDigit(g: Geometry, e: KeyboardEvent): number {
+  const m = /^(?:Digit|Numpad)(\d)$/.exec(e.code);
+  return m ? digitOfKey(g, m[1]!) : digitOfKey(g, e.key);
+}
+
+/** Move the focus to a cell; with Shift the cells passed stay selected (a selection grows). */
+function moveTo(cell: number, extend: boolean): void {
+  if (extend) state.extra.add(state.selected);
+  else state.extra.clear();
+  state.extra.delete(cell);
+  focusCell(cell);
 }
 
 /** The next (or previous) empty cell after the selected one in reading order, or -1. */
@@ -31,7 +47,7 @@ export function onBoardKey(e: KeyboardEvent): void {
   // Ctrl+Home and Ctrl+End reach the first and last cell, as in the WAI-ARIA grid pattern.
   if (e.ctrlKey && !e.altKey && (e.key === 'Home' || e.key === 'End')) {
     e.preventDefault();
-    focusCell(e.key === 'Home' ? 0 : g.cellCount - 1);
+    moveTo(e.key === 'Home' ? 0 : g.cellCount - 1, false);
     return;
   }
   if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -50,7 +66,7 @@ export function onBoardKey(e: KeyboardEvent): void {
     // Moves stop at the edges of the board.
     e.preventDefault();
     const [row, col] = target.map((x) => Math.max(0, Math.min(n - 1, x)));
-    focusCell(row! * n + col!);
+    moveTo(row! * n + col!, e.shiftKey);
     return;
   }
   switch (e.key) {
@@ -60,15 +76,16 @@ export function onBoardKey(e: KeyboardEvent): void {
       const next = nextEmpty(e.shiftKey ? -1 : 1);
       if (next >= 0) {
         e.preventDefault();
-        focusCell(next);
+        moveTo(next, false);
       }
       return;
     }
     case 'Escape':
-      if (state.hint || state.tour) {
+      if (state.hint || state.tour || state.extra.size) {
         e.preventDefault();
         closeHint();
         closeTour();
+        state.extra.clear();
         render();
       }
       return;
@@ -78,17 +95,22 @@ export function onBoardKey(e: KeyboardEvent): void {
     case '.':
     case ' ':
       e.preventDefault();
-      put(state.selected, 0);
+      put(0);
       return;
   }
-  const digit = digitOfKey(g, e.key);
+  // Shift+digit pencils a mark whatever the mode (on 16x16 the letters are digits: Shift+A is A).
+  const shifted = e.shiftKey && /^(?:Digit|Numpad)\d$/.test(e.code);
+  const digit = shifted ? shiftedDigit(g, e) : digitOfKey(g, e.key);
   if (digit) {
     e.preventDefault();
-    put(state.selected, digit);
+    put(digit, shifted ? 'pencil' : state.mode);
     return;
   }
-  if (e.key === 'p' || e.key === 'P') togglePencil();
-  else if (e.key === 'c' || e.key === 'C') toggleCandidates();
+  const key = e.key.toLowerCase();
+  if (key === 'p') setMode('pencil');
+  else if (key === 'm') setMode('centre');
+  else if (key === 'o') setMode('colour');
+  else if (key === 'c') toggleCandidates();
 }
 
 /**
@@ -123,6 +145,6 @@ export function onPageKey(e: KeyboardEvent): void {
   if (digit || e.key === 'Backspace' || e.key === 'Delete') {
     e.preventDefault();
     focusCell(state.selected);
-    put(state.selected, digit);
+    put(digit);
   }
 }

@@ -11,12 +11,14 @@ import { geometry } from '../../src/index.js';
 import { renderClock } from './clock.js';
 import { onDaily } from './daily.js';
 import { ui } from './dom.js';
-import { onClear, put, redo, toggleCandidates, togglePencil, undo } from './editing.js';
+import { onClear, put, redo, undo } from './editing.js';
 import { digitOfKey, onBoardKey, onPageKey } from './keys.js';
 import { currentGrade, gradeEvents } from './grade.js';
+import { chooseDigit, fillNotes, setMode, toggleCandidates, toggleDigitFirst } from './modes.js';
 import { loadText, newBoard, onExportSvg, onExportText, onShare } from './persistence.js';
 import { solver } from './requests.js';
 import { saveGame } from './save.js';
+import { wireSelection } from './select.js';
 import { start } from './start.js';
 import { onCheck, onCount, onGenerate, onSolve } from './solving.js';
 import { game, state } from './state.js';
@@ -40,6 +42,7 @@ function guard(action: () => unknown): () => void {
 }
 
 ui.board.addEventListener('keydown', onBoardKey);
+wireSelection();
 ui.board.addEventListener('focusin', (e) => {
   const cell = Number((e.target as HTMLElement).dataset.cell);
   if (Number.isInteger(cell) && cell !== state.selected) {
@@ -51,7 +54,7 @@ ui.board.addEventListener('paste', (e) => {
   const text = e.clipboardData?.getData('text') ?? '';
   e.preventDefault();
   const digit = text.trim().length === 1 ? digitOfKey(game.geometry, text.trim()) : 0;
-  if (digit) put(state.selected, digit);
+  if (digit) put(digit);
   else if (loadText(text, 'Pasted')) focusCell(state.selected);
 });
 ui.pad.addEventListener('mousedown', (e) => e.preventDefault());
@@ -68,7 +71,10 @@ ui.pad.addEventListener('keydown', (e) => {
 });
 ui.pad.addEventListener('click', (e) => {
   const b = (e.target as HTMLElement).closest('button');
-  if (b?.dataset.digit !== undefined) put(state.selected, Number(b.dataset.digit));
+  const digit = Number(b?.dataset.digit ?? Number.NaN);
+  if (Number.isNaN(digit)) return;
+  if (state.digitFirst && digit) chooseDigit(digit);
+  else put(digit);
 });
 ui.size.addEventListener('change', () => {
   const [r, c] = ui.size.value.split('x').map(Number);
@@ -77,8 +83,12 @@ ui.size.addEventListener('change', () => {
 ui.level.addEventListener('change', () => (ui.level.dataset.choice = ui.level.value));
 ui.undo.addEventListener('click', undo);
 ui.redo.addEventListener('click', redo);
-ui.pencil.addEventListener('click', togglePencil);
+ui.pencil.addEventListener('click', () => setMode('pencil'));
+ui.centre.addEventListener('click', () => setMode('centre'));
+ui.colour.addEventListener('click', () => setMode('colour'));
+ui.fillNotes.addEventListener('click', fillNotes);
 ui.candidates.addEventListener('click', toggleCandidates);
+ui.digitFirst.addEventListener('click', toggleDigitFirst);
 ui.edit.addEventListener('click', () => {
   state.editing = !state.editing;
   say(state.editing ? 'Edit givens: typed digits become givens of the puzzle.' : 'Play: typed digits are your entries.');

@@ -8,9 +8,8 @@
  * reload keeps and another tab does not share), so two tabs never write over each other's game.
  * A new tab takes up a copy of the game saved last, under a new slot. The last few slots are kept.
  */
-import { geometry } from '../../src/index.js';
 import { playedMs } from './clock.js';
-import type { Snapshot } from './game.js';
+import { packSnapshot, type SavedSnapshot, unpackSnapshot } from './packing.js';
 import { game } from './state.js';
 
 /** Before slots: the one saved game, taken up by the first tab that finds it. */
@@ -28,9 +27,6 @@ const SLOTS_KEPT = 8;
 /** The undo history kept across a reload: the latest changes, so the saved game stays small. */
 const SAVED_HISTORY = 200;
 
-/** A board as saved: box shape, then each array as base-36 numbers joined by commas. */
-type SavedSnapshot = readonly [box: string, givens: string, entries: string, marks: string, filled: string, eliminated: string, played?: readonly [elapsedMs: number, hintsUsed: number]];
-
 interface SavedBoard {
   readonly now: SavedSnapshot;
   readonly undo: readonly SavedSnapshot[];
@@ -45,35 +41,6 @@ interface SavedClock {
   readonly id: string;
   readonly elapsedMs: number;
   readonly hintsUsed: number;
-}
-
-const pack = (a: ArrayLike<number>): string => Array.from(a, (n) => n.toString(36)).join(',');
-
-function unpack<T extends Uint8Array | Uint32Array>(text: string, out: T): T {
-  const parts = text.split(',');
-  if (parts.length !== out.length) throw new Error(`expected ${out.length} numbers, got ${parts.length}`);
-  for (let i = 0; i < parts.length; i++) out[i] = Number.parseInt(parts[i]!, 36);
-  return out;
-}
-
-function packSnapshot(s: Snapshot): SavedSnapshot {
-  const board = [`${s.geometry.boxRows}x${s.geometry.boxCols}`, pack(s.givens), pack(s.entries), pack(s.marks), pack(s.filled), pack(s.eliminated)] as const;
-  return s.played ? [...board, [s.played.elapsedMs, s.played.hintsUsed]] : board;
-}
-
-function unpackSnapshot([box, givens, entries, marks, filled, eliminated, played]: SavedSnapshot): Snapshot {
-  const [r, c] = box.split('x').map(Number);
-  const g = geometry(r!, c!);
-  const n = g.cellCount;
-  return {
-    geometry: g,
-    givens: unpack(givens, new Uint8Array(n)),
-    entries: unpack(entries, new Uint8Array(n)),
-    marks: unpack(marks, new Uint32Array(n)),
-    filled: unpack(filled, new Uint8Array(n)),
-    eliminated: unpack(eliminated, new Uint32Array(n)),
-    ...(played ? { played: { elapsedMs: Number(played[0]) || 0, hintsUsed: Number(played[1]) || 0 } } : {}),
-  };
 }
 
 let savedRevision = -1;

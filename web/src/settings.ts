@@ -1,14 +1,20 @@
 /**
  * The input modes a player sets once and expects to find again after a reload or in a new tab:
- * pencil marks and Show mistakes, kept in localStorage beside the game (save.ts).
+ * what typed digits become (pencil marks, centre marks…), digit-first play and Show mistakes, kept
+ * in localStorage beside the game (save.ts).
  */
-import { state } from './state.js';
+import { type Mode, state } from './state.js';
+
+const MODES: readonly Mode[] = ['digit', 'pencil', 'centre', 'colour'];
 
 const SETTINGS_KEY = 'sudokit.settings.v1';
 
 interface SavedSettings {
-  readonly pencil: boolean;
+  readonly mode: Mode;
+  readonly digitFirst: boolean;
   readonly showMistakes: boolean;
+  /** Before centre marks and colours: whether digits became pencil marks. */
+  readonly pencil?: boolean;
 }
 
 /** What was written last, so an unchanged setting is not written again at every drawing. */
@@ -16,7 +22,7 @@ let saved = '';
 
 /** Write the settings when they changed. */
 export function saveSettings(): void {
-  const text = JSON.stringify({ pencil: state.pencil, showMistakes: state.showMistakes } satisfies SavedSettings);
+  const text = JSON.stringify({ mode: state.mode, digitFirst: state.digitFirst, showMistakes: state.showMistakes } satisfies SavedSettings);
   if (text === saved) return;
   try {
     localStorage.setItem(SETTINGS_KEY, text);
@@ -30,7 +36,8 @@ export function saveSettings(): void {
 export function resumeSettings(): void {
   try {
     const read = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null') as Partial<SavedSettings> | null;
-    state.pencil = read?.pencil === true;
+    state.mode = MODES.find((m) => m === read?.mode) ?? (read?.pencil === true ? 'pencil' : 'digit');
+    state.digitFirst = read?.digitFirst === true;
     state.showMistakes = read?.showMistakes === true;
   } catch {
     // Storage switched off or a value that is not JSON: the settings start off.

@@ -28,11 +28,20 @@ export interface Tour {
   readonly note: string;
 }
 
+/** What a typed digit becomes: an entry, a pencil mark at its place, a centre mark, or a colour. */
+export type Mode = 'digit' | 'pencil' | 'centre' | 'colour';
+
 export const state: {
-  /** The cell the keyboard and the digit pad act on. */
+  /** The cell the keyboard acts on (it has the focus); with `extra`, the cells the digit pad and typed digits act on. */
   selected: number;
-  /** Typed digits become pencil marks. */
-  pencil: boolean;
+  /** The other cells selected with it (Shift or Ctrl+click, a drag, Shift+arrows). */
+  extra: Set<number>;
+  /** What typed digits become. */
+  mode: Mode;
+  /** Digit first: a digit chosen on the pad goes into each cell clicked next. */
+  digitFirst: boolean;
+  /** The digit chosen on the pad in digit-first play (0 for none). */
+  chosen: number;
   /** Every empty cell shows its candidates instead of the player's marks. */
   showCandidates: boolean;
   /** While on, typed digits become givens: how a puzzle is entered by hand. */
@@ -47,7 +56,25 @@ export const state: {
   hintSaid: { readonly text: string; readonly revision: number } | undefined;
   /** The explanation on show instead of the player's board, if any. */
   tour: Tour | undefined;
-} = { selected: 0, pencil: false, showCandidates: false, editing: false, showMistakes: false, hint: undefined, hintLevel: 1, hintSaid: undefined, tour: undefined };
+} = {
+  selected: 0,
+  extra: new Set(),
+  mode: 'digit',
+  digitFirst: false,
+  chosen: 0,
+  showCandidates: false,
+  editing: false,
+  showMistakes: false,
+  hint: undefined,
+  hintLevel: 1,
+  hintSaid: undefined,
+  tour: undefined,
+};
+
+/** The selected cells, the focused one first. */
+export function selectedCells(): number[] {
+  return [state.selected, ...[...state.extra].filter((cell) => cell !== state.selected).sort((a, b) => a - b)];
+}
 
 /** The step on the board: the explanation's current step, else as much of the hint as its level gives away. */
 export function stepView(): StepView | undefined {

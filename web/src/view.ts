@@ -4,7 +4,7 @@
  * line, the grade, the clock and the finish panel; and it saves the game (save.ts).
  */
 import { Board, describeConflict, findConflicts, type Geometry, levelsReached } from '../../src/index.js';
-import { buildBoard, builtFor, cells, marksElement, overlayElement, shownKey, stepMarks } from './cells.js';
+import { buildBoard, builtFor, cells, centreElement, marksElement, overlayElement, shownKey, stepMarks } from './cells.js';
 import { ui } from './dom.js';
 import { renderClock } from './clock.js';
 import { renderFinish } from './finish.js';
@@ -14,7 +14,7 @@ import { game, state, stepView, wrong } from './state.js';
 import { saveGame } from './save.js';
 import { saveSettings } from './settings.js';
 import { renderStatus } from './status.js';
-import { digitName, digitsOf, plural } from './words.js';
+import { COLOURS, digitName, digitsOf, plural } from './words.js';
 
 /** The candidates of the player's board (the library's Board), less those applied hints removed. */
 export function boardCandidates(): Uint32Array {
@@ -34,7 +34,9 @@ export function render(): void {
   const grid = tour && view ? view.values : game.grid();
   const conflicts = findConflicts(g, grid);
   const clashing = new Set(conflicts.flatMap((c) => c.cells));
-  const selectedDigit = grid[state.selected] ?? 0;
+  // The digit chosen for digit-first play, else the selected cell's, is shown wherever it stands.
+  const selectedDigit = state.digitFirst && state.chosen ? state.chosen : (grid[state.selected] ?? 0);
+  const several = state.extra.size > 0;
   const [sr, sc, sb] = [g.rowOf[state.selected], g.colOf[state.selected], g.boxOf[state.selected]];
   const candidates = tour && view ? view.candidates : state.showCandidates ? boardCandidates() : undefined;
   const step = view?.step;
@@ -58,8 +60,13 @@ export function render(): void {
     cl.toggle('unit', inUnits.has(cell));
     cl.toggle('proof', proof.has(cell));
     cl.toggle('place', places.has(cell));
-    cl.toggle('selected', cell === state.selected);
-    cl.toggle('peer', !step && cell !== state.selected && (g.rowOf[cell] === sr || g.colOf[cell] === sc || g.boxOf[cell] === sb));
+    const selected = cell === state.selected || state.extra.has(cell);
+    cl.toggle('selected', selected);
+    if (el.getAttribute('aria-selected') !== String(selected)) el.setAttribute('aria-selected', String(selected));
+    const colour = tour ? 0 : game.colours[cell]!;
+    if (colour) el.dataset.colour = String(colour);
+    else delete el.dataset.colour;
+    cl.toggle('peer', !step && !several && cell !== state.selected && (g.rowOf[cell] === sr || g.colOf[cell] === sc || g.boxOf[cell] === sb));
     cl.toggle('same', d !== 0 && d === selectedDigit);
     cl.toggle('conflict', clashing.has(cell));
     if (clashing.has(cell)) el.setAttribute('aria-invalid', 'true');
@@ -70,16 +77,19 @@ export function render(): void {
     if (given) el.setAttribute('aria-readonly', 'true');
     else el.removeAttribute('aria-readonly');
     const cellMarks = marked.get(cell);
-    const key = `${d}|${marks}|${cellMarks ? [...cellMarks].join() : ''}|${tour}`;
+    const centre = d || candidates ? 0 : game.centre[cell]!;
+    const key = `${d}|${marks}|${centre}|${cellMarks ? [...cellMarks].join() : ''}|${tour}`;
     if (shownKey[cell] !== key) {
       shownKey[cell] = key;
       if (d) el.replaceChildren(digitName(g, d));
       else if (tour) el.replaceChildren(marks ? marksElement(g, marks, cellMarks) : '');
-      else el.replaceChildren(...(marks ? [marksElement(g, marks)] : []), ...(cellMarks ? [overlayElement(g, cellMarks)] : []));
+      else el.replaceChildren(...(marks ? [marksElement(g, marks, undefined, centre !== 0)] : []), ...(centre ? [centreElement(g, centre)] : []), ...(cellMarks ? [overlayElement(g, cellMarks)] : []));
     }
     let label = `row ${g.rowOf[cell]! + 1} column ${g.colOf[cell]! + 1}, ${d ? digitName(g, d) : 'empty'}`;
     if (given) label += ', given';
     if (!d && marks) label += `, ${candidates ? 'candidates' : 'marks'} ${digitsOf(g, marks).join(' ')}`;
+    if (centre) label += `, centre marks ${digitsOf(g, centre).join(' ')}`;
+    if (colour) label += `, ${COLOURS[colour - 1]}`;
     if (!d && !tour && cellMarks)
       label += `, the hint's candidates ${[...cellMarks.keys()]
         .sort((a, b) => a - b)
@@ -96,7 +106,13 @@ export function render(): void {
   ui.conflicts.textContent = conflicts.length
     ? `Conflict: ${describeConflict(g, conflicts[0]!)}${conflicts.length > 1 ? ` (and ${plural(conflicts.length - 1, 'more clash', 'more clashes')})` : ''}.`
     : '';
-  ui.pencil.setAttribute('aria-pressed', String(state.pencil));
+  for (const [b, mode] of [
+    [ui.pencil, 'pencil'],
+    [ui.centre, 'centre'],
+    [ui.colour, 'colour'],
+  ] as const)
+    b.setAttribute('aria-pressed', String(state.mode === mode));
+  ui.digitFirst.setAttribute('aria-pressed', String(state.digitFirst));
   ui.candidates.setAttribute('aria-pressed', String(state.showCandidates));
   ui.edit.setAttribute('aria-pressed', String(state.editing));
   ui.mistakes.setAttribute('aria-pressed', String(state.showMistakes));
@@ -114,17 +130,27 @@ export function render(): void {
   saveSettings();
 }
 
-/** A digit placed as many times as the board has rows is shown as done on the pad (and said so to a screen reader). */
+/**
+ * The digit pad: a digit placed as many times as the board has rows is shown as done (and said so
+ * to a screen reader); in colour mode the digits are the colours; in digit-first play the chosen
+ * digit is pressed.
+ */
 function renderPad(g: Geometry, grid: Uint8Array): void {
   const placed = new Uint16Array(g.size + 1);
   for (const d of grid) placed[d]!++;
+  const colours = state.mode === 'colour' && !state.editing;
   for (const b of ui.pad.querySelectorAll<HTMLButtonElement>('button[data-digit]')) {
     const d = Number(b.dataset.digit);
     if (d === 0) continue;
     const done = placed[d] === g.size;
-    b.classList.toggle('done', done);
-    const label = `Digit ${digitName(g, d)}${done ? `, all ${g.size} placed` : ''}`;
+    b.classList.toggle('done', done && !colours);
+    b.disabled = colours && d > COLOURS.length;
+    if (colours && d <= COLOURS.length) b.dataset.colour = String(d);
+    else delete b.dataset.colour;
+    const label = colours ? `Colour ${digitName(g, d)}${d <= COLOURS.length ? `, ${COLOURS[d - 1]}` : ''}` : `Digit ${digitName(g, d)}${done ? `, all ${g.size} placed` : ''}`;
     if (b.getAttribute('aria-label') !== label) b.setAttribute('aria-label', label);
+    if (state.digitFirst) b.setAttribute('aria-pressed', String(state.chosen === d));
+    else b.removeAttribute('aria-pressed');
   }
 }
 

@@ -47,3 +47,6 @@ export function gradeText(grade: GradeData): string {
   const hardest = grade.guessed ? 'logic alone does not finish it, it takes a guess' : `the hardest step is ${/^[AEIOU]/.test(grade.hardest) ? 'an' : 'a'} ${grade.hardest}${se}`;
   return `Grade: ${grade.level} — ${hardest} (${grade.rating.toFixed(1)} on the Sukaku Explainer scale).`;
 }
+
+/** The colours a player can give cells, by number (style.css draws them, one set per theme). */
+export const COLOURS = ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink', 'grey'] as const;
