@@ -159,6 +159,12 @@ describe('notes, selection and colours on the page in Chromium', { skip: SKIP },
     assert.deepEqual(highlighted, nines, 'every 9 on the board is highlighted');
     await cell(page, 1).click();
     assert.match(await label(page, 1), /, empty$/, 'a second click takes it out');
+    // From the keyboard: Space puts the chosen digit into the focused cell, and takes it out again.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    assert.match(await label(page, 2), /, 9$/);
+    await page.keyboard.press('Space');
+    assert.match(await label(page, 2), /, empty$/);
     // Pencil marks the same way, and the choice survives a reload.
     await button(page, 'Pencil').click();
     await cell(page, 2).click();
@@ -166,6 +172,23 @@ describe('notes, selection and colours on the page in Chromium', { skip: SKIP },
     await page.reload();
     await page.locator('[role="gridcell"]').first().waitFor();
     assert.equal(await button(page, 'Digit first').getAttribute('aria-pressed'), 'true');
+    await close(page, errors);
+  });
+
+  test('on a phone a finger dragged over the board selects the cells it crosses instead of scrolling the page; the colour pad colours them', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const cdp = await harness.context.newCDPSession(page);
+    const [a, b] = [(await cell(page, 22).boundingBox())!, (await cell(page, 24).boundingBox())!];
+    const y = a.y + a.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x + a.width / 2, y }] });
+    for (const x of [a.x + a.width, a.x + a.width * 1.5, b.x, b.x + b.width / 2]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    assert.deepEqual(await selected(page), [22, 23, 24]);
+    assert.equal(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY), 0, 'the page did not scroll');
+    await button(page, 'Colour').click();
+    await page.getByRole('button', { name: 'Colour 4, green', exact: true }).click();
+    for (const i of [22, 23, 24]) assert.match(await label(page, i), /, empty, green$/);
     await close(page, errors);
   });
 });

@@ -8,6 +8,7 @@ import type { Geometry } from '../../src/index.js';
 import { ui } from './dom.js';
 import { put, redo, undo } from './editing.js';
 import { setMode, toggleCandidates } from './modes.js';
+import { putChosen } from './select.js';
 import { game, state } from './state.js';
 import { closeHint, closeTour } from './steps.js';
 import { focusCell, render } from './view.js';
@@ -95,7 +96,8 @@ export function onBoardKey(e: KeyboardEvent): void {
     case '.':
     case ' ':
       e.preventDefault();
-      put(0);
+      // Space puts the digit chosen for digit-first play, if any; else it erases as the others do.
+      if (e.key !== ' ' || !putChosen()) put(0);
       return;
   }
   // Shift+digit pencils a mark whatever the mode (on 16x16 the letters are digits: Shift+A is A).

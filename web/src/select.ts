@@ -52,8 +52,17 @@ export function wireSelection(): void {
   for (const type of ['pointerup', 'pointercancel'] as const) document.addEventListener(type, () => (dragging = false));
   ui.board.addEventListener('click', (e) => {
     const cell = cellOf(e.target);
-    if (cell < 0 || !state.digitFirst || !state.chosen || e.ctrlKey || e.metaKey || e.shiftKey || state.extra.size) return;
-    // Marks and colours toggle by themselves; an entry of the chosen digit is taken out.
-    put(state.mode === 'digit' && game.entries[cell] === state.chosen ? 0 : state.chosen);
+    if (cell >= 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !state.extra.size) putChosen();
   });
+}
+
+/**
+ * In digit-first play, put the chosen digit into the selected cell (a click, or Space from the
+ * keyboard); marks and colours toggle by themselves, and an entry of the chosen digit comes out.
+ * False when no digit is chosen.
+ */
+export function putChosen(): boolean {
+  if (!state.digitFirst || !state.chosen) return false;
+  put(state.mode === 'digit' && game.entries[state.selected] === state.chosen ? 0 : state.chosen);
+  return true;
 }
