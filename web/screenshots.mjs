@@ -1,6 +1,7 @@
 // Screenshots of the built page for the README: `npm run build && npm run screenshots`.
 // Desktop (1280x800) with a hint on show (its second level: the cells that prove it), phone
-// (375x740) with the hint's deduction in the bottom sheet, and the dark theme; written to docs/.
+// (375x740) with the hint's deduction in the bottom sheet, the dark theme, and notes (Fill notes,
+// some struck out, centre marks, colours, several cells selected); written to docs/.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,41 @@ async function shoot(name, { width, height, scheme = 'light', hints = 0, cell = 
 await shoot('screenshot-desktop', { width: 1280, height: 800, hints: 2 });
 await shoot('screenshot-phone', { width: 375, height: 740, hints: 3 });
 await shoot('screenshot-dark', { width: 1280, height: 800, scheme: 'dark', cell: 40 });
+// Notes as a player makes them: candidates filled in, a few struck out, centre marks in a pair of
+// cells, a colour on a chain of cells, and three cells selected together.
+async function notes(name) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(url);
+  await page.waitForFunction(() => /Grade: \w+ — /.test(document.getElementById('grade')?.textContent ?? ''));
+  const cell = (i) => page.locator('[role="gridcell"]').nth(i);
+  const keys = async (...names) => {
+    for (const k of names) await page.keyboard.press(k);
+  };
+  await page.getByRole('button', { name: 'Fill notes', exact: true }).click();
+  await cell(1).click();
+  await keys('2', '3');
+  await keys('m');
+  await cell(18).click();
+  await keys('4', '6');
+  await cell(19).click();
+  await keys('3', '6');
+  await keys('o');
+  await cell(2).click();
+  await cell(10).click({ modifiers: ['Control'] });
+  await keys('4');
+  await cell(5).click();
+  await cell(9).click({ modifiers: ['Control'] });
+  await keys('3');
+  await keys('o');
+  await cell(36).click();
+  await cell(38).click({ modifiers: ['Shift'] });
+  await cell(37).click({ modifiers: ['Shift'] });
+  await page.screenshot({ path: `docs/${name}.png` });
+  console.log(`docs/${name}.png`);
+}
+
+await notes('screenshot-notes');
 await context.close();
 server.close();
 rmSync(profile, { recursive: true, force: true });
