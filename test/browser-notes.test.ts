@@ -140,6 +140,10 @@ describe('notes, selection and colours on the page in Chromium', { skip: SKIP },
     await page.reload();
     await page.locator('[role="gridcell"]').first().waitFor();
     assert.equal(await cell(page, 1).getAttribute('data-colour'), '3', 'Undo brought the colour back and a reload keeps it');
+    // A selection on a 9x9 board means nothing on a 4x4: a size switch keeps one cell selected.
+    await cell(page, 80).click({ modifiers: ['Shift'] });
+    await page.getByLabel('Size').selectOption('2x2');
+    assert.equal((await selected(page)).length, 1);
     await close(page, errors);
   });
 

@@ -26,7 +26,11 @@ export function boardCandidates(): Uint32Array {
 /** Draw the page state into the board, the conflict line, the mode buttons, the status line and the grade. */
 export function render(): void {
   const g = game.geometry;
-  if (builtFor !== g) buildBoard(g);
+  if (builtFor !== g) {
+    // A board of another size: the cells selected on the old one mean nothing here.
+    buildBoard(g);
+    state.extra.clear();
+  }
   if (state.selected >= g.cellCount) state.selected = 0;
   const view = stepView();
   // An explanation shows its own board; a hint is drawn over the player's board, whose marks stay.
