@@ -1,8 +1,9 @@
 /**
  * The game kept in localStorage, so a reload (or a closed tab) never loses it: the board, its undo
- * and redo history, the time played and the hints asked for. The board and history are written
- * when the board changes; the clock, small, every second and when the tab is hidden. Arrays are
- * saved as base-36 numbers; a saved game that cannot be read is dropped with a message.
+ * and redo history, the time played, the hints asked for, the mistakes counted, when the game
+ * started. The board and history are written when the board changes;
+ * the clock, small, every second and when the tab is hidden. Arrays are saved as base-36
+ * numbers; a saved game that cannot be read is dropped with a message.
  *
  * Each tab keeps its game under a slot of its own, named in the tab's sessionStorage (which a
  * reload keeps and another tab does not share), so two tabs never write over each other's game.
@@ -29,7 +30,9 @@ const SLOTS_KEPT = 8;
 const SAVED_HISTORY = 200;
 
 /** A board as saved: box shape, then each array as base-36 numbers joined by commas. */
-type SavedSnapshot = readonly [box: string, givens: string, entries: string, marks: string, filled: string, eliminated: string, played?: readonly [elapsedMs: number, hintsUsed: number]];
+/** A left puzzle's time, hints, mistakes and start (games saved before have only the first two). */
+type SavedPlayed = readonly [elapsedMs: number, hintsUsed: number, mistakes?: number, started?: number];
+type SavedSnapshot = readonly [box: string, givens: string, entries: string, marks: string, filled: string, eliminated: string, played?: SavedPlayed];
 
 interface SavedBoard {
   readonly now: SavedSnapshot;
@@ -45,6 +48,9 @@ interface SavedClock {
   readonly id: string;
   readonly elapsedMs: number;
   readonly hintsUsed: number;
+  /** Absent from games saved before the mistake limit and the statistics: then none, and now. */
+  readonly mistakes?: number;
+  readonly started?: number;
 }
 
 const pack = (a: ArrayLike<number>): string => Array.from(a, (n) => n.toString(36)).join(',');
@@ -58,7 +64,8 @@ function unpack<T extends Uint8Array | Uint32Array>(text: string, out: T): T {
 
 function packSnapshot(s: Snapshot): SavedSnapshot {
   const board = [`${s.geometry.boxRows}x${s.geometry.boxCols}`, pack(s.givens), pack(s.entries), pack(s.marks), pack(s.filled), pack(s.eliminated)] as const;
-  return s.played ? [...board, [s.played.elapsedMs, s.played.hintsUsed]] : board;
+  const p = s.played;
+  return p ? [...board, [p.elapsedMs, p.hintsUsed, p.mistakes ?? 0, p.started ?? Date.now()]] : board;
 }
 
 function unpackSnapshot([box, givens, entries, marks, filled, eliminated, played]: SavedSnapshot): Snapshot {
@@ -72,7 +79,7 @@ function unpackSnapshot([box, givens, entries, marks, filled, eliminated, played
     marks: unpack(marks, new Uint32Array(n)),
     filled: unpack(filled, new Uint8Array(n)),
     eliminated: unpack(eliminated, new Uint32Array(n)),
-    ...(played ? { played: { elapsedMs: Number(played[0]) || 0, hintsUsed: Number(played[1]) || 0 } } : {}),
+    ...(played ? { played: { elapsedMs: Number(played[0]) || 0, hintsUsed: Number(played[1]) || 0, mistakes: Number(played[2]) || 0, started: Number(played[3]) || undefined } } : {}),
   };
 }
 
@@ -138,7 +145,8 @@ export function saveGame(): void {
       savedRevision = game.revision;
       savedEpoch = game.epoch;
     }
-    localStorage.setItem(CLOCK_PREFIX + mine, JSON.stringify({ id, elapsedMs: playedMs(), hintsUsed: game.hintsUsed } satisfies SavedClock));
+    const clock: SavedClock = { id, elapsedMs: playedMs(), hintsUsed: game.hintsUsed, mistakes: game.mistakes, started: game.started };
+    localStorage.setItem(CLOCK_PREFIX + mine, JSON.stringify(clock));
   } catch {
     // Storage full or switched off: the game goes on unsaved (the page says so at the next load).
   }
@@ -165,7 +173,10 @@ export function resumeGame(): 'resumed' | 'none' | string {
     const board = JSON.parse(text) as SavedBoard;
     const clock = JSON.parse(localStorage.getItem(clockKey) ?? 'null') as SavedClock | null;
     const same = clock?.id === board.id;
-    game.resume(unpackSnapshot(board.now), board.undo.map(unpackSnapshot), board.redo.map(unpackSnapshot), same ? clock.elapsedMs : 0, same ? clock.hintsUsed : 0);
+    const played = same
+      ? { elapsedMs: clock.elapsedMs, hintsUsed: clock.hintsUsed, mistakes: Number(clock.mistakes) || 0, started: Number(clock.started) || undefined }
+      : { elapsedMs: 0, hintsUsed: 0 };
+    game.resume(unpackSnapshot(board.now), board.undo.map(unpackSnapshot), board.redo.map(unpackSnapshot), played);
     id = board.id;
     // The game read is written to this tab's slot at the first save (a copy when it was another's).
     savedEpoch = -1;
