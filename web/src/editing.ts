@@ -5,6 +5,7 @@
  */
 import { cellName } from '../../src/index.js';
 import { ui } from './dom.js';
+import { countMistake, refusesEntry } from './mistakes.js';
 import { newBoard } from './persistence.js';
 import { game, state, wrong } from './state.js';
 import { say } from './status.js';
@@ -28,6 +29,7 @@ export function put(cell: number, digit: number): void {
     say('The board shows the explanation; press Close to go back to your grid.');
     return;
   }
+  if (refusesEntry()) return;
   closeHint();
   if (state.editing) {
     if (game.givens[cell] === digit && !game.entries[cell]) return;
@@ -59,6 +61,7 @@ export function put(cell: number, digit: number): void {
       // Eliminations from hints rest on the entries: changing or erasing one voids them.
       if (game.entries[cell]) game.eliminated.fill(0);
       game.entries[cell] = digit;
+      countMistake(cell, digit);
       game.filled[cell] = 0;
       // A placed digit is no longer a possibility for its peers: drop it from their marks.
       if (digit) for (const p of g.peers[cell]!) game.marks[p]! &= ~bit;

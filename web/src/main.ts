@@ -14,6 +14,8 @@ import { ui } from './dom.js';
 import { onClear, put, redo, toggleCandidates, togglePencil, undo } from './editing.js';
 import { digitOfKey, onBoardKey, onPageKey } from './keys.js';
 import { currentGrade, gradeEvents } from './grade.js';
+import { wireMistakes } from './mistakes.js';
+import { focusPaused, wirePause } from './pause.js';
 import { loadText, newBoard, onExportSvg, onExportText, onShare } from './persistence.js';
 import { solver } from './requests.js';
 import { saveGame } from './save.js';
@@ -126,6 +128,8 @@ ui.loadForm.addEventListener('submit', (e) => {
   if (loadText(ui.puzzleText.value, 'Loaded')) focusCell(state.selected);
 });
 document.addEventListener('keydown', onPageKey);
+wirePause();
+wireMistakes();
 // The clock ticks each second and stops while the tab is hidden; the game is saved as it goes.
 window.setInterval(() => {
   renderClock();
@@ -145,3 +149,4 @@ window.addEventListener('error', (e) => say(`Something went wrong: ${e.message}`
 window.addEventListener('unhandledrejection', (e) => say(`Something went wrong: ${String((e.reason as Error)?.message ?? e.reason)}`, 'error'));
 
 start();
+focusPaused();

@@ -1,7 +1,7 @@
 /**
  * The game kept in localStorage, so a reload (or a closed tab) never loses it: the board, its undo
  * and redo history, the time played, the hints asked for, the mistakes counted, when the game
- * started. The board and history are written when the board changes;
+ * started and whether it is paused. The board and history are written when the board changes;
  * the clock, small, every second and when the tab is hidden. Arrays are saved as base-36
  * numbers; a saved game that cannot be read is dropped with a message.
  *
@@ -12,6 +12,7 @@
 import { geometry } from '../../src/index.js';
 import { playedMs } from './clock.js';
 import type { Snapshot } from './game.js';
+import { isPaused, pauseResumed } from './pause.js';
 import { game } from './state.js';
 
 /** Before slots: the one saved game, taken up by the first tab that finds it. */
@@ -48,9 +49,10 @@ interface SavedClock {
   readonly id: string;
   readonly elapsedMs: number;
   readonly hintsUsed: number;
-  /** Absent from games saved before the mistake limit and the statistics: then none, and now. */
+  /** Absent from games saved before the mistake limit, the statistics and Pause: then none, now, and not paused. */
   readonly mistakes?: number;
   readonly started?: number;
+  readonly paused?: boolean;
 }
 
 const pack = (a: ArrayLike<number>): string => Array.from(a, (n) => n.toString(36)).join(',');
@@ -145,7 +147,7 @@ export function saveGame(): void {
       savedRevision = game.revision;
       savedEpoch = game.epoch;
     }
-    const clock: SavedClock = { id, elapsedMs: playedMs(), hintsUsed: game.hintsUsed, mistakes: game.mistakes, started: game.started };
+    const clock: SavedClock = { id, elapsedMs: playedMs(), hintsUsed: game.hintsUsed, mistakes: game.mistakes, started: game.started, paused: isPaused() };
     localStorage.setItem(CLOCK_PREFIX + mine, JSON.stringify(clock));
   } catch {
     // Storage full or switched off: the game goes on unsaved (the page says so at the next load).
@@ -177,6 +179,7 @@ export function resumeGame(): 'resumed' | 'none' | string {
       ? { elapsedMs: clock.elapsedMs, hintsUsed: clock.hintsUsed, mistakes: Number(clock.mistakes) || 0, started: Number(clock.started) || undefined }
       : { elapsedMs: 0, hintsUsed: 0 };
     game.resume(unpackSnapshot(board.now), board.undo.map(unpackSnapshot), board.redo.map(unpackSnapshot), played);
+    if (same && clock.paused === true) pauseResumed();
     id = board.id;
     // The game read is written to this tab's slot at the first save (a copy when it was another's).
     savedEpoch = -1;

@@ -1,7 +1,9 @@
 /**
  * The input modes a player sets once and expects to find again after a reload or in a new tab:
- * pencil marks and Show mistakes, kept in localStorage beside the game (save.ts).
+ * pencil marks, Show mistakes and the mistake limit (mistakes.ts), kept in localStorage beside the
+ * game (save.ts).
  */
+import { mistakeLimit, setMistakeLimit } from './mistakes.js';
 import { state } from './state.js';
 
 const SETTINGS_KEY = 'sudokit.settings.v1';
@@ -9,6 +11,7 @@ const SETTINGS_KEY = 'sudokit.settings.v1';
 interface SavedSettings {
   readonly pencil: boolean;
   readonly showMistakes: boolean;
+  readonly mistakeLimit?: number;
 }
 
 /** What was written last, so an unchanged setting is not written again at every drawing. */
@@ -16,7 +19,7 @@ let saved = '';
 
 /** Write the settings when they changed. */
 export function saveSettings(): void {
-  const text = JSON.stringify({ pencil: state.pencil, showMistakes: state.showMistakes } satisfies SavedSettings);
+  const text = JSON.stringify({ pencil: state.pencil, showMistakes: state.showMistakes, mistakeLimit: mistakeLimit() } satisfies SavedSettings);
   if (text === saved) return;
   try {
     localStorage.setItem(SETTINGS_KEY, text);
@@ -32,6 +35,7 @@ export function resumeSettings(): void {
     const read = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null') as Partial<SavedSettings> | null;
     state.pencil = read?.pencil === true;
     state.showMistakes = read?.showMistakes === true;
+    setMistakeLimit(Number(read?.mistakeLimit) || 0);
   } catch {
     // Storage switched off or a value that is not JSON: the settings start off.
   }

@@ -9,6 +9,8 @@ import { ui } from './dom.js';
 import { renderClock } from './clock.js';
 import { renderFinish } from './finish.js';
 import { currentGrade, renderGrade } from './grade.js';
+import { renderMistakes } from './mistakes.js';
+import { renderPause } from './pause.js';
 import { renderStepPanel } from './panel.js';
 import { game, state, stepView, wrong } from './state.js';
 import { saveGame } from './save.js';
@@ -110,6 +112,8 @@ export function render(): void {
   renderGrade();
   renderClock();
   renderFinish();
+  renderMistakes();
+  renderPause();
   saveGame();
   saveSettings();
 }
