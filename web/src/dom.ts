@@ -26,6 +26,7 @@ export const ui = {
   gameOverText: byId('game-over-text'),
   tryAgain: byId<HTMLButtonElement>('try-again'),
   newPuzzle: byId<HTMLButtonElement>('new-puzzle'),
+  statsBody: byId('stats-body'),
   mistakes: byId<HTMLButtonElement>('mistakes'),
   daily: byId<HTMLButtonElement>('daily'),
   status: byId('status'),

@@ -20,6 +20,7 @@ import { loadText, newBoard, onExportSvg, onExportText, onShare } from './persis
 import { solver } from './requests.js';
 import { saveGame } from './save.js';
 import { start } from './start.js';
+import { wireStats } from './stats.js';
 import { onCheck, onCount, onGenerate, onSolve } from './solving.js';
 import { game, state } from './state.js';
 import { say } from './status.js';
@@ -130,6 +131,7 @@ ui.loadForm.addEventListener('submit', (e) => {
 document.addEventListener('keydown', onPageKey);
 wirePause();
 wireMistakes();
+wireStats();
 // The clock ticks each second and stops while the tab is hidden; the game is saved as it goes.
 window.setInterval(() => {
   renderClock();

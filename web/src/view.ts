@@ -15,6 +15,7 @@ import { renderStepPanel } from './panel.js';
 import { game, state, stepView, wrong } from './state.js';
 import { saveGame } from './save.js';
 import { saveSettings } from './settings.js';
+import { renderStats } from './stats.js';
 import { renderStatus } from './status.js';
 import { digitName, digitsOf, plural } from './words.js';
 
@@ -114,6 +115,7 @@ export function render(): void {
   renderFinish();
   renderMistakes();
   renderPause();
+  renderStats();
   saveGame();
   saveSettings();
 }
