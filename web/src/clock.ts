@@ -1,10 +1,13 @@
 /**
  * The clock: the time played on the puzzle. It runs only while someone can be playing: the tab is
- * visible, the puzzle has givens and is not being edited, and it is not solved yet. The time lives
- * in the game (saved with it, save.ts); the clock adds the current run, started at `since`.
+ * visible, the puzzle has givens and is not being edited, it is not solved or lost yet (mistakes.ts),
+ * and the player has not paused it (pause.ts). The time lives in the game (saved with it,
+ * save.ts); the clock adds the current run, started at `since`.
  */
 import { isSolution } from '../../src/index.js';
 import { ui } from './dom.js';
+import { isLost } from './mistakes.js';
+import { isPaused } from './pause.js';
 import { game, state } from './state.js';
 
 /** When the current run started (Date.now()), and for which start of the game; undefined while stopped. */
@@ -34,10 +37,16 @@ export function isSolved(): boolean {
   return !state.editing && game.givens.some((d) => d !== 0) && isSolution(game.grid(), game.puzzle());
 }
 
+/** A game is going on: a puzzle with givens, played (not edited), neither solved nor lost. Pause is offered then. */
+export function inPlay(): boolean {
+  return !state.editing && game.givens.some((d) => d !== 0) && !isSolved() && !isLost();
+}
+
 /** Start or stop the clock as the page and the game are now, and draw it. */
 export function renderClock(): void {
-  const solved = isSolved();
-  const playing = document.visibilityState === 'visible' && !state.editing && game.givens.some((d) => d !== 0) && !solved;
+  // A finished game (solved or lost) shows its time as it ended; a game not going on for now says it is paused.
+  const ended = isSolved() || isLost();
+  const playing = document.visibilityState === 'visible' && inPlay() && !isPaused();
   if (run && run.epoch !== game.epoch) run = undefined; // a run of a game that started over counts for nothing
   if (playing && !run) run = { since: Date.now(), epoch: game.epoch };
   else if (!playing && run) {
@@ -45,6 +54,6 @@ export function renderClock(): void {
     run = undefined;
   }
   const text = clockText(playedMs());
-  const shown = playing || solved ? text : `${text} (paused)`;
+  const shown = playing || ended ? text : `${text} (paused)`;
   if (ui.timer.textContent !== shown) ui.timer.textContent = shown;
 }

@@ -8,6 +8,7 @@ import { grades } from './grade.js';
 import { loadPuzzle } from './persistence.js';
 import { ask, puzzleKey } from './requests.js';
 import { game, state } from './state.js';
+import { rememberDaily } from './stats.js';
 import { say } from './status.js';
 import { focusCell } from './view.js';
 import { gradeText } from './words.js';
@@ -27,6 +28,7 @@ export async function onDaily(): Promise<void> {
   const made = await ask({ kind: 'generate', boxRows: 3, boxCols: 3, level: DAILY_LEVEL, seed }, 'Making the daily puzzle');
   if (!made) return;
   const puzzle = { geometry: geometry(3, 3), givens: made.givens };
+  rememberDaily(day, puzzle);
   const key = puzzleKey(puzzle);
   if (made.grade) grades.set(key, { text: gradeText(made.grade), grade: made.grade, solution: made.solution });
   if (puzzleKey(game.puzzle()) === key && !state.editing) {

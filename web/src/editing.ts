@@ -5,6 +5,7 @@
  */
 import { cellName } from '../../src/index.js';
 import { ui } from './dom.js';
+import { countMistake, refusesEntry } from './mistakes.js';
 import { newBoard } from './persistence.js';
 import { game, type Mode, selectedCells, state, wrong } from './state.js';
 import { say } from './status.js';
@@ -28,6 +29,7 @@ export function put(digit: number, mode: Mode = state.mode): void {
     say('The board shows the explanation; press Close to go back to your grid.');
     return;
   }
+  if (refusesEntry()) return;
   closeHint();
   const chosen = selectedCells();
   // A given takes no digit or mark, but a colour it does (and Erase takes the colour off).
@@ -69,6 +71,7 @@ function enter(cells: number[], digit: number): void {
     if (game.entries[cell]) game.eliminated.fill(0);
     game.entries[cell] = digit;
     game.filled[cell] = 0;
+    countMistake(cell, digit);
     for (const p of game.geometry.peers[cell]!) {
       game.marks[p]! &= ~bit;
       game.centre[p]! &= ~bit;

@@ -36,9 +36,11 @@ export interface Snapshot extends Readonly<Layers> {
   readonly played?: Played;
 }
 
-/** The time played on a puzzle and the hints asked for on it. */
-export type Played = { readonly elapsedMs: number; readonly hintsUsed: number };
+/** The time played on a puzzle, the hints asked for, the mistakes counted (mistakes.ts) and when the game started (its name in stats.ts). */
+export type Played = { readonly elapsedMs: number; readonly hintsUsed: number; readonly mistakes?: number; readonly started?: number };
 
+/** A game's time, hints, mistakes and start as the Game takes them up: a new game starts now (so does one saved without a start). */
+const takeUp = (p: Played): Required<Played> => ({ ...p, mistakes: p.mistakes ?? 0, started: p.started ?? Date.now() });
 const HISTORY_LIMIT = 500;
 export class Game implements Layers {
   geometry: Geometry;
@@ -60,6 +62,9 @@ export class Game implements Layers {
   hintsUsed = 0;
   /** Time played on this puzzle before the clock's current run (clock.ts adds the run). */
   elapsedMs = 0;
+  /** Wrong entries typed under a mistake limit (mistakes.ts; undo keeps them), and when the game started (its name in stats.ts). */
+  mistakes = 0;
+  started = Date.now();
   /** Counts the times the game started over (a new puzzle, a resumed one): the clock's run belongs to one of them. */
   epoch = 0;
   /** Called before the board moves to another puzzle: the clock adds its current run to elapsedMs (clock.ts). */
@@ -94,7 +99,7 @@ export class Game implements Layers {
   /** The time and hints of the puzzle on the board now, its clock stopped. */
   private playedNow(): Played {
     this.stopClock();
-    return { elapsedMs: this.elapsedMs, hintsUsed: this.hintsUsed };
+    return { elapsedMs: this.elapsedMs, hintsUsed: this.hintsUsed, mistakes: this.mistakes, started: this.started };
   }
 
   /** Move to a board of the history; one that ends another puzzle brings back its time and hints ('puzzle'), any other is a change of this one ('board'). */
@@ -103,8 +108,7 @@ export class Game implements Layers {
     if (s.played) {
       other.push(this.snapshot(this.playedNow()));
       this.restore(s);
-      this.elapsedMs = s.played.elapsedMs;
-      this.hintsUsed = s.played.hintsUsed;
+      Object.assign(this, takeUp(s.played));
       this.epoch++;
       return 'puzzle';
     }
@@ -136,10 +140,6 @@ export class Game implements Layers {
     return this.undoStack.length > 0;
   }
 
-  get canRedo(): boolean {
-    return this.redoStack.length > 0;
-  }
-
   /** Take back the last change: false when there is none, else whether it went back to another puzzle or to this one's board before. */
   undo(): false | 'puzzle' | 'board' {
     const s = this.undoStack.pop();
@@ -156,8 +156,7 @@ export class Game implements Layers {
   load(puzzle: Puzzle, entries?: Uint8Array): void {
     this.record(this.playedNow());
     this.restore(Game.fresh(puzzle, entries));
-    this.hintsUsed = 0;
-    this.elapsedMs = 0;
+    Object.assign(this, takeUp({ elapsedMs: 0, hintsUsed: 0 }));
     this.epoch++;
   }
 
@@ -166,14 +165,13 @@ export class Game implements Layers {
     return { now: this.snapshot(), undo: this.undoStack.slice(), redo: this.redoStack.slice() };
   }
 
-  /** Take up a saved board with its history, time played and hints asked for. */
-  resume(now: Snapshot, undo: readonly Snapshot[], redo: readonly Snapshot[], elapsedMs: number, hintsUsed: number): void {
+  /** Take up a saved board with its history, time played, hints asked for, mistakes and start. */
+  resume(now: Snapshot, undo: readonly Snapshot[], redo: readonly Snapshot[], played: Played): void {
     this.changed();
     this.restore(now);
     this.undoStack.splice(0, this.undoStack.length, ...undo);
     this.redoStack.splice(0, this.redoStack.length, ...redo);
-    this.elapsedMs = elapsedMs;
-    this.hintsUsed = hintsUsed;
+    Object.assign(this, takeUp(played));
     this.epoch++;
   }
 
@@ -183,8 +181,7 @@ export class Game implements Layers {
     this.undoStack.length = 0;
     this.redoStack.length = 0;
     this.restore(Game.fresh(puzzle, entries));
-    this.hintsUsed = 0;
-    this.elapsedMs = 0;
+    Object.assign(this, takeUp({ elapsedMs: 0, hintsUsed: 0 }));
     this.epoch++;
   }
 

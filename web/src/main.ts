@@ -14,12 +14,15 @@ import { ui } from './dom.js';
 import { onClear, put, redo, undo } from './editing.js';
 import { digitOfKey, onBoardKey, onPageKey } from './keys.js';
 import { currentGrade, gradeEvents } from './grade.js';
+import { wireMistakes } from './mistakes.js';
+import { focusPaused, wirePause } from './pause.js';
 import { chooseDigit, fillNotes, setMode, toggleCandidates, toggleDigitFirst } from './modes.js';
 import { loadText, newBoard, onExportSvg, onExportText, onShare } from './persistence.js';
 import { solver } from './requests.js';
 import { saveGame } from './save.js';
 import { wireSelection } from './select.js';
 import { start } from './start.js';
+import { wireStats } from './stats.js';
 import { onCheck, onCount, onGenerate, onSolve } from './solving.js';
 import { game, state } from './state.js';
 import { say } from './status.js';
@@ -136,6 +139,9 @@ ui.loadForm.addEventListener('submit', (e) => {
   if (loadText(ui.puzzleText.value, 'Loaded')) focusCell(state.selected);
 });
 document.addEventListener('keydown', onPageKey);
+wirePause();
+wireMistakes();
+wireStats();
 // The clock ticks each second and stops while the tab is hidden; the game is saved as it goes.
 window.setInterval(() => {
   renderClock();
@@ -155,3 +161,4 @@ window.addEventListener('error', (e) => say(`Something went wrong: ${e.message}`
 window.addEventListener('unhandledrejection', (e) => say(`Something went wrong: ${String((e.reason as Error)?.message ?? e.reason)}`, 'error'));
 
 start();
+focusPaused();

@@ -10,17 +10,10 @@ import { emptyLayer, LAYERS, type Snapshot } from './game.js';
  * and hints of a puzzle left (or null), then the later layers (centre marks, colours), which boards
  * saved before them lack.
  */
-export type SavedSnapshot = readonly [
-  box: string,
-  givens: string,
-  entries: string,
-  marks: string,
-  filled: string,
-  eliminated: string,
-  played?: readonly [elapsedMs: number, hintsUsed: number] | null,
-  centre?: string,
-  colours?: string,
-];
+/** A left puzzle's time, hints, mistakes and start (games saved before the last two have only the first two). */
+type SavedPlayed = readonly [elapsedMs: number, hintsUsed: number, mistakes?: number, started?: number];
+
+export type SavedSnapshot = readonly [box: string, givens: string, entries: string, marks: string, filled: string, eliminated: string, played?: SavedPlayed | null, centre?: string, colours?: string];
 
 const pack = (a: ArrayLike<number>): string => Array.from(a, (n) => n.toString(36)).join(',');
 
@@ -39,7 +32,8 @@ export function packSnapshot(s: Snapshot): SavedSnapshot {
   LAYERS.forEach((name, i) => {
     out[AT[i]!] = pack(s[name]);
   });
-  out[6] = s.played ? [s.played.elapsedMs, s.played.hintsUsed] : null;
+  const q = s.played;
+  out[6] = q ? [q.elapsedMs, q.hintsUsed, q.mistakes ?? 0, q.started ?? Date.now()] : null;
   return out as unknown as SavedSnapshot;
 }
 
@@ -53,6 +47,6 @@ export function unpackSnapshot(saved: SavedSnapshot): Snapshot {
     s[name] = text === undefined ? emptyLayer(name, g.cellCount) : unpack(text, emptyLayer(name, g.cellCount));
   });
   const played = saved[6];
-  if (played) s.played = { elapsedMs: Number(played[0]) || 0, hintsUsed: Number(played[1]) || 0 };
+  if (played) s.played = { elapsedMs: Number(played[0]) || 0, hintsUsed: Number(played[1]) || 0, mistakes: Number(played[2]) || 0, started: Number(played[3]) || undefined };
   return s as unknown as Snapshot;
 }

@@ -1,8 +1,9 @@
 /**
  * The game kept in localStorage, so a reload (or a closed tab) never loses it: the board, its undo
- * and redo history, the time played and the hints asked for. The board and history are written
- * when the board changes; the clock, small, every second and when the tab is hidden. Arrays are
- * saved as base-36 numbers; a saved game that cannot be read is dropped with a message.
+ * and redo history, the time played, the hints asked for, the mistakes counted, when the game
+ * started and whether it is paused. The board and history are written when the board changes;
+ * the clock, small, every second and when the tab is hidden. Arrays are saved as base-36
+ * numbers; a saved game that cannot be read is dropped with a message.
  *
  * Each tab keeps its game under a slot of its own, named in the tab's sessionStorage (which a
  * reload keeps and another tab does not share), so two tabs never write over each other's game.
@@ -10,6 +11,7 @@
  */
 import { playedMs } from './clock.js';
 import { packSnapshot, type SavedSnapshot, unpackSnapshot } from './packing.js';
+import { isPaused, pauseResumed } from './pause.js';
 import { game } from './state.js';
 
 /** Before slots: the one saved game, taken up by the first tab that finds it. */
@@ -41,6 +43,10 @@ interface SavedClock {
   readonly id: string;
   readonly elapsedMs: number;
   readonly hintsUsed: number;
+  /** Absent from games saved before the mistake limit, the statistics and Pause: then none, now, and not paused. */
+  readonly mistakes?: number;
+  readonly started?: number;
+  readonly paused?: boolean;
 }
 
 let savedRevision = -1;
@@ -105,7 +111,8 @@ export function saveGame(): void {
       savedRevision = game.revision;
       savedEpoch = game.epoch;
     }
-    localStorage.setItem(CLOCK_PREFIX + mine, JSON.stringify({ id, elapsedMs: playedMs(), hintsUsed: game.hintsUsed } satisfies SavedClock));
+    const clock: SavedClock = { id, elapsedMs: playedMs(), hintsUsed: game.hintsUsed, mistakes: game.mistakes, started: game.started, paused: isPaused() };
+    localStorage.setItem(CLOCK_PREFIX + mine, JSON.stringify(clock));
   } catch {
     // Storage full or switched off: the game goes on unsaved (the page says so at the next load).
   }
@@ -132,7 +139,11 @@ export function resumeGame(): 'resumed' | 'none' | string {
     const board = JSON.parse(text) as SavedBoard;
     const clock = JSON.parse(localStorage.getItem(clockKey) ?? 'null') as SavedClock | null;
     const same = clock?.id === board.id;
-    game.resume(unpackSnapshot(board.now), board.undo.map(unpackSnapshot), board.redo.map(unpackSnapshot), same ? clock.elapsedMs : 0, same ? clock.hintsUsed : 0);
+    const played = same
+      ? { elapsedMs: clock.elapsedMs, hintsUsed: clock.hintsUsed, mistakes: Number(clock.mistakes) || 0, started: Number(clock.started) || undefined }
+      : { elapsedMs: 0, hintsUsed: 0 };
+    game.resume(unpackSnapshot(board.now), board.undo.map(unpackSnapshot), board.redo.map(unpackSnapshot), played);
+    if (same && clock.paused === true) pauseResumed();
     id = board.id;
     // The game read is written to this tab's slot at the first save (a copy when it was another's).
     savedEpoch = -1;

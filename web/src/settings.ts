@@ -1,8 +1,9 @@
 /**
  * The input modes a player sets once and expects to find again after a reload or in a new tab:
- * what typed digits become (pencil marks, centre marks…), digit-first play and Show mistakes, kept
- * in localStorage beside the game (save.ts).
+ * what typed digits become (pencil marks, centre marks…), digit-first play, Show mistakes and the
+ * mistake limit (mistakes.ts), kept in localStorage beside the game (save.ts).
  */
+import { mistakeLimit, setMistakeLimit } from './mistakes.js';
 import { type Mode, state } from './state.js';
 
 const MODES: readonly Mode[] = ['digit', 'pencil', 'centre', 'colour'];
@@ -15,6 +16,7 @@ interface SavedSettings {
   readonly showMistakes: boolean;
   /** Before centre marks and colours: whether digits became pencil marks. */
   readonly pencil?: boolean;
+  readonly mistakeLimit?: number;
 }
 
 /** What was written last, so an unchanged setting is not written again at every drawing. */
@@ -22,7 +24,7 @@ let saved = '';
 
 /** Write the settings when they changed. */
 export function saveSettings(): void {
-  const text = JSON.stringify({ mode: state.mode, digitFirst: state.digitFirst, showMistakes: state.showMistakes } satisfies SavedSettings);
+  const text = JSON.stringify({ mode: state.mode, digitFirst: state.digitFirst, showMistakes: state.showMistakes, mistakeLimit: mistakeLimit() } satisfies SavedSettings);
   if (text === saved) return;
   try {
     localStorage.setItem(SETTINGS_KEY, text);
@@ -39,6 +41,7 @@ export function resumeSettings(): void {
     state.mode = MODES.find((m) => m === read?.mode) ?? (read?.pencil === true ? 'pencil' : 'digit');
     state.digitFirst = read?.digitFirst === true;
     state.showMistakes = read?.showMistakes === true;
+    setMistakeLimit(Number(read?.mistakeLimit) || 0);
   } catch {
     // Storage switched off or a value that is not JSON: the settings start off.
   }

@@ -9,10 +9,13 @@ import { ui } from './dom.js';
 import { renderClock } from './clock.js';
 import { renderFinish } from './finish.js';
 import { currentGrade, renderGrade } from './grade.js';
+import { renderMistakes } from './mistakes.js';
+import { renderPause } from './pause.js';
 import { renderStepPanel } from './panel.js';
 import { game, state, stepView, wrong } from './state.js';
 import { saveGame } from './save.js';
 import { saveSettings } from './settings.js';
+import { renderStats } from './stats.js';
 import { renderStatus } from './status.js';
 import { COLOURS, digitName, digitsOf, plural } from './words.js';
 
@@ -130,6 +133,9 @@ export function render(): void {
   renderGrade();
   renderClock();
   renderFinish();
+  renderMistakes();
+  renderPause();
+  renderStats();
   saveGame();
   saveSettings();
 }
