@@ -1,12 +1,13 @@
 // Screenshots of the built page for the README: `npm run build && npm run screenshots`.
 // Desktop (1280x800) with a hint on show (its second level: the cells that prove it), phone
-// (375x740) with the hint's deduction in the bottom sheet, the dark theme, and notes (Fill notes,
-// some struck out, centre marks, colours, several cells selected); written to docs/.
+// (375x740) with the hint's deduction in the bottom sheet, the dark theme, notes (Fill notes, some
+// struck out, centre marks, colours, several cells selected) and statistics; written to docs/.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createPageServer } from '../dist/src/cli/serve.js';
+import { parsePuzzle, solve } from '../dist/src/index.js';
 
 const PUZZLE = '9..81......5..47.6...2.58.1.9.74.5.......3.7.74.......3..95.6....64...1317......4';
 const server = createPageServer();
@@ -71,7 +72,41 @@ async function notes(name) {
   console.log(`docs/${name}.png`);
 }
 
+// Statistics after two games really played here: a puzzle three digits from its end, and the daily
+// puzzle typed in whole from the library's solution (so the daily streak is one day).
+async function statistics(name) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const play = async (query, fill) => {
+    if (query !== undefined) await page.goto(`http://127.0.0.1:${server.address().port}/${query}`);
+    await page.waitForFunction(() => /Grade: \w+ — /.test(document.getElementById('grade')?.textContent ?? ''));
+    await page.waitForTimeout(1500);
+    const grid = await page.$$eval('[role="gridcell"]', (els) => els.map((el) => (el.getAttribute('aria-label') ?? '').split(', ')[1]));
+    const puzzle = grid.map((v) => (v === 'empty' ? '.' : v)).join('');
+    const parsed = parsePuzzle(puzzle);
+    const solution = solve(parsed.puzzle).solution;
+    for (let cell = 0; cell < 81; cell++) {
+      if (grid[cell] !== 'empty') continue;
+      await page.locator('[role="gridcell"]').nth(cell).click();
+      await page.keyboard.press(String(solution[cell]));
+    }
+    await page.locator('#finish:not([hidden])').waitFor();
+    if (fill) await fill();
+  };
+  const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+  const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+  await play(`?puzzle=${P1}&entries=${[...P1_SOLUTION].map((d, cell) => (cell < 4 ? '.' : d)).join('')}`);
+  await page.getByRole('button', { name: 'Daily puzzle', exact: true }).click();
+  await page.waitForFunction(() => /^Daily puzzle/.test(document.getElementById('status')?.textContent ?? ''));
+  await play(undefined);
+  await page.locator('details.stats summary').click();
+  await page.locator('details.stats').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `docs/${name}.png` });
+  console.log(`docs/${name}.png`);
+}
+
 await notes('screenshot-notes');
+await statistics('screenshot-stats');
 await context.close();
 server.close();
 rmSync(profile, { recursive: true, force: true });
