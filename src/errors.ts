@@ -29,6 +29,8 @@ export const SUDOKIT_ERROR_CODES = [
   'refused',
   // the call needs a solution the puzzle does not have (grading an unsolvable puzzle)
   'unsolvable',
+  // the call needs the one solution of a puzzle that has several (grading it, as the CLI refuses to)
+  'multiple',
   // generation: the options can be met, but not within the attempts or time given
   'budget',
   // a variant puzzle's constraint does not fit its board (a cell off it, a sum no digits reach)

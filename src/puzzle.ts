@@ -30,20 +30,29 @@ export class PuzzleError extends SudokitError {
  */
 export function checkPuzzle(value: unknown): { readonly code: PuzzleErrorCode; readonly message: string } | undefined {
   if (typeof value !== 'object' || value === null) return { code: 'geometry', message: `Invalid puzzle: expected a puzzle object { geometry, givens }, got ${value === null ? 'null' : typeof value}` };
-  const { geometry: g, givens } = value as Partial<Puzzle>;
+  const { geometry, givens } = value as Partial<Puzzle>;
+  const shape = checkGivens(geometry, givens);
+  if (shape) return shape;
+  const [g, grid] = [geometry as Geometry, givens as ArrayLike<number>];
+  if (!hasConflicts(g, grid)) return undefined;
+  return { code: 'duplicate-given', message: `Invalid puzzle: ${describeConflict(g, findConflicts(g, grid)[0]!)}` };
+}
+
+/** Why a geometry and givens cannot make a puzzle (not the library's geometry, a wrong count, a digit out of range), clashes aside. */
+function checkGivens(g: unknown, givens: unknown): { readonly code: PuzzleErrorCode; readonly message: string } | undefined {
   if (!isGeometry(g)) return { code: 'geometry', message: "Invalid puzzle: its geometry is not one of the library's (make one with geometry(boxRows, boxCols))" };
   if (typeof givens !== 'object' || givens === null || typeof (givens as ArrayLike<number>).length !== 'number') return { code: 'length', message: 'Invalid puzzle: givens must be an array of cells' };
-  if (givens.length !== g.cellCount) return { code: 'length', message: `Invalid puzzle: expected ${g.cellCount} givens for a ${g.size}x${g.size} board, got ${givens.length}` };
+  const cells = givens as ArrayLike<unknown>;
+  if (cells.length !== g.cellCount) return { code: 'length', message: `Invalid puzzle: expected ${g.cellCount} givens for a ${g.size}x${g.size} board, got ${cells.length}` };
   // A Uint8Array (what the parser makes) holds whole numbers from 0 up: only the top needs a look.
   const typed = givens instanceof Uint8Array;
-  for (let cell = 0; cell < givens.length; cell++) {
-    const d = givens[cell]!;
-    if (typed ? d > g.size : !(typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= g.size)) {
+  for (let cell = 0; cell < cells.length; cell++) {
+    const d = cells[cell];
+    if (typed ? (d as number) > g.size : !(typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= g.size)) {
       return { code: 'character', message: `Invalid puzzle: the given at ${cellName(g, cell)} is ${String(d)}; expected 0 (empty) or a digit 1-${g.size}` };
     }
   }
-  if (!hasConflicts(g, givens)) return undefined;
-  return { code: 'duplicate-given', message: `Invalid puzzle: ${describeConflict(g, findConflicts(g, givens)[0]!)}` };
+  return undefined;
 }
 
 /** Throw a `PuzzleError` naming what is wrong when `value` is not a valid puzzle (see checkPuzzle). */
@@ -70,11 +79,14 @@ export interface Conflict {
   readonly cells: readonly number[];
 }
 
-/** Make a puzzle from a geometry and a grid of givens (copied). Does not check for conflicts. */
+/**
+ * Make a puzzle from a geometry and a grid of givens (copied). Refuses with a `PuzzleError` a geometry
+ * not made by the library, a wrong number of cells or a digit out of range; does not check for clashes.
+ */
 export function createPuzzle(geometry: Geometry, givens: ArrayLike<number>): Puzzle {
-  if (givens.length !== geometry.cellCount) {
-    throw new PuzzleError('length', `Invalid givens: expected ${geometry.cellCount} cells, got ${givens.length}`);
-  }
+  // Clashing givens make a puzzle still (one being typed in has them); the entry points refuse it.
+  const problem = checkGivens(geometry, givens);
+  if (problem) throw new PuzzleError(problem.code, problem.message);
   return { geometry, givens: Uint8Array.from(givens) };
 }
 

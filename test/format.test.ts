@@ -59,7 +59,7 @@ const REJECTED: Array<{ name: string; text: string; box?: string; code: string; 
   { name: 'a letter digit on a 9x9 board', text: `A${NORVIG1.slice(1)}`, code: 'character', message: /"A" at position 1 is not a digit of a 9x9 board \(digits are 1-9\)/ },
   { name: 'digit twice in a row', text: `44${NORVIG1.slice(2)}`, code: 'duplicate-given', message: /digit 4 twice in row 1 \(r1c1, r1c2\)/ },
   { name: 'digit twice in a column', text: `4${'.'.repeat(8)}4${NORVIG1.slice(10)}`, code: 'duplicate-given', message: /digit 4 twice in column 1 \(r1c1, r2c1\)/ },
-  { name: '6x6 without a box shape', text: '.'.repeat(36), code: 'geometry', message: /6x6 board whose boxes could be 2x3 or 3x2; say which with --box/ },
+  { name: '6x6 without a box shape', text: '.'.repeat(36), code: 'geometry', message: /6x6 board whose boxes could be 2x3 or 3x2; say which with the box option \(for example \{ box: '2x3' \}\)$/ },
   { name: 'box shape that does not fit the count', text: NORVIG1, box: '2x3', code: 'length', message: /expected 36 cells for a 6x6 \(2x3 boxes\) board, counted 81/ },
   { name: 'impossible box shape', text: NORVIG1, box: '1x9', code: 'geometry', message: /too thin/ },
   { name: 'malformed JSON', text: '[[1,2],[3', code: 'character', message: /not valid JSON/ },

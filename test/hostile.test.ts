@@ -20,7 +20,8 @@ import { generatePuzzle } from '../src/generate/generator.js';
 import { geometry } from '../src/geometry.js';
 import { explain } from '../src/logic/stepSolver.js';
 import { SudokitError } from '../src/errors.js';
-import { PuzzleError } from '../src/puzzle.js';
+import { createPuzzle, PuzzleError } from '../src/puzzle.js';
+import { relabel, rotate, transpose } from '../src/generate/transform.js';
 import { solve } from '../src/registry.js';
 import { CLI, readDataset, runCli } from './helpers.js';
 
@@ -156,6 +157,53 @@ test("solve, explain and gradePuzzle refuse puzzle objects with the parser's cod
       assert.throws(call, (e: unknown) => e instanceof PuzzleError && e instanceof SudokitError && e.code === code && message.test(e.message), name);
     }
   }
+});
+
+test('createPuzzle and the grid transforms refuse at the boundary, with the codes and the call that works; clashing givens still make a puzzle', () => {
+  const outOfRange = new Uint8Array(81);
+  outOfRange[1] = 10;
+  const refused = (code: string, pattern: RegExp) => (e: unknown) => e instanceof SudokitError && e.code === code && pattern.test(e.message);
+  assert.throws(() => createPuzzle(G9, outOfRange), refused('character', /given at r1c2 is 10; expected 0 \(empty\) or a digit 1-9/));
+  assert.throws(() => createPuzzle(G9, [1.5, ...new Array(80).fill(0)]), refused('character', /given at r1c1 is 1.5/));
+  assert.throws(() => createPuzzle({ ...G9 }, new Uint8Array(81)), refused('geometry', /not one of the library's/));
+  assert.throws(() => createPuzzle(G9, new Uint8Array(80)), refused('length', /expected 81 givens for a 9x9 board, got 80/));
+  const clash = new Uint8Array(81);
+  clash[0] = 5;
+  clash[1] = 5;
+  assert.equal(createPuzzle(G9, clash).givens[1], 5, 'a puzzle being typed in may clash; the entry points refuse it');
+  const puzzle = createPuzzle(G9, new Uint8Array(81));
+  assert.throws(() => transpose(puzzle as never, undefined as never), refused('geometry', /^transpose takes a geometry and a grid; for a puzzle, transpose\(puzzle\.geometry, puzzle\.givens\)$/));
+  assert.throws(() => relabel(puzzle as never, [] as never, []), refused('geometry', /relabel\(puzzle\.geometry, puzzle\.givens, …\)/));
+  assert.throws(() => rotate(G9, new Uint8Array(16)), refused('length', /rotate: expected a grid of 81 cells for a 9x9 board, got 16/));
+  assert.equal(transpose(puzzle.geometry, puzzle.givens).grid.length, 81);
+});
+
+test("parsePuzzle names what it got instead of text; its message for a box shape to choose names the library's option, the CLI's names --box", () => {
+  const got = parsePuzzle(undefined as never);
+  assert.ok(!got.ok);
+  assert.equal(got.error.message, 'Invalid puzzle: expected text, got undefined');
+  const six = parsePuzzle('.'.repeat(36));
+  assert.ok(!six.ok);
+  assert.deepEqual(six.error.boxShapes, ['2x3', '3x2']);
+  assert.doesNotMatch(six.error.message, /--box/);
+  const cli = runCli(['solve', '.'.repeat(36)]);
+  assert.match(cli.stderr, /boxes could be 2x3 or 3x2; say which with --box \(for example --box 2x3\)/);
+});
+
+test("gradePuzzle refuses a puzzle with several solutions with code 'multiple', as sudokit grade does, and one with none with 'unsolvable'", () => {
+  const empty = createPuzzle(G9, new Uint8Array(81));
+  assert.throws(
+    () => gradePuzzle(empty),
+    (e: unknown) => e instanceof SudokitError && e.code === 'multiple' && /several solutions/.test(e.message),
+  );
+  const none = parsePuzzle(`12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`);
+  assert.ok(none.ok);
+  assert.throws(
+    () => gradePuzzle(none.puzzle),
+    (e: unknown) => e instanceof SudokitError && e.code === 'unsolvable',
+  );
+  const cli = runCli(['grade', '.'.repeat(81)]);
+  assert.match(cli.stderr, /several solutions, and a grade needs exactly one/);
 });
 
 test("solve options that are not what they say are a SudokitError('options') naming the option", () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parsePuzzle } from '../src/format/parse.js';
 import { makeCandidateGrid } from '../src/format/candidates.js';
-import { LEVELS, gradeOf, gradePuzzle, levelOf, ratingRangeOf } from '../src/logic/grade.js';
+import { LEVELS, gradeOf, gradePuzzle, gradeSolved, levelOf, ratingRangeOf } from '../src/logic/grade.js';
 import { Board, countBits, digitsOf } from '../src/logic/board.js';
 import { applyStep, explain, GUESS_RATING, nextStep } from '../src/logic/stepSolver.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from '../src/logic/techniques/singles.js';
@@ -261,8 +261,9 @@ test('grading: uniqueness steps are taken on a puzzle with one solution, never o
   const path = explain(found.puzzle, { unique: false, solution: found.solution });
   assert.ok(path.solved && path.steps.every((s) => !s.uniqueness));
   assert.deepEqual(path.board.values, found.solution);
-  // A puzzle with several solutions is graded without them.
-  const grade = gradePuzzle(puzzleOf('...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......'));
+  // The path to one solution of a puzzle with several is graded without them (gradePuzzle refuses such a puzzle).
+  const several = puzzleOf('...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......');
+  const grade = gradeSolved(several, solve(several).solution!, false);
   assert.equal(grade.unique, false);
   assert.ok(grade.explanation.steps.length > 0 && grade.explanation.steps.every((s) => !s.uniqueness));
 });

@@ -66,5 +66,5 @@ test('conflicts on rectangular boxes and big boards', () => {
 });
 
 test('createPuzzle checks the number of cells', () => {
-  assert.throws(() => createPuzzle(g, [1, 2, 3]), /expected 81 cells, got 3/);
+  assert.throws(() => createPuzzle(g, [1, 2, 3]), /expected 81 givens for a 9x9 board, got 3/);
 });

@@ -3,6 +3,20 @@
  * `answerStepBatch`): records as parallel arrays, cheap to send to a worker, and what a batch
  * carries when it is handed from the CLI's main thread to the pool part-way (see scheduler.ts).
  */
+import { type ParseResult, parsePuzzle } from '../format/parse.js';
+
+/**
+ * Parse a record's classic puzzle as the command line does: a board whose box shape is missing is
+ * told to pass --box (the library's own message names its box option).
+ */
+export function parseRecord(text: string, box: string | undefined): ParseResult {
+  const parsed = parsePuzzle(text, box === undefined ? {} : { box });
+  if (parsed.ok || !parsed.error.boxShapes) return parsed;
+  const shapes = parsed.error.boxShapes;
+  const example = shapes[Math.floor((shapes.length - 1) / 2)];
+  const message = `${parsed.error.message.slice(0, parsed.error.message.lastIndexOf('; '))}; say which with --box (for example --box ${example})`;
+  return { ok: false, error: { ...parsed.error, message } };
+}
 
 /** A batch of records, in input order. */
 export interface BatchInput {

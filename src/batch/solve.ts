@@ -4,10 +4,9 @@
  * output order and content never depend on the number of threads.
  */
 import { makeLine, makePretty, type OutputFormat } from '../format/make.js';
-import { parsePuzzle } from '../format/parse.js';
 import { isVariantText, parseVariant } from '../format/variant.js';
 import { variantEngine } from '../variant/solver/index.js';
-import type { BatchInput } from './input.js';
+import { type BatchInput, parseRecord } from './input.js';
 import type { Engine, SolveOptions, SolveResult, ValOrder, VarOrder } from '../engine.js';
 import type { Puzzle } from '../puzzle.js';
 import { seededRandom } from '../random.js';
@@ -95,7 +94,7 @@ function checkPuzzle(engine: Engine, text: string, options: AnswerOptions): Chec
     if (engine !== fastEngine) return { ok: false, error: { code: 'unsupported', message: `engine ${engine.id} solves classic puzzles only; variant puzzles are solved by the default engine` } };
     return { ok: true, puzzle: read.puzzle, engine: variantEngine };
   }
-  const parsed = parsePuzzle(text, options.box === undefined ? {} : { box: options.box });
+  const parsed = parseRecord(text, options.box);
   if (!parsed.ok) return parsed;
   const { geometry } = parsed.puzzle;
   if (!engine.supports(geometry)) {

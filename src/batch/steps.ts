@@ -11,7 +11,6 @@
  */
 import { makeCandidateGrid } from '../format/candidates.js';
 import { makeLine } from '../format/make.js';
-import { parsePuzzle } from '../format/parse.js';
 import { isVariantText, parseVariant } from '../format/variant.js';
 import { describeHardest, makeHardestJson, makeStepJson } from '../format/steps.js';
 import { type Grade, gradeOf } from '../logic/grade.js';
@@ -21,7 +20,7 @@ import { StepTimeout, withDeadline } from '../logic/clock.js';
 import type { Step } from '../logic/step.js';
 import { applyStep, explain, guessStep, nextStep } from '../logic/stepSolver.js';
 import type { Puzzle } from '../puzzle.js';
-import type { BatchInput } from './input.js';
+import { type BatchInput, parseRecord } from './input.js';
 import { solve } from '../registry.js';
 
 export const STEP_COMMANDS = ['hint', 'explain', 'grade'] as const;
@@ -95,7 +94,7 @@ function answerOne(text: string, line: number, number: number, where: string, op
       : { status: read.error.code, ...read.error };
     return failedAnswer(options, line, text, failure, where);
   }
-  const parsed = parsePuzzle(text, options.box === undefined ? {} : { box: options.box });
+  const parsed = parseRecord(text, options.box);
   if (!parsed.ok) return failedAnswer(options, line, text, { status: 'invalid', ...parsed.error }, where);
   const { puzzle } = parsed;
   const g = puzzle.geometry;

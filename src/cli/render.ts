@@ -6,10 +6,10 @@
  * (`--index N` for another). `--solve` draws the solution with the givens shaded; `--candidates`
  * draws the candidates of each empty cell, the digits none of its peers holds.
  */
+import { parseRecord } from '../batch/input.js';
 import { isVariantText, parseVariant } from '../format/variant.js';
 import { renderVariantSvg } from '../render/variant.js';
 import { existsSync } from 'node:fs';
-import { parsePuzzle } from '../format/parse.js';
 import { peerCandidates, renderGridSvg } from '../render/grid.js';
 import { ENGINE_IDS, getEngine, solve } from '../registry.js';
 import { boxSideOf, positiveInteger, positiveNumber, UsageError, withInputErrors, parseCommandArgs } from './args.js';
@@ -73,7 +73,7 @@ export async function renderCommand(argv: readonly string[]): Promise<number> {
   const source = positionals[0]!;
   const record = await pickRecord(source, index, side, urlTimeoutMs);
   if (isVariantText(record.text)) return renderVariant(record, values.solve === true, timeLimitMs, cellSize, values.out);
-  const parsed = parsePuzzle(record.text, values.box === undefined ? {} : { box: values.box });
+  const parsed = parseRecord(record.text, values.box);
   if (!parsed.ok) {
     process.stderr.write(`sudokit: ${record.where}: ${parsed.error.message}\n`);
     return 1;

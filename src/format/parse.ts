@@ -32,6 +32,8 @@ export const MAX_PUZZLE_CHARS = 1 << 20;
 export interface ParseError {
   readonly code: ParseErrorCode;
   readonly message: string;
+  /** When what is missing is the box shape (36 cells: 2x3 or 3x2): the shapes the board's boxes could have. */
+  readonly boxShapes?: readonly string[];
 }
 
 export type ParseResult = { readonly ok: true; readonly puzzle: Puzzle } | { readonly ok: false; readonly error: ParseError };
@@ -216,11 +218,13 @@ function geometryForCount(count: number, boxed: Geometry | undefined, text: stri
   if (shapes.length === 0) {
     return { ok: false, error: { code: 'geometry', message: `Invalid puzzle: ${count} cells make a ${side}x${side} board, and no box shape divides ${side}` } };
   }
+  const example = shapes[Math.floor((shapes.length - 1) / 2)]!;
   return {
     ok: false,
     error: {
       code: 'geometry',
-      message: `Invalid puzzle: ${count} cells make a ${side}x${side} board whose boxes could be ${shapes.join(' or ')}; say which with --box (for example --box ${shapes[Math.floor((shapes.length - 1) / 2)]})`,
+      message: `Invalid puzzle: ${count} cells make a ${side}x${side} board whose boxes could be ${shapes.join(' or ')}; say which with the box option (for example { box: '${example}' })`,
+      boxShapes: shapes,
     },
   };
 }
@@ -339,5 +343,6 @@ function digitOfString(s: string, g: Geometry): number | string {
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
+  if (value === undefined) return 'undefined';
   return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value).slice(0, 40)}`;
 }

@@ -5,7 +5,16 @@
  * Transposing or rotating swaps the box shape (a board of 2x3 boxes becomes one of 3x2 boxes),
  * so each transform returns the geometry of its result with the grid.
  */
-import { geometry as geometryOf, type Geometry } from '../geometry.js';
+import { SudokitError } from '../errors.js';
+import { geometry as geometryOf, type Geometry, isGeometry } from '../geometry.js';
+
+/** Refuse what is not a geometry and a grid of its cells, naming the call that would work (a puzzle is two arguments here). */
+function checkGrid(name: string, g: unknown, grid: unknown): asserts g is Geometry {
+  if (!isGeometry(g))
+    throw new SudokitError('geometry', `${name} takes a geometry and a grid; for a puzzle, ${name}(puzzle.geometry, puzzle.givens${name === 'transpose' || name === 'rotate' ? '' : ', …'})`);
+  const cells = (grid as ArrayLike<number> | null | undefined)?.length;
+  if (cells !== g.cellCount) throw new SudokitError('length', `${name}: expected a grid of ${g.cellCount} cells for a ${g.size}x${g.size} board, got ${cells === undefined ? typeof grid : cells}`);
+}
 
 export interface Transformed {
   readonly geometry: Geometry;
@@ -14,6 +23,7 @@ export interface Transformed {
 
 /** Move cell (r, c) to (c, r). */
 export function transpose(g: Geometry, grid: ArrayLike<number>): Transformed {
+  checkGrid('transpose', g, grid);
   const out = new Uint8Array(g.cellCount);
   for (let cell = 0; cell < g.cellCount; cell++) out[g.colOf[cell]! * g.size + g.rowOf[cell]!] = grid[cell]!;
   return { geometry: geometryOf(g.boxCols, g.boxRows), grid: out };
@@ -21,6 +31,7 @@ export function transpose(g: Geometry, grid: ArrayLike<number>): Transformed {
 
 /** Turn the board a quarter clockwise: cell (r, c) goes to (c, n−1−r). */
 export function rotate(g: Geometry, grid: ArrayLike<number>): Transformed {
+  checkGrid('rotate', g, grid);
   const out = new Uint8Array(g.cellCount);
   for (let cell = 0; cell < g.cellCount; cell++) out[g.colOf[cell]! * g.size + (g.size - 1 - g.rowOf[cell]!)] = grid[cell]!;
   return { geometry: geometryOf(g.boxCols, g.boxRows), grid: out };
@@ -28,6 +39,7 @@ export function rotate(g: Geometry, grid: ArrayLike<number>): Transformed {
 
 /** Rename digits: digit d becomes `mapping[d - 1]` (a permutation of 1 … n); empty stays empty. */
 export function relabel(g: Geometry, grid: ArrayLike<number>, mapping: readonly number[]): Transformed {
+  checkGrid('relabel', g, grid);
   const out = new Uint8Array(g.cellCount);
   for (let cell = 0; cell < g.cellCount; cell++) out[cell] = grid[cell]! === 0 ? 0 : mapping[grid[cell]! - 1]!;
   return { geometry: g, grid: out };
@@ -35,6 +47,7 @@ export function relabel(g: Geometry, grid: ArrayLike<number>, mapping: readonly 
 
 /** Reorder the rows: row r of the result is row `rowOrder[r]` of the grid. Valid when bands stay whole. */
 export function permuteRows(g: Geometry, grid: ArrayLike<number>, rowOrder: readonly number[]): Transformed {
+  checkGrid('permuteRows', g, grid);
   const out = new Uint8Array(g.cellCount);
   for (let r = 0; r < g.size; r++) for (let c = 0; c < g.size; c++) out[r * g.size + c] = grid[rowOrder[r]! * g.size + c]!;
   return { geometry: g, grid: out };
@@ -70,6 +83,7 @@ export function isValidRowOrder(g: Geometry, rowOrder: readonly number[]): boole
 
 /** Reorder the columns: column c of the result is column `colOrder[c]` of the grid. Valid when stacks stay whole. */
 export function permuteColumns(g: Geometry, grid: ArrayLike<number>, colOrder: readonly number[]): Transformed {
+  checkGrid('permuteColumns', g, grid);
   const out = new Uint8Array(g.cellCount);
   for (let r = 0; r < g.size; r++) for (let c = 0; c < g.size; c++) out[r * g.size + c] = grid[r * g.size + colOrder[c]!]!;
   return { geometry: g, grid: out };

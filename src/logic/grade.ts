@@ -47,11 +47,17 @@ export interface Grade {
   readonly explanation: Explanation;
 }
 
-/** Grade a puzzle. Throws a SudokitError('unsolvable') when it has no solution (nothing to grade). */
+/**
+ * Grade a puzzle with one solution, as `sudokit grade` does. Throws a SudokitError 'unsolvable'
+ * when it has none and 'multiple' when it has several: a grade reads the path of deductions to
+ * the one solution, and a puzzle with several has none (past the givens every step would be a
+ * guess). `gradeSolved` grades the path to a solution chosen among several.
+ */
 export function gradePuzzle(puzzle: Puzzle): Grade {
   const result = solve(puzzle, { limit: 2 });
   if (result.count === 0 || !result.solution) throw new SudokitError('unsolvable', 'Cannot grade a puzzle without a solution');
-  return gradeSolved(puzzle, result.solution, result.count === 1);
+  if (result.count > 1) throw new SudokitError('multiple', 'Cannot grade a puzzle with several solutions: a grade needs exactly one (gradeSolved grades the path to a solution chosen among them)');
+  return gradeSolved(puzzle, result.solution, true);
 }
 
 /** Grade a puzzle whose solution (and whether it is the only one) is already known. */
