@@ -376,3 +376,21 @@ test('--version and -v print the version of package.json and exit 0', () => {
     assert.deepEqual([r.status, r.stdout, r.stderr], [0, `${version}\n`, ''], flag);
   }
 });
+
+test("--help lists every command, version among them; each command's options start their descriptions in one column", () => {
+  const top = runCli(['--help']);
+  assert.equal(top.status, 0);
+  assert.match(top.stdout, /^ {2}version {4}print the version of sudokit/m);
+  for (const command of ['solve', 'generate', 'bench', 'render', 'hint', 'explain', 'grade', 'serve']) {
+    const help = runCli([command, '--help']).stdout;
+    // An option line: two spaces, the flag (and its value), then the description after two or more spaces.
+    const columns = new Set(
+      help
+        .split('\n')
+        .filter((line) => /^ {2}-/.test(line))
+        .map((line) => /^ {2}\S.*?\S {2,}(?=\S)/.exec(line)?.[0].length)
+        .filter((at) => at !== undefined),
+    );
+    assert.equal(columns.size, 1, `${command}: option descriptions start at columns ${[...columns].join(', ')}`);
+  }
+});

@@ -36,6 +36,7 @@ const COMMANDS: Record<string, { load: () => Promise<CommandRun>; summary: strin
 
 function usage(): string {
   const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  lines.push(`  ${'version'.padEnd(10)} print the version of sudokit (also --version, -v)`);
   return `Usage: sudokit <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun 'sudokit <command> --help' for a command's options.`;
 }
 

@@ -75,7 +75,7 @@ answers for a prefix of the input); 0 when the reader of the output goes away; 7
 output could not be written (a full disk, > /dev/full).`;
 
 /** What every step command says about its flags (appended to each command's own help). */
-export const STEP_OPTIONS_HELP = `  --time-limit MS      stop looking for steps after MS milliseconds per puzzle, counting the
+export const STEP_OPTIONS_HELP = `  --time-limit MS     stop looking for steps after MS milliseconds per puzzle, counting the
                       search for its solution; the answer then says how far it got (status
                       "timeout"). Default: none for 9x9 and smaller, ${DEFAULT_STEP_TIME_LIMIT_MS} ms above
   --threads N         worker threads (default 1)
