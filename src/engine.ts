@@ -27,18 +27,18 @@ export const DEFAULT_SEED = 1;
 
 export interface SolveOptions {
   /** Stop after this many solutions (default 1; 2 decides uniqueness). */
-  readonly limit?: number;
+  readonly limit?: number | undefined;
   /** Give up after this many milliseconds (default: no limit); the result says `timedOut`. */
-  readonly timeLimitMs?: number;
+  readonly timeLimitMs?: number | undefined;
   /**
    * A source of random numbers in [0, 1) to randomise the search order (default: fixed order; the
    * `random` orderings then draw from `seededRandom(DEFAULT_SEED)`).
    */
-  readonly random?: () => number;
+  readonly random?: (() => number) | undefined;
   /** Variable ordering for the engines that branch on a cell (default `minrv`; see each engine's description). */
-  readonly varOrder?: VarOrder;
+  readonly varOrder?: VarOrder | undefined;
   /** Value ordering for the engines that branch on a cell (default `first`). */
-  readonly valOrder?: ValOrder;
+  readonly valOrder?: ValOrder | undefined;
   /**
    * Called with every solution as it is found, in search order, up to `limit`: with `limit:
    * Infinity` this enumerates every solution in constant memory. The array is the engine's own
@@ -46,7 +46,7 @@ export interface SolveOptions {
    * (the result then counts the solutions seen so far). It may call `solve` again, with any
    * engine and puzzle: the search it interrupts keeps its own state and goes on unharmed.
    */
-  readonly onSolution?: (solution: Uint8Array) => boolean | void;
+  readonly onSolution?: ((solution: Uint8Array) => boolean | void) | undefined;
 }
 
 export interface SolveStats {

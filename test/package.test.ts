@@ -83,22 +83,38 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
   // The types: a program using the package type-checks, and a misspelt engine id does not.
   writeFileSync(
     join(app, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, types: [] }, include: ['*.ts'] }),
+    // exactOptionalPropertyTypes: an option left undefined (a result's optional field passed on) is as good as one left out.
+    JSON.stringify({
+      compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, types: [], exactOptionalPropertyTypes: true },
+      include: ['*.ts'],
+    }),
   );
   writeFileSync(
     join(app, 'use.ts'),
     [
-      "import { parsePuzzle, solve, type EngineId } from 'sudokit';",
+      "import { explain, parsePuzzle, solve, type EngineId } from 'sudokit';",
       "import { summarize } from 'sudokit/lab';",
       "const engine: EngineId = 'exact-cover';",
       "const parsed = parsePuzzle('x');",
       'if (parsed.ok) solve(parsed.puzzle, { engine });',
+      'if (parsed.ok) explain(parsed.puzzle, { solution: solve(parsed.puzzle, { timeLimitMs: undefined }).solution });',
       '// @ts-expect-error: not an engine',
       "if (parsed.ok) solve(parsed.puzzle, { engine: 'fats' });",
       'export const mean: number = summarize([1]).mean;',
     ].join('\n'),
   );
   sh(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', join(app, 'tsconfig.json')], app);
+
+  // Resolution without `exports` (TypeScript's node10) finds each subpath's types through typesVersions.
+  const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | { types?: string }>;
+    typesVersions: Record<string, Record<string, string[]>>;
+  };
+  for (const [path, target] of Object.entries(manifest.exports)) {
+    if (path === '.' || typeof target === 'string' || !target.types) continue;
+    assert.deepEqual(manifest.typesVersions['*']?.[path.slice(2)], [target.types], `typesVersions maps ${path}`);
+    assert.ok(existsSync(join(installed, target.types)), target.types);
+  }
 
   // Every source map names files that are in the package.
   const maps = walk(installed).filter((f) => f.endsWith('.map'));

@@ -22,11 +22,11 @@ export function makeLine(geometry: Geometry, grid: ArrayLike<number>, empty = '.
 
 export interface PrettyOptions {
   /** Character for an empty cell (default `.`). */
-  readonly empty?: string;
+  readonly empty?: string | undefined;
   /** Cells to set apart (non-zero entries), e.g. the givens of the puzzle a solution solves. */
-  readonly emphasize?: ArrayLike<number>;
+  readonly emphasize?: ArrayLike<number> | undefined;
   /** How to set them apart, e.g. with terminal colours. */
-  readonly style?: (text: string) => string;
+  readonly style?: ((text: string) => string) | undefined;
 }
 
 /**

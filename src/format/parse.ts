@@ -40,7 +40,7 @@ export type ParseResult = { readonly ok: true; readonly puzzle: Puzzle } | { rea
 
 export interface ParseOptions {
   /** Box shape as `[rows, cols]` or text `RxC`: required for sides that are not perfect squares. */
-  readonly box?: readonly [number, number] | string;
+  readonly box?: readonly [number, number] | string | undefined;
 }
 
 /** Characters that only draw the grid and are skipped. */

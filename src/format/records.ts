@@ -36,7 +36,7 @@ export interface PuzzleRecord {
 
 export interface SplitOptions {
   /** The board side when it is known (from a box shape); otherwise any side from 4 to 49 is accepted. */
-  readonly side?: number;
+  readonly side?: number | undefined;
 }
 
 export class PuzzleSplitter {

@@ -37,27 +37,27 @@ export { checkMinimal } from './remove.js';
 
 export interface GenerateOptions {
   /** The board (default 9×9). */
-  readonly geometry?: Geometry;
+  readonly geometry?: Geometry | undefined;
   /** Symmetry of the clue pattern (default none). */
-  readonly symmetry?: Symmetry;
+  readonly symmetry?: Symmetry | undefined;
   /** Number of givens: exactly N, or a range [min, max] (default: as few as the removal pass reaches). */
-  readonly clues?: number | readonly [number, number];
+  readonly clues?: number | readonly [number, number] | undefined;
   /** Only minimal puzzles: no given can be removed without a second solution (default false). */
-  readonly minimal?: boolean;
+  readonly minimal?: boolean | undefined;
   /** The run's seed (default 1). */
-  readonly seed?: number;
+  readonly seed?: number | undefined;
   /** Attempts per puzzle before giving up with a `budget` error (default 1000). */
-  readonly maxAttempts?: number;
+  readonly maxAttempts?: number | undefined;
   /** Time budget per puzzle in milliseconds (default none). Makes results machine-dependent. */
-  readonly timeLimitMs?: number;
+  readonly timeLimitMs?: number | undefined;
   /** Only puzzles the grader puts at this level (src/logic/grade.ts). */
-  readonly difficulty?: Level;
+  readonly difficulty?: Level | undefined;
   /** Only puzzles whose grader rating (SE scale) lies in [min, max]. */
-  readonly rating?: readonly [number, number];
+  readonly rating?: readonly [number, number] | undefined;
   /** Only puzzles whose solving path uses this technique (a name of TECHNIQUE_NAMES, any case). */
-  readonly technique?: string;
+  readonly technique?: string | undefined;
   /** Grade every puzzle (implied by difficulty, rating and technique), so results carry rating and level. */
-  readonly grade?: boolean;
+  readonly grade?: boolean | undefined;
 }
 
 /** The names `technique` accepts: every technique of the step solver, and `guess`. */

@@ -134,8 +134,8 @@ export interface BarChartOptions {
   readonly categories: readonly string[];
   readonly series: readonly BarSeries[];
   /** Lines drawn over the bars, one point per category at the centre of the matching series' bar (dashed). */
-  readonly lines?: readonly (BarSeries & { readonly series: number })[];
-  readonly formatY?: (v: number) => string;
+  readonly lines?: readonly (BarSeries & { readonly series: number })[] | undefined;
+  readonly formatY?: ((v: number) => string) | undefined;
 }
 
 /** Grouped bars: one group per category, one bar per series, optional dashed lines over them. */
@@ -228,7 +228,7 @@ export interface HistogramChartOptions {
   readonly xLabel: string;
   readonly series: readonly HistogramSeries[];
   /** Tick labels on the x axis (default: `formatCount`). */
-  readonly formatX?: (v: number) => string;
+  readonly formatX?: ((v: number) => string) | undefined;
 }
 
 /** Log-scale histograms (see the header comment): x is log10 of the value, y the share of puzzles per bin. */

@@ -65,14 +65,14 @@ export interface BenchOptions {
   /** Solutions to count per puzzle (2 proves uniqueness, as the essay's table does not; 1 stops at the first). */
   readonly limit: number;
   /** Per-puzzle time cap in milliseconds (the engine's `timeLimitMs`). */
-  readonly capMs?: number;
+  readonly capMs?: number | undefined;
   /** Randomises the engines' search order (seeded by the caller, so runs repeat). */
-  readonly random?: () => number;
+  readonly random?: (() => number) | undefined;
   /** Variable and value orderings for the engines that search with them. */
-  readonly varOrder?: VarOrder;
-  readonly valOrder?: ValOrder;
+  readonly varOrder?: VarOrder | undefined;
+  readonly valOrder?: ValOrder | undefined;
   /** Called after each puzzle with the number done so far. */
-  readonly onProgress?: (done: number) => void;
+  readonly onProgress?: ((done: number) => void) | undefined;
 }
 
 /** One engine over one set: the measurements of every puzzle, and what went wrong. */

@@ -21,13 +21,13 @@ const WARM_UP_PUZZLES = 200;
 export interface ThroughputOptions {
   readonly engine: string;
   readonly limit: number;
-  readonly capMs?: number;
+  readonly capMs?: number | undefined;
   /** Answer the set this many times over (default 1), so a small file still makes a run long enough to time. */
-  readonly repeat?: number;
+  readonly repeat?: number | undefined;
   /** Runs of each thread count, taken in turns; the fastest is kept (default 1). */
-  readonly rounds?: number;
+  readonly rounds?: number | undefined;
   /** Called after each finished batch with the puzzles done so far, over every run. */
-  readonly onProgress?: (done: number) => void;
+  readonly onProgress?: ((done: number) => void) | undefined;
 }
 
 /**

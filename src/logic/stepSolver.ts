@@ -91,24 +91,24 @@ export const GUESS_RATING = 20.0;
 
 export interface ExplainOptions {
   /** The puzzle has exactly one solution, so uniqueness techniques are sound (default false). */
-  readonly unique?: boolean;
+  readonly unique?: boolean | undefined;
   /** The solution to take a guess's digit from; without it the solver stops where logic stops. */
-  readonly solution?: ArrayLike<number>;
+  readonly solution?: ArrayLike<number> | undefined;
   /** Stop after this many steps (default: no limit). */
-  readonly maxSteps?: number;
+  readonly maxSteps?: number | undefined;
   /** The techniques to use, in order (default `TECHNIQUES`). */
-  readonly techniques?: readonly Technique[];
+  readonly techniques?: readonly Technique[] | undefined;
   /**
    * Stop looking for steps after this many milliseconds (default: no limit). The explanation
    * then holds the steps found so far, with `timedOut` set.
    */
-  readonly timeLimitMs?: number;
+  readonly timeLimitMs?: number | undefined;
   /**
    * Stop right after the first step rated above this (default: never). A caller that only needs
    * to know whether a puzzle stays within a rating (the generator's level targets) skips the rest
    * of the path; the explanation then ends with that step, unsolved, with a reason.
    */
-  readonly stopAbove?: number;
+  readonly stopAbove?: number | undefined;
 }
 
 export interface Explanation {

@@ -17,17 +17,17 @@ import { SudokitError } from '../errors.js';
 
 export interface GridSvgOptions {
   /** The puzzle's givens (non-zero entries): those cells are shaded and their digits drawn dark. */
-  readonly givens?: ArrayLike<number>;
+  readonly givens?: ArrayLike<number> | undefined;
   /** Candidates per cell as a mask, bit d−1 (the value 2^(d−1)) for digit d; drawn small in empty cells only. */
-  readonly candidates?: ArrayLike<number>;
+  readonly candidates?: ArrayLike<number> | undefined;
   /** Cells to highlight (a light yellow). */
-  readonly highlight?: readonly number[];
+  readonly highlight?: readonly number[] | undefined;
   /** Candidates to set apart (circled), e.g. the ones a step eliminates. */
-  readonly highlightCandidates?: readonly { readonly cell: number; readonly digit: number }[];
+  readonly highlightCandidates?: readonly { readonly cell: number; readonly digit: number }[] | undefined;
   /** Side of one cell in pixels (default: 44 up to 9×9, smaller for bigger boards). */
-  readonly cellSize?: number;
+  readonly cellSize?: number | undefined;
   /** The accessible name; default e.g. "9×9 Sudoku grid, 30 givens". */
-  readonly title?: string;
+  readonly title?: string | undefined;
 }
 
 /** The palette: light fills, dark lines, one accent for placed digits. */

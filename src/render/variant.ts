@@ -28,13 +28,13 @@ import { escapeXml, num, svgOpen } from './svg.js';
 
 export interface VariantSvgOptions {
   /** The digits to draw (0 = empty), e.g. a solution; default the puzzle's givens. Givens are bold and dark, other digits lighter. */
-  readonly grid?: ArrayLike<number>;
+  readonly grid?: ArrayLike<number> | undefined;
   /** Cells to highlight (a light yellow). */
-  readonly highlight?: readonly number[];
+  readonly highlight?: readonly number[] | undefined;
   /** Side of one cell in pixels (default: 44 up to 9×9, smaller for bigger boards). */
-  readonly cellSize?: number;
+  readonly cellSize?: number | undefined;
   /** The accessible name; default the puzzle's title, else e.g. "9×9 variant Sudoku, 30 givens, 4 constraints". */
-  readonly title?: string;
+  readonly title?: string | undefined;
 }
 
 /** The variant palette: light fills under the grid, soft line colours that keep digits readable on top. */
