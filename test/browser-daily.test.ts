@@ -141,6 +141,20 @@ describe('the page as a daily app in Chromium: pause, statistics, streak, mistak
     await close(page, errors);
   });
 
+  test('a game given up with Solve is not counted: the solver solved it, not the player', async () => {
+    const { page, errors } = await fresh(ALMOST);
+    await graded(page);
+    await page.waitForTimeout(1_100); // some time played, as a game the player gave up
+    await button(page, 'Solve').click();
+    await page.locator('#finish').waitFor();
+    assert.deepEqual((await statistics(page)).rows, [], 'no game counted');
+    await page.reload();
+    await status(page, /^Welcome back/);
+    await graded(page);
+    assert.deepEqual((await statistics(page)).rows, [], 'nor after a reload of the solved board');
+    await close(page, errors);
+  });
+
   test("the daily puzzle solved counts for the streak: 1, 2 with yesterday's, 1 again after a missed day; the best run is kept", async () => {
     const { page, errors } = await fresh(`?puzzle=${P1}`);
     const [today, yesterday, twoDaysAgo, ...older] = await pageDays(page, 7);

@@ -8,6 +8,10 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pageHarness, SKIP } from './chromium.js';
 
+// The callbacks passed to page.evaluate run in the page; these names are the page's.
+// biome-ignore lint/suspicious/noExplicitAny: the page's own globals, not typed in the Node build
+declare const localStorage: any, sessionStorage: any, Storage: any, DOMException: any;
+
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
 /** The digits no peer of a 9x9 cell holds, worked out from the puzzle's text alone. */
@@ -193,6 +197,64 @@ describe('notes, selection and colours on the page in Chromium', { skip: SKIP },
     await button(page, 'Colour').click();
     await page.getByRole('button', { name: 'Colour 4, green', exact: true }).click();
     for (const i of [22, 23, 24]) assert.match(await label(page, i), /, empty, green$/);
+    await close(page, errors);
+  });
+
+  test('a game saved before centre marks, colours and slots (the one v1 key, six-layer boards, a left puzzle without mistakes or start) comes back whole, and Undo reaches the puzzle it left', async () => {
+    const { page, errors } = await open();
+    const b36 = (a: number[]) => a.map((n) => n.toString(36)).join(',');
+    const givens = [...P1].map((c) => (c === '.' ? 0 : Number(c)));
+    const entries = givens.map((_, cell) => (cell === 1 ? 1 : 0));
+    const marks = givens.map((_, cell) => (cell === 2 ? (1 << 1) | (1 << 5) : 0));
+    const zero = givens.map(() => 0);
+    const other = [...'123456789'.repeat(9)].map((_, cell) => (cell === 0 ? 5 : 0));
+    const board = {
+      now: ['3x3', b36(givens), b36(entries), b36(marks), b36(zero), b36(zero)],
+      undo: [['3x3', b36(other), b36(zero), b36(zero), b36(zero), b36(zero), [61_000, 2]]],
+      redo: [],
+      id: 'old',
+    };
+    await page.evaluate(
+      ([game, clock]) => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('sudokit.')) localStorage.removeItem(key);
+        sessionStorage.clear();
+        localStorage.setItem('sudokit.game.v1', game!);
+        localStorage.setItem('sudokit.clock.v1', clock!);
+        // This page saves its game as it goes away: from here on its writes go nowhere.
+        Storage.prototype.setItem = () => {};
+      },
+      [JSON.stringify(board), JSON.stringify({ id: 'old', elapsedMs: 125_000, hintsUsed: 1 })],
+    );
+    await page.reload();
+    await page.locator('[role="gridcell"]').first().waitFor();
+    await status(page, /^Welcome back/);
+    assert.match(await label(page, 1), /, 1$/, 'the entry');
+    assert.match(await label(page, 2), /, empty, marks 2 6$/, 'the marks');
+    assert.match((await page.locator('#timer').textContent()) ?? '', /^2:0[5-9]/, 'the time played');
+    assert.equal(await page.evaluate(() => localStorage.getItem('sudokit.game.v1')), null, 'the old key is taken up once');
+    await button(page, 'Undo').click();
+    assert.match(await label(page, 0), /, 5, given$/, 'Undo reaches the puzzle the old game left');
+    assert.match((await page.locator('#timer').textContent()) ?? '', /^1:0[1-9]/, 'with its own time');
+    await close(page, errors);
+  });
+
+  test('with storage full (every write throwing) the page plays on: an entry, a centre mark and Fill notes work, and nothing is said on the console', async () => {
+    const { page, errors } = await open(`?puzzle=${P1}`);
+    // Every write fails from now on, as with a full or switched-off storage.
+    await page.evaluate(() => {
+      Object.defineProperty(Storage.prototype, 'setItem', {
+        value() {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        },
+      });
+    });
+    await cell(page, 1).click();
+    await page.keyboard.press('1');
+    await page.keyboard.press('m');
+    await page.keyboard.press('2');
+    await button(page, 'Fill notes').click();
+    assert.match(await label(page, 1), /, 1$/);
+    await page.waitForTimeout(1_200); // a tick of the clock, which saves
     await close(page, errors);
   });
 });
