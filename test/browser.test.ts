@@ -25,7 +25,7 @@ import { Board, digitsOf } from '../src/logic/board.js';
 import { solve } from '../src/registry.js';
 import { isSolution, type Puzzle } from '../src/puzzle.js';
 import { BUILT, CHROMIUM, pageHarness, SKIP } from './chromium.js';
-import { CLI } from './helpers.js';
+import { CLI, SLOW } from './helpers.js';
 
 // The callbacks passed to page.evaluate run in the page; these names are the page's, declared
 // here rather than pulling the DOM types into the whole Node build.
@@ -38,18 +38,6 @@ const EASY = '.48.9..5....74521..75..24......7...27.64.9...9.2.6.3.....61.827.13
 const UNSOLVABLE = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
 const MULTIPLE = '...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......';
 const TINY = '...44.3..4...241';
-/**
- * A 36x36 puzzle (half of a random valid grid's cells kept; from bench/data/bigboards.txt) that
- * the solver does not settle in a minute: a search long enough to stop, and to run out of a
- * short time limit. (A 25x25 served here until the core learnt to answer those in well under a
- * second; the Stop test checks this one still takes more than one.)
- */
-const SLOW = [
-  '..D..AIZ....T.FM2.3OJBW..5G7a.N.1..CCE..V1DO..47.La...8Z.6.Q...H...B..5Y.R5.M.H..2GJW.V.U.7.4.A.C1..NESa...I.H.Z..M1..W.3N.PA8..C5..F.VQ...L.4..32.7N..LV.....6.Z5T..1..D..SP....O.9.P.L.....5RC7Q.D.BS.NX.V..3.ZU.GEH.K..a..6YQ7E.XK4.........FSZ.J.PCW..8..5.D.G....FO..WV.L4SA3CJMNQ....7aX6..3...P.S..2.X...aERVW.TKA.9.LC......',
-  'T.X..OA9..8.26HZ7GED...1.KU....N...PZWCA..LI51.VQ.3JMF.2..8.6.E.HG..9TU...2K........S.A....IaZY.X81O.FGM.L..Y9ICQ...HLE.5..4..G.8a..WS.V7.6U.N..PJ.4.W.C...K...6.DB.Q.V.H2X...A..I7.MXVR6FG....1a....WH39D.5.Y........4.7.1UG.O....Z.HTB3...62E....C98.XL...S........F..VRX....1UNJ4PE..5.D.H.W8.8B..HVWQ45YM.P...I.FS7C....Ja.....T',
-  '.KA.RTU4DXQ.YBI..OP..L...G82.7MV.Z..XGL.7..EOT...1U..S.B.Y3...a..ZQ.W.9..V..H.F8..L....Q.....W.6.D.9O...I.....PO..R.WY.H.M.XN.Z.1.58.3.T.K...BAL......7.S..B9.G..JX4E..T.M....Y.8C....4.U..JZN9IP.L8...QD.K..VYW..H..SORG.H.5K...6J.D.9N..L...ZM7QA.1R.2FWYO27M9W..a....1V...Z.U....3.B.6O.I.J...CN.PI...R3LE..U.4.9KJXYaH5G.21.B.V.',
-  '....L.5.P7K.B..THAV.O81..J.EF.U4...Q.SFBT81M2G..6J..ORaW.IPAL9.Y.4.HZ....AJ1.QC.U....G..X32RT...Z..M..a.N.D..6K.8.SV.QMPC.4..U.LYTDXJB.....R73E.A...J.E.Y..FRPB..M..ZGI.V..N..9.CUS.WF..a.JNLAZ..72.V.C.B....PRD.T.1K.GH...........D..Ja51U....R8CSF..BQ..LM..9P.CW7.UB.8.SH...F2.Q.K....XI.45.a5B7..R42.......GL...S.N.Q...Y6P.VA..',
-].join('');
 
 /** A 16x16 puzzle (generate --size 16x16 --seed 1) whose grade takes about a minute: its path needs forcing chains. */
 const LONG_GRADE =
@@ -140,7 +128,7 @@ test('serve: request paths resolve inside the root, or are refused', () => {
   assert.equal(resolveRequestPath(root, '/%E0%A4%A'), 400);
 });
 
-test("the page's source is split by concern into small files; it imports only the library's public entry, and only its worker solves", () => {
+test("the page's source is split by concern into small files; it imports only the library's public entry and its worker room (the client and protocol sudokit/worker is made of), and only its worker solves", () => {
   const dir = fileURLToPath(new URL('../../web/src/', import.meta.url));
   const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
   assert.ok(files.length >= 10, files.join());
@@ -150,7 +138,9 @@ test("the page's source is split by concern into small files; it imports only th
     const lines = text.split('\n').length;
     assert.ok(lines <= 200, `web/src/${file} has ${lines} lines`);
     for (const [, names, from] of text.matchAll(/^import (?:type )?\{([^}]*)\} from '([^']+)';/gm)) {
-      assert.ok(from === '../../src/index.js' || /^\.\/\w+\.js$/.test(from!), `web/src/${file} imports ${from}`);
+      assert.ok(from === '../../src/index.js' || /^\.\.\/\.\.\/src\/worker\/\w+\.js$/.test(from!) || /^\.\/\w+\.js$/.test(from!), `web/src/${file} imports ${from}`);
+      // The worker side of the library, which runs the searches, is the page's worker's alone.
+      if (from === '../../src/worker/host.js') assert.equal(file, 'worker.ts', `web/src/${file} imports the worker side`);
       if (from !== '../../src/index.js' || file === 'worker.ts') continue;
       const searches = names!
         .split(',')

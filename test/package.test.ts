@@ -67,18 +67,33 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
       "import { existsSync } from 'node:fs';",
       "import { parsePuzzle, solve, ENGINE_IDS, gradePuzzle, wasm9Variant } from 'sudokit';",
       "import { summarize } from 'sudokit/lab';",
+      "import { createSolverWorker } from 'sudokit/worker';",
       "import pkg from 'sudokit/package.json' with { type: 'json' };",
       `const parsed = parsePuzzle('${P1}');`,
       'const result = solve(parsed.puzzle, { engine: "dancing-links", limit: 2 });',
       // the 9×9 wasm core ships, loads, and its files are exported for hosts that fetch them
       'const fast = solve(parsed.puzzle, { limit: 2 });',
       "const wasmFiles = ['simd', 'scalar'].every((v) => existsSync(new URL(import.meta.resolve('sudokit/fast9-' + v + '.wasm'))));",
-      'console.log(JSON.stringify({ count: result.count, engines: ENGINE_IDS.length, mean: summarize([1, 2, 3]).mean, version: pkg.version, level: gradePuzzle(parsed.puzzle).level, fast: fast.count, wasm: wasm9Variant(), wasmFiles }));',
+      // the worker subpath: a worker thread of the installed package answers
+      'const worker = createSolverWorker();',
+      'const off = await worker.solve(parsed.puzzle);',
+      'worker.close();',
+      'console.log(JSON.stringify({ count: result.count, engines: ENGINE_IDS.length, mean: summarize([1, 2, 3]).mean, version: pkg.version, level: gradePuzzle(parsed.puzzle).level, fast: fast.count, wasm: wasm9Variant(), wasmFiles, worker: off.count }));',
     ].join('\n'),
   );
-  const used = JSON.parse(sh(process.execPath, ['use.mjs'], app)) as { count: number; engines: number; mean: number; version: string; level: string; fast: number; wasm: string; wasmFiles: boolean };
+  const used = JSON.parse(sh(process.execPath, ['use.mjs'], app)) as {
+    count: number;
+    engines: number;
+    mean: number;
+    version: string;
+    level: string;
+    fast: number;
+    wasm: string;
+    wasmFiles: boolean;
+    worker: number;
+  };
   const ours = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-  assert.deepEqual(used, { count: 1, engines: 12, mean: 2, version: ours.version, level: 'hard', fast: 1, wasm: 'simd', wasmFiles: true });
+  assert.deepEqual(used, { count: 1, engines: 12, mean: 2, version: ours.version, level: 'hard', fast: 1, wasm: 'simd', wasmFiles: true, worker: 1 });
 
   // The types: a program using the package type-checks, and a misspelt engine id does not.
   writeFileSync(
@@ -94,7 +109,9 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
     [
       "import { explain, parsePuzzle, solve, type EngineId } from 'sudokit';",
       "import { summarize } from 'sudokit/lab';",
+      "import { createSolverWorker, type Analysis } from 'sudokit/worker';",
       "const engine: EngineId = 'exact-cover';",
+      'export const solving: (p: Parameters<ReturnType<typeof createSolverWorker>["solve"]>[0]) => Promise<Analysis> = (p) => createSolverWorker().solve(p, { signal: AbortSignal.timeout(1000) });',
       "const parsed = parsePuzzle('x');",
       'if (parsed.ok) solve(parsed.puzzle, { engine });',
       'if (parsed.ok) explain(parsed.puzzle, { solution: solve(parsed.puzzle, { timeLimitMs: undefined }).solution });',

@@ -4,9 +4,9 @@
  * read; a puzzle with many solutions (an empty grid) is not graded and says so.
  */
 import { findConflicts, type Puzzle } from '../../src/index.js';
-import { SupersededError } from './client.js';
+import { SupersededError } from '../../src/worker/client.js';
 import { ui } from './dom.js';
-import type { GradeData } from './protocol.js';
+import type { GradeData } from '../../src/worker/protocol.js';
 import { grader, puzzleKey, toData } from './requests.js';
 import { game, state } from './state.js';
 import { gradeText } from './words.js';

@@ -1,12 +1,12 @@
 /**
  * The page's requests to its workers: one worker for the searches the player asks for and one for
  * the grade line, so a grade neither holds up nor is cut short by them. A newer request or a
- * change of the board ends the one in flight (see client.ts); `ask` turns the answer, or the
+ * change of the board ends the one in flight (the library's src/worker/client.ts); `ask` turns the answer, or the
  * reason there is none, into a value and a message.
  */
 import { describeConflict, findConflicts, makeLine, type Puzzle } from '../../src/index.js';
-import { SolverClient, StoppedError, SupersededError } from './client.js';
-import { type Analysis, DEFAULT_TIME_LIMIT_MS, type PuzzleData, type WorkRequest, type WorkResults } from './protocol.js';
+import { SolverClient, StoppedError, SupersededError, WorkerError } from '../../src/worker/client.js';
+import { type Analysis, DEFAULT_TIME_LIMIT_MS, type PuzzleData, type WorkRequest, type WorkResults } from '../../src/worker/protocol.js';
 import { ui } from './dom.js';
 import { game } from './state.js';
 import { say } from './status.js';
@@ -18,9 +18,9 @@ function timeLimitMs(): number {
 }
 
 /** Every search the player asks for; a newer one, or any change of the board, ends the one in flight. */
-export const solver = new SolverClient('sudokit-solver', timeLimitMs());
+export const solver = new SolverClient(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sudokit-solver' }), timeLimitMs());
 /** The grade line's own worker, so a grade never holds up (or is cut short by) the player's searches. */
-export const grader = new SolverClient('sudokit-grader', solver.timeLimitMs);
+export const grader = new SolverClient(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sudokit-grader' }), solver.timeLimitMs);
 
 const analyses = new Map<string, Analysis>();
 
@@ -72,11 +72,18 @@ export async function ask<K extends WorkRequest['kind']>(request: Extract<WorkRe
     return await solver.run(request);
   } catch (e) {
     if (e instanceof SupersededError) return undefined;
-    say(e instanceof StoppedError ? 'Stopped.' : `${label} failed: ${(e as Error).message}`, e instanceof StoppedError ? 'info' : 'error');
+    say(e instanceof StoppedError ? 'Stopped.' : `${label} failed: ${failure(request, e as Error)}`, e instanceof StoppedError ? 'info' : 'error');
     return undefined;
   } finally {
     if (asked === mine) inFlight = undefined;
   }
+}
+
+/** Why a request failed, in the player's words where the library's speak to a program. */
+function failure(request: WorkRequest, e: Error): string {
+  if (e instanceof WorkerError && e.code === 'budget' && request.kind === 'generate')
+    return `no ${request.level ? `${request.level} ` : ''}puzzle turned up this time; press Generate again, or pick an easier level`;
+  return e.message;
 }
 
 /** Count (up to two) and solve in the worker, remembered per puzzle. */

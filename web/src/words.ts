@@ -1,6 +1,6 @@
 /** How the page words digits, cells, counts, steps, grades and times. */
 import { cellName, type Geometry, type Step } from '../../src/index.js';
-import type { Analysis, GradeData } from './protocol.js';
+import type { Analysis, GradeData } from '../../src/worker/protocol.js';
 
 /** The character a digit is written with on this board (A for 10 on 16x16). */
 export function digitName(g: Geometry, d: number): string {

@@ -1,8 +1,11 @@
 /**
- * The messages between the page and its Web Worker. The page sends a request with an id and gets
- * exactly one reply with the same id: a result, or an error message to show.
+ * The messages between a program and its solver worker (a browser's Web Worker or Node's
+ * worker_threads): the program sends a request with an id and gets exactly one reply with the
+ * same id, a result or an error (a message, and a SudokitError code when the library threw one).
+ * Everything here is plain data that the structured clone carries as it is.
  */
-import type { Level, Step } from '../../src/index.js';
+import type { Level } from '../logic/grade.js';
+import type { Step } from '../logic/step.js';
 
 /** A puzzle as it crosses to the worker: its box shape and its givens (0 for empty). */
 export interface PuzzleData {
@@ -79,7 +82,7 @@ export interface WorkResults {
   generate: GeneratedData;
 }
 
-/** How long a search may run unless the page's link says otherwise (`?time-limit=` in seconds). */
+/** How long a search in the worker may run unless its client says otherwise. */
 export const DEFAULT_TIME_LIMIT_MS = 20_000;
 
 /** A request as it crosses to the worker: its id, and the time limit every search in it keeps. */
@@ -89,4 +92,4 @@ export interface WorkEnvelope {
   readonly request: WorkRequest;
 }
 
-export type WorkReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly message: string };
+export type WorkReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly message: string; readonly code?: string };

@@ -1,5 +1,6 @@
 /**
- * The page's side of one Web Worker: at most one request in flight, each answered by a promise.
+ * A program's side of one solver worker (a browser's Web Worker or Node's worker_threads): at most
+ * one request in flight, each answered by a promise.
  *
  * A newer request supersedes the one in flight, and `cancel()` ends it: a search in the worker is
  * synchronous and cannot be interrupted from outside, so the worker is terminated and a fresh one
@@ -9,6 +10,34 @@
  * again at once instead of queueing behind the old search.
  */
 import type { WorkEnvelope, WorkReply, WorkRequest, WorkResults } from './protocol.js';
+
+/** What the client needs of a worker, whichever kind it is: see `adaptWorker`. */
+export interface WorkerHandle {
+  postMessage(message: WorkEnvelope): void;
+  terminate(): unknown;
+}
+
+/**
+ * A worker as made by the client's factory: a browser's Web Worker (events by addEventListener),
+ * or Node's worker_threads Worker (events by `on`).
+ */
+export type AnyWorker =
+  | (WorkerHandle & {
+      addEventListener(type: 'message', listener: (event: { data: WorkReply }) => void): void;
+      addEventListener(type: 'error', listener: (event: { message?: string; preventDefault(): void }) => void): void;
+    })
+  | (WorkerHandle & { on(event: 'message', listener: (reply: WorkReply) => void): unknown; on(event: 'error', listener: (error: Error) => void): unknown });
+
+/** The error of a request the worker answered with an error: its message, and the library's code when it threw a SudokitError. */
+export class WorkerError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'WorkerError';
+  }
+}
 
 /** A request ended because the user pressed Stop. */
 export class StoppedError extends Error {}
@@ -23,40 +52,49 @@ interface InFlight {
 }
 
 export class SolverClient {
-  private worker: Worker;
+  private worker: AnyWorker;
   private nextId = 1;
   private current: InFlight | undefined;
   /** Called with true when a request starts and false when none is left in flight. */
   onBusy: (busy: boolean) => void = () => {};
 
   /**
-   * @param name the worker's name (shown in the browser's developer tools).
+   * @param makeWorker starts a worker that serves requests (`serveRequests`); called again to
+   *   replace one that was ended.
    * @param timeLimitMs how long any one search in the worker may run.
    */
   constructor(
-    private readonly name: string,
+    private readonly makeWorker: () => AnyWorker,
     readonly timeLimitMs: number,
   ) {
     this.worker = this.start();
   }
 
-  private start(): Worker {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: this.name });
+  private start(): AnyWorker {
+    const worker = this.makeWorker();
     // Events of a worker already replaced (one queued before it was terminated) concern nobody.
-    worker.onmessage = (event: MessageEvent<WorkReply>) => {
+    const onReply = (reply: WorkReply) => {
       if (worker !== this.worker) return;
-      const reply = event.data;
       const waiting = this.current;
       if (waiting?.id !== reply.id) return;
       this.settle();
       if (reply.ok) waiting.resolve(reply.result);
-      else waiting.reject(new Error(reply.message));
+      else waiting.reject(new WorkerError(reply.message, reply.code));
     };
-    worker.onerror = (event) => {
-      event.preventDefault();
+    const onFailure = (message: string | undefined) => {
       if (worker !== this.worker) return;
-      this.end(new Error(`The solver stopped unexpectedly${event.message ? `: ${event.message}` : ''}`), true);
+      this.end(new WorkerError(`The solver stopped unexpectedly${message ? `: ${message}` : ''}`), true);
     };
+    if ('on' in worker) {
+      worker.on('message', onReply);
+      worker.on('error', (error) => onFailure(error.message));
+    } else {
+      worker.addEventListener('message', (event) => onReply(event.data));
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        onFailure(event.message);
+      });
+    }
     return worker;
   }
 
@@ -83,15 +121,24 @@ export class SolverClient {
     return this.current !== undefined;
   }
 
-  /** Send a request, superseding the one in flight; the promise settles with the worker's answer or its error message. */
-  run<K extends WorkRequest['kind']>(request: Extract<WorkRequest, { kind: K }>): Promise<WorkResults[K]> {
+  /**
+   * Send a request, superseding the one in flight; the promise settles with the worker's answer,
+   * or rejects with a WorkerError. `timeLimitMs` overrides the client's for this request.
+   */
+  run<K extends WorkRequest['kind']>(request: Extract<WorkRequest, { kind: K }>, timeLimitMs = this.timeLimitMs): Promise<WorkResults[K]> {
     this.cancel();
     const id = this.nextId++;
     return new Promise<WorkResults[K]>((resolve, reject) => {
       this.current = { id, resolve: resolve as (value: unknown) => void, reject };
       this.onBusy(true);
-      this.worker.postMessage({ id, timeLimitMs: this.timeLimitMs, request } satisfies WorkEnvelope);
+      this.worker.postMessage({ id, timeLimitMs, request } satisfies WorkEnvelope);
     });
+  }
+
+  /** End the worker for good (a request in flight rejects with `reason`). */
+  terminate(reason: Error = new SupersededError('The solver was closed.')): void {
+    this.settle()?.reject(reason);
+    this.worker.terminate();
   }
 
   /** End the request in flight, if any (it rejects with `reason`); true when there was one. */

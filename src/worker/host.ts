@@ -1,0 +1,193 @@
+/**
+ * The solver worker's side: each request answered by the library (counting and solving, a hint on
+ * a player's board, a whole explanation, a grade, a new puzzle), every search held to the time
+ * limit of its envelope. `serveRequests` answers the messages of a Web Worker's scope or of Node's
+ * `parentPort`; the worker entries (`entry.ts`, the page's own) call it.
+ */
+import {
+  Board,
+  createPuzzle,
+  explain,
+  GenerateError,
+  type GeneratedPuzzle,
+  type Grade,
+  generatePuzzle,
+  geometry,
+  gradeOf,
+  guessStep,
+  hardestStepOf,
+  hasConflicts,
+  installWasm9,
+  MAX_LOGIC_SIZE,
+  nextStep,
+  type Level,
+  type Puzzle,
+  SudokitError,
+  seTechniqueName,
+  solve,
+  type Step,
+  type Wasm9Variant,
+} from '../index.js';
+import type { Analysis, ExplanationData, GeneratedData, GradeAnswer, GradeData, Hint, PuzzleData, WorkEnvelope, WorkReply, WorkRequest } from './protocol.js';
+
+/** The generator's budget per puzzle: it gives up with a message rather than keep the page waiting. */
+const GENERATE_LIMIT_MS = 15_000;
+
+/** What is left of a time limit that started at `started`. */
+function left(started: number, limitMs: number): number {
+  return Math.max(0, limitMs - (performance.now() - started));
+}
+
+function toPuzzle(data: PuzzleData): Puzzle {
+  return createPuzzle(geometry(data.boxRows, data.boxCols), data.givens);
+}
+
+/**
+ * Count up to two solutions and keep both: the engine hands over every solution it finds, so a
+ * puzzle with many solutions shows two different ones from the same search that counted them.
+ */
+function analyse(data: PuzzleData, limitMs: number): Analysis {
+  const started = performance.now();
+  const solutions: Uint8Array[] = [];
+  const r = solve(toPuzzle(data), { limit: 2, timeLimitMs: limitMs, onSolution: (s) => void solutions.push(s.slice()) });
+  return { count: Math.min(r.count, 2), solutions, timedOut: r.timedOut && r.count < 2, micros: Math.round((performance.now() - started) * 1000) };
+}
+
+function checkLogicSize(puzzle: Puzzle): void {
+  const { size } = puzzle.geometry;
+  if (size > MAX_LOGIC_SIZE) throw new RangeError(`step-by-step solving goes up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}, and this board is ${size}x${size}`);
+}
+
+/**
+ * The next step on the player's board. Entries that contradict the puzzle's one solution come
+ * first (a step found on a wrong grid would teach nothing); otherwise the step solver looks at
+ * givens and entries, less the candidates earlier hints eliminated, and guesses (saying so) with
+ * the solution's digit only when no technique applies.
+ */
+function hint(data: PuzzleData, entries: Uint8Array, eliminated: Uint32Array, limitMs: number): Hint {
+  const puzzle = toPuzzle(data);
+  checkLogicSize(puzzle);
+  const g = puzzle.geometry;
+  const counted = solve(puzzle, { limit: 2, timeLimitMs: limitMs });
+  if (!counted.solution) return { kind: 'stuck', reason: counted.timedOut ? 'the solver gave up before finding a solution' : 'this puzzle has no solution' };
+  const grid = puzzle.givens.map((d, cell) => d || entries[cell]!);
+  let solution = counted.solution;
+  if (counted.count === 1) {
+    const cells: number[] = [];
+    for (let cell = 0; cell < g.cellCount; cell++) if (grid[cell] && grid[cell] !== solution[cell]) cells.push(cell);
+    if (cells.length) return { kind: 'mistakes', cells };
+  } else {
+    if (hasConflicts(g, grid)) return { kind: 'stuck', reason: 'your entries clash' };
+    const own = solve(createPuzzle(g, grid), { limit: 1, timeLimitMs: limitMs });
+    if (!own.solution) return { kind: 'stuck', reason: 'your entries leave no solution, so at least one of them is wrong' };
+    solution = own.solution;
+  }
+  const board = Board.fromGrid(g, grid);
+  if (board.isSolved()) return { kind: 'solved' };
+  for (let cell = 0; cell < g.cellCount; cell++) board.candidates[cell] = board.candidates[cell]! & ~eliminated[cell]!;
+  const step = nextStep(board, { unique: counted.count === 1 }) ?? guessStep(board, solution);
+  if (!step) return { kind: 'stuck', reason: 'no technique applies and no guess is possible' };
+  return { kind: 'step', step, candidates: board.candidates };
+}
+
+/** The whole solving path from the givens, guessing (and saying so) only where logic stops. */
+function explainPuzzle(data: PuzzleData, limitMs: number): ExplanationData {
+  const puzzle = toPuzzle(data);
+  checkLogicSize(puzzle);
+  const started = performance.now();
+  const counted = solve(puzzle, { limit: 2, timeLimitMs: limitMs });
+  if (!counted.solution) {
+    return { steps: [], solved: false, guessed: false, reason: counted.timedOut ? 'the solver gave up before finding a solution' : 'this puzzle has no solution' };
+  }
+  const { steps, solved, guessed, reason } = explain(puzzle, { unique: counted.count === 1, solution: counted.solution, timeLimitMs: left(started, limitMs) });
+  return { steps, solved, guessed, reason };
+}
+
+/** A grade without its solving path, which the page does not need, but with the technique of its hardest step and SE's name for it. */
+function gradeData({ rating, level, techniques, guessed, explanation }: Grade): GradeData {
+  const hardest: Step | undefined = explanation.steps[hardestStepOf(explanation.steps)];
+  return { rating, level, techniques, guessed, hardest: hardest?.technique ?? 'none', hardestSe: (hardest && seTechniqueName(hardest)) ?? null };
+}
+
+/**
+ * The library's grade, made as gradePuzzle makes it (count, explain, gradeOf) but held to the time
+ * limit: a grade the clock cut short says so. A puzzle with many solutions (an empty grid) is not
+ * graded: its path would be all guesses, and its rating would say nothing to a player.
+ */
+function grade(data: PuzzleData, limitMs: number): GradeAnswer {
+  const puzzle = toPuzzle(data);
+  checkLogicSize(puzzle);
+  const started = performance.now();
+  const counted = solve(puzzle, { limit: 2, timeLimitMs: limitMs });
+  if (!counted.solution) throw new RangeError(counted.timedOut ? 'the solver gave up before finding a solution' : 'Cannot grade a puzzle without a solution');
+  if (counted.count > 1) return { kind: 'many' };
+  const explanation = explain(puzzle, { unique: true, solution: counted.solution, timeLimitMs: left(started, limitMs) });
+  if (explanation.timedOut) throw new RangeError('the time limit ran out before the grade was settled');
+  return { kind: 'graded', grade: gradeData(gradeOf(explanation, true)), solution: counted.solution };
+}
+
+/** A new puzzle with one solution, of the asked level when there is one, rotationally symmetric like most printed puzzles. */
+function generate(boxRows: number, boxCols: number, level: Level | undefined, seed: number): GeneratedData {
+  let made: GeneratedPuzzle;
+  try {
+    made = generatePuzzle({ geometry: geometry(boxRows, boxCols), difficulty: level, symmetry: 'rotational', seed, grade: true, timeLimitMs: GENERATE_LIMIT_MS });
+  } catch (e) {
+    // The caller's choices are another try or another level: said in its own words (the code is 'budget').
+    if (e instanceof GenerateError && e.code === 'budget') throw new GenerateError('budget', `no ${level ? `${level} ` : ''}puzzle turned up within ${GENERATE_LIMIT_MS / 1000} s`);
+    throw e;
+  }
+  return { givens: made.puzzle.givens, seed, solution: made.solution, grade: made.grade && gradeData(made.grade) };
+}
+
+/** The answer to one request, every search in it held to `limitMs`. */
+export function answer(request: WorkRequest, limitMs: number): unknown {
+  switch (request.kind) {
+    case 'analyse':
+      return analyse(request.puzzle, limitMs);
+    case 'hint':
+      return hint(request.puzzle, request.entries, request.eliminated, limitMs);
+    case 'explain':
+      return explainPuzzle(request.puzzle, limitMs);
+    case 'grade':
+      return grade(request.puzzle, limitMs);
+    case 'generate':
+      return generate(request.boxRows, request.boxCols, request.level, request.seed);
+  }
+}
+
+/** Where requests come from and replies go: a Web Worker's global scope, or Node's `parentPort`. */
+export type RequestPort =
+  | { onmessage: ((event: { data: WorkEnvelope }) => void) | null; postMessage(reply: WorkReply): void }
+  | { on(event: 'message', listener: (data: WorkEnvelope) => void): unknown; postMessage(reply: WorkReply): void };
+
+/** Answer every request that comes to `port`, one reply each, an error as its message (and code). */
+export function serveRequests(port: RequestPort): void {
+  const reply = (envelope: WorkEnvelope): void => {
+    const { id, request, timeLimitMs } = envelope;
+    let out: WorkReply;
+    try {
+      out = { id, ok: true, result: answer(request, timeLimitMs) };
+    } catch (e) {
+      out = { id, ok: false, message: e instanceof Error ? e.message : String(e), ...(e instanceof SudokitError ? { code: e.code } : {}) };
+    }
+    port.postMessage(out);
+  };
+  if ('on' in port) port.on('message', reply);
+  else port.onmessage = (event) => reply(event.data);
+}
+
+/**
+ * Fetch the 9×9 WebAssembly core for a browser's worker, which cannot read it from disk: the first
+ * of `builds` that loads is installed. Until one arrives, or when none loads, the TypeScript core
+ * gives the same answers.
+ */
+export async function fetchWasm9(builds: readonly (readonly [Wasm9Variant, URL])[]): Promise<void> {
+  for (const [variant, url] of builds) {
+    try {
+      const response = await fetch(url);
+      if (response.ok && installWasm9(new Uint8Array(await response.arrayBuffer()), variant)) return;
+    } catch {
+      // no network or no file: try the next build, then stay on the TypeScript core
+    }
+  }
+}
