@@ -5,6 +5,7 @@
  * per request, requests answered in order, coded errors, and close.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { SudokitError } from '../src/errors.js';
 import { parsePuzzle } from '../src/format/parse.js';
@@ -106,4 +107,18 @@ test('requests run in the order they are made; bad input and a closed worker are
     () => createSolverWorker({ timeLimitMs: -1 }),
     (e: unknown) => e instanceof SudokitError && e.code === 'options',
   );
+});
+
+test('a Node program that never closes its solver still ends once its requests are answered', { timeout: 60_000 }, () => {
+  const script = [
+    `import { createSolverWorker } from ${JSON.stringify(new URL('../src/worker/index.js', import.meta.url).href)};`,
+    `import { parsePuzzle } from ${JSON.stringify(new URL('../src/format/parse.js', import.meta.url).href)};`,
+    `const solver = createSolverWorker();`,
+    `const answer = await solver.solve(parsePuzzle('${P1}').puzzle);`,
+    'console.log(answer.count);',
+  ].join('\n');
+  const ran = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+  assert.equal(ran.error, undefined, 'the program ended by itself');
+  assert.equal(ran.stdout.trim(), '1');
+  assert.equal(ran.status, 0);
 });

@@ -52,7 +52,8 @@ interface InFlight {
 }
 
 export class SolverClient {
-  private worker: AnyWorker;
+  /** The worker; none after one failed (the next request starts another, so a worker that cannot start is not restarted in a loop). */
+  private worker: AnyWorker | undefined;
   private nextId = 1;
   private current: InFlight | undefined;
   /** Called with true when a request starts and false when none is left in flight. */
@@ -68,6 +69,7 @@ export class SolverClient {
     readonly timeLimitMs: number,
   ) {
     this.worker = this.start();
+    this.hold(false);
   }
 
   private start(): AnyWorker {
@@ -83,7 +85,9 @@ export class SolverClient {
     };
     const onFailure = (message: string | undefined) => {
       if (worker !== this.worker) return;
-      this.end(new WorkerError(`The solver stopped unexpectedly${message ? `: ${message}` : ''}`), true);
+      worker.terminate();
+      this.worker = undefined;
+      this.settle()?.reject(new WorkerError(`The solver stopped unexpectedly${message ? `: ${message}` : ''}`));
     };
     if ('on' in worker) {
       worker.on('message', onReply);
@@ -102,14 +106,26 @@ export class SolverClient {
     const waiting = this.current;
     this.current = undefined;
     if (waiting) this.onBusy(false);
+    this.hold(false);
     return waiting;
+  }
+
+  /**
+   * A Node worker keeps its process alive only while a request is in flight, so a program that
+   * never closes its solver still ends (a browser's Web Worker has no such hold).
+   */
+  private hold(on: boolean): void {
+    const worker = this.worker as { ref?(): void; unref?(): void } | undefined;
+    if (on) worker?.ref?.();
+    else worker?.unref?.();
   }
 
   /** Reject the request in flight; with `restart`, replace the worker (the only way to end its search). */
   private end(reason: Error, restart: boolean): boolean {
     if (restart) {
-      this.worker.terminate();
+      this.worker?.terminate();
       this.worker = this.start();
+      this.hold(false);
     }
     const waiting = this.settle();
     waiting?.reject(reason);
@@ -131,6 +147,8 @@ export class SolverClient {
     return new Promise<WorkResults[K]>((resolve, reject) => {
       this.current = { id, resolve: resolve as (value: unknown) => void, reject };
       this.onBusy(true);
+      this.hold(true);
+      this.worker ??= this.start();
       this.worker.postMessage({ id, timeLimitMs, request } satisfies WorkEnvelope);
     });
   }
@@ -138,7 +156,8 @@ export class SolverClient {
   /** End the worker for good (a request in flight rejects with `reason`). */
   terminate(reason: Error = new SupersededError('The solver was closed.')): void {
     this.settle()?.reject(reason);
-    this.worker.terminate();
+    this.worker?.terminate();
+    this.worker = undefined;
   }
 
   /** End the request in flight, if any (it rejects with `reason`); true when there was one. */

@@ -63,7 +63,9 @@ function defaultWorker(name: string): AnyWorker {
   const node = typeof process !== 'undefined' && process.versions?.node !== undefined;
   if (!node) return new (globalThis as unknown as { Worker: new (url: URL, options: object) => AnyWorker }).Worker(new URL('./entry.js', import.meta.url), { type: 'module', name });
   const threads = process.getBuiltinModule('node:worker_threads') as typeof import('node:worker_threads');
-  return new threads.Worker(new URL('./entry.js', import.meta.url), { name }) as unknown as AnyWorker;
+  // The worker takes the program's Node flags, less the one that only fits a program given as text.
+  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+  return new threads.Worker(new URL('./entry.js', import.meta.url), { name, execArgv }) as unknown as AnyWorker;
 }
 
 function toData(puzzle: Puzzle): PuzzleData {
