@@ -31,6 +31,8 @@ export const SUDOKIT_ERROR_CODES = [
   'unsolvable',
   // the call needs the one solution of a puzzle that has several (grading it, as the CLI refuses to)
   'multiple',
+  // the call's time limit ran out before its answer was settled (a grade, which is no grade when cut short)
+  'timeout',
   // generation: the options can be met, but not within the attempts or time given
   'budget',
   // a variant puzzle's constraint does not fit its board (a cell off it, a sum no digits reach)

@@ -43,7 +43,7 @@ export { GUESS_RATING, TECHNIQUES, applyStep, explain, guessStep, hardestStepOf,
 export { seTechniqueName } from './logic/seName.js';
 export type { ExplainOptions, Explanation } from './logic/stepSolver.js';
 export { LEVELS, gradeOf, gradePuzzle, gradeSolved, levelOf, ratingRangeOf } from './logic/grade.js';
-export type { Grade, Level } from './logic/grade.js';
+export type { Grade, Level, GradeOptions } from './logic/grade.js';
 export { makeCandidateGrid } from './format/candidates.js';
 export {
   DEFAULT_MAX_ATTEMPTS,

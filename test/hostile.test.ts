@@ -206,6 +206,21 @@ test("gradePuzzle refuses a puzzle with several solutions with code 'multiple', 
   assert.match(cli.stderr, /several solutions, and a grade needs exactly one/);
 });
 
+test("gradePuzzle keeps a time limit: a grade cut short is refused with code 'timeout', never a rating read from part of the path", () => {
+  const parsed = parsePuzzle(P1);
+  assert.ok(parsed.ok);
+  assert.throws(
+    () => gradePuzzle(parsed.puzzle, { timeLimitMs: 0 }),
+    (e: unknown) => e instanceof SudokitError && e.code === 'timeout' && /0 ms ran out/.test(e.message),
+  );
+  assert.throws(
+    () => gradePuzzle(parsed.puzzle, { timeLimitMs: -1 }),
+    (e: unknown) => e instanceof SudokitError && e.code === 'options',
+  );
+  const graded = gradePuzzle(parsed.puzzle, { timeLimitMs: 60_000 });
+  assert.equal(graded.rating, gradePuzzle(parsed.puzzle).rating, 'a limit that is long enough changes nothing');
+});
+
 test("solve options that are not what they say are a SudokitError('options') naming the option", () => {
   const parsed = parsePuzzle(P1);
   assert.ok(parsed.ok);

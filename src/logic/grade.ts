@@ -47,17 +47,35 @@ export interface Grade {
   readonly explanation: Explanation;
 }
 
+export interface GradeOptions {
+  /**
+   * How long the grade may take, in milliseconds, counting the search for the solution; a grade
+   * the clock cuts short throws a SudokitError 'timeout' (a rating read from part of the path
+   * would say the puzzle is easier than it is).
+   */
+  readonly timeLimitMs?: number | undefined;
+}
+
 /**
  * Grade a puzzle with one solution, as `sudokit grade` does. Throws a SudokitError 'unsolvable'
  * when it has none and 'multiple' when it has several: a grade reads the path of deductions to
  * the one solution, and a puzzle with several has none (past the givens every step would be a
  * guess). `gradeSolved` grades the path to a solution chosen among several.
  */
-export function gradePuzzle(puzzle: Puzzle): Grade {
-  const result = solve(puzzle, { limit: 2 });
+export function gradePuzzle(puzzle: Puzzle, options: GradeOptions = {}): Grade {
+  const limit = options?.timeLimitMs;
+  if (limit !== undefined && !(typeof limit === 'number' && limit >= 0 && Number.isFinite(limit)))
+    throw new SudokitError('options', `Invalid option timeLimitMs: expected a finite number of milliseconds >= 0, got ${String(limit)}`);
+  const started = performance.now();
+  const result = solve(puzzle, { limit: 2, ...(limit === undefined ? {} : { timeLimitMs: limit }) });
+  const late = () => new SudokitError('timeout', `The time limit of ${limit} ms ran out before the grade was settled`);
+  if (result.timedOut && result.count < 2) throw late();
   if (result.count === 0 || !result.solution) throw new SudokitError('unsolvable', 'Cannot grade a puzzle without a solution');
   if (result.count > 1) throw new SudokitError('multiple', 'Cannot grade a puzzle with several solutions: a grade needs exactly one (gradeSolved grades the path to a solution chosen among them)');
-  return gradeSolved(puzzle, result.solution, true);
+  const left = limit === undefined ? undefined : Math.max(0, limit - (performance.now() - started));
+  const explanation = explain(puzzle, { unique: true, solution: result.solution, timeLimitMs: left });
+  if (explanation.timedOut) throw late();
+  return gradeOf(explanation, true);
 }
 
 /** Grade a puzzle whose solution (and whether it is the only one) is already known. */
