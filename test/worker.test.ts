@@ -74,6 +74,15 @@ test('an AbortSignal ends a long search at once (its worker with it), and the ne
     assert.equal(cut.timedOut, true);
     // Aborted before its turn: refused without running.
     await assert.rejects(solver.solve(puzzleOf(P1), { signal: AbortSignal.abort(new Error('never mind')) }), /never mind/);
+    // Aborted while waiting behind a long search: refused at once, and the search goes on.
+    const waiting = new AbortController();
+    const long = solver.solve(slow, { timeLimitMs: 1_500 });
+    const queued = solver.solve(puzzleOf(P1), { signal: waiting.signal });
+    const asked = performance.now();
+    waiting.abort(new Error('not now'));
+    await assert.rejects(queued, /not now/);
+    assert.ok(performance.now() - asked < 1_000, 'refused before the search ahead of it ended');
+    assert.equal((await long).timedOut, true);
   } finally {
     solver.close();
   }

@@ -107,8 +107,15 @@ export function createSolverWorker(options: SolverWorkerOptions = {}): SolverWor
       return running.finally(() => signal?.removeEventListener('abort', abort));
     });
     queue = result;
-    return result.catch((e: unknown) => {
+    const answered = result.catch((e: unknown) => {
       throw e instanceof WorkerError && e.code !== undefined && (SUDOKIT_ERROR_CODES as readonly string[]).includes(e.code) ? new SudokitError(e.code as never, e.message) : e;
+    });
+    if (!signal) return answered;
+    // An abort while the request waits for its turn rejects it at once (its turn then passes).
+    return new Promise<WorkResults[K]>((resolve, reject) => {
+      const abort = () => reject(signal.reason);
+      signal.addEventListener('abort', abort, { once: true });
+      answered.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
     });
   };
 
