@@ -58,10 +58,14 @@ export interface SolverWorker {
   close(): void;
 }
 
+/** A browser's Web Worker, as far as the client uses it (the Node build has no DOM types). */
+declare const Worker: new (url: URL, options: { type: 'module'; name: string }) => AnyWorker;
+
 /** The worker entry beside this file, in a browser's Web Worker or a Node worker thread. */
 function defaultWorker(name: string): AnyWorker {
   const node = typeof process !== 'undefined' && process.versions?.node !== undefined;
-  if (!node) return new (globalThis as unknown as { Worker: new (url: URL, options: object) => AnyWorker }).Worker(new URL('./entry.js', import.meta.url), { type: 'module', name });
+  // Written as bundlers look for it (Vite, webpack 5, esbuild's plugins): the entry is bundled as a worker of its own.
+  if (!node) return new Worker(new URL('./entry.js', import.meta.url), { type: 'module', name });
   const threads = process.getBuiltinModule('node:worker_threads') as typeof import('node:worker_threads');
   // The worker takes the program's Node flags, less the one that only fits a program given as text.
   const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));

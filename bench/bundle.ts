@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:bundle`: what an app carries when it uses sudokit, built by Vite as an app is
+ * built (minified, tree-shaken, assets emitted), beside the npm peers' equivalents, in one run.
+ * Each app is a few lines that import what it names and use it (so nothing is shaken away that
+ * the app needs); its size is the JavaScript Vite emits, minified and gzipped (level 9), and the
+ * WebAssembly files it emits beside it.
+ *
+ * Usage: node dist/bench/bundle.js [--write FILE]   (after npm run build)
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const { values } = parseArgs({ options: { write: { type: 'string' } } });
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+interface App {
+  readonly name: string;
+  /** What the app does, for the table. */
+  readonly does: string;
+  readonly source: string;
+}
+
+const P = "'4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'";
+const APPS: readonly App[] = [
+  {
+    name: 'sudokit: parse',
+    does: 'parsePuzzle, makeLine',
+    source: `import { parsePuzzle, makeLine } from 'sudokit';\nconst p = parsePuzzle(${P});\nif (p.ok) console.log(makeLine(p.puzzle.geometry, p.puzzle.givens));`,
+  },
+  {
+    name: 'sudokit: solve',
+    does: 'parsePuzzle, solve, makeLine',
+    source: `import { parsePuzzle, solve, makeLine } from 'sudokit';\nconst p = parsePuzzle(${P});\nif (p.ok) console.log(makeLine(p.puzzle.geometry, solve(p.puzzle).solution));`,
+  },
+  {
+    name: 'sudokit: full',
+    does: 'solve, generatePuzzle, gradePuzzle, nextStep, renderGridSvg',
+    source: `import { parsePuzzle, solve, generatePuzzle, gradePuzzle, nextStep, Board, renderGridSvg } from 'sudokit';\nconst p = parsePuzzle(${P});\nif (p.ok) {\n  const s = solve(p.puzzle).solution;\n  console.log(gradePuzzle(p.puzzle).rating, nextStep(Board.fromPuzzle(p.puzzle)), renderGridSvg(p.puzzle.geometry, s));\n  console.log(generatePuzzle({ seed: 1 }).puzzle.givens);\n}`,
+  },
+  {
+    name: 'sudokit: worker',
+    does: 'createSolverWorker (solve in a Web Worker)',
+    source: `import { parsePuzzle } from 'sudokit';\nimport { createSolverWorker } from 'sudokit/worker';\nconst p = parsePuzzle(${P});\nif (p.ok) createSolverWorker().solve(p.puzzle).then((a) => console.log(a.count));`,
+  },
+  { name: 'sudoku-core: solve', does: 'solve', source: `import { solve } from 'sudoku-core';\nconsole.log(solve([...${P}].map((c) => (c === '.' ? null : Number(c)))));` },
+  {
+    name: 'sudoku-core: full',
+    does: 'solve, generate, analyze, hint',
+    source: `import { solve, generate, analyze, hint } from 'sudoku-core';\nconst b = [...${P}].map((c) => (c === '.' ? null : Number(c)));\nconsole.log(solve(b), generate('hard'), analyze(b), hint(b));`,
+  },
+  { name: 'sudoku: solve', does: 'solvepuzzle', source: `import sudoku from 'sudoku';\nconsole.log(sudoku.solvepuzzle([...${P}].map((c) => (c === '.' ? null : Number(c) - 1))));` },
+  { name: 'sudoku-gen: generate', does: 'getSudoku', source: `import { getSudoku } from 'sudoku-gen';\nconsole.log(getSudoku('hard'));` },
+  { name: '@algorithm.ts/sudoku: solve', does: 'SudokuSolver', source: `import { SudokuSolver } from '@algorithm.ts/sudoku';\nconsole.log(new SudokuSolver({ childMatrixWidth: 3 }));` },
+];
+
+/** The files under `dir`, with their paths. */
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+interface Size {
+  readonly minified: number;
+  readonly gzip: number;
+  /** Of which the worker's own bundle (Vite emits it as a file of its own). */
+  readonly workerGzip: number;
+  readonly wasm: number;
+  readonly wasmFiles: number;
+}
+
+async function measure(app: App, dir: string): Promise<Size> {
+  const src = join(dir, 'main.js');
+  writeFileSync(src, app.source);
+  const out = join(dir, 'out');
+  await build({
+    root: dir,
+    logLevel: 'error',
+    configFile: false,
+    resolve: {
+      alias: [
+        { find: /^sudokit$/, replacement: join(ROOT, 'dist/src/index.js') },
+        { find: /^sudokit\/worker$/, replacement: join(ROOT, 'dist/src/worker/index.js') },
+      ],
+    },
+    build: { outDir: out, emptyOutDir: true, minify: true, rollupOptions: { input: src } },
+  });
+  let minified = 0;
+  let gzip = 0;
+  let wasm = 0;
+  let wasmFiles = 0;
+  let workerGzip = 0;
+  for (const file of walk(out)) {
+    const bytes = readFileSync(file);
+    if (file.endsWith('.js')) {
+      minified += bytes.length;
+      const zipped = gzipSync(bytes, { level: 9 }).length;
+      gzip += zipped;
+      if (/\/entry-[^/]*\.js$/.test(file)) workerGzip += zipped;
+    } else if (file.endsWith('.wasm')) {
+      wasm += bytes.length;
+      wasmFiles++;
+    }
+  }
+  return { minified, gzip, workerGzip, wasm, wasmFiles };
+}
+
+const kB = (n: number) => (n / 1000).toFixed(1);
+const lines: string[] = [];
+const say = (line = '') => {
+  lines.push(line);
+  process.stdout.write(`${line}\n`);
+};
+
+// The apps live under node_modules/.cache so that the peers resolve from the project's node_modules.
+const cache = join(ROOT, 'node_modules', '.cache');
+mkdirSync(cache, { recursive: true });
+const work = mkdtempSync(join(cache, 'sudokit-bundle-'));
+try {
+  const started = performance.now();
+  const rows: string[] = [];
+  for (const app of APPS) {
+    const dir = join(work, app.name.replace(/\W+/g, '-'));
+    mkdirSync(dir);
+    const size = await measure(app, dir);
+    const gzip = size.workerGzip ? `${kB(size.gzip)} (${kB(size.gzip - size.workerGzip)} on the main thread)` : kB(size.gzip);
+    rows.push(`| ${app.name} | ${app.does} | ${kB(size.minified)} | ${gzip} | ${size.wasmFiles ? `${size.wasmFiles} (${kB(size.wasm)} kB)` : 'none'} |`);
+  }
+  say(`# Bundle weight: what an app built with Vite carries, sudokit beside the npm peers, ${new Date().toISOString().slice(0, 10)}`);
+  say();
+  say(
+    `Machine: ${cpus()[0]?.model.trim() ?? 'unknown'}, ${cpus().length} cores; Node ${process.version}; Vite 8; command: \`npm run build && node dist/bench/bundle.js --write bench/results/bundle.md\`; run time ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  );
+  say();
+  say(
+    'Each app imports what it names and uses it; sizes are the JavaScript Vite emits (minified, then gzip level 9; a worker is bundled as a file of its own and counted in) and the WebAssembly files it emits beside it. sudokit is imported from its built package entries (`dist/src`), as an installed package is. The budgets of the library-adoption issue: a solve-only app ≤ 12 kB gzip, a full app ≤ 40 kB.',
+  );
+  say();
+  say('| app | uses | JS min kB | JS gzip kB | WebAssembly emitted |');
+  say('|---|---|---:|---:|---|');
+  for (const row of rows) say(row);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+if (values.write) writeFileSync(values.write, `${lines.join('\n')}\n`);

@@ -1,0 +1,116 @@
+/**
+ * `sudokit/worker` in a browser, as an app uses it: a small app that imports it is built by Vite
+ * (which bundles the worker entry as a worker of its own), served, and run in Chromium. Its
+ * worker solves a puzzle to the known solution, and an abort ends a long search at once.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { type Browser, chromium } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM, SKIP } from './chromium.js';
+import { ROOT, SLOW } from './helpers.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: the page's own globals, not typed in the Node build
+declare const document: any;
+
+const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+
+const APP = `
+import { parsePuzzle } from 'sudokit';
+import { createSolverWorker } from 'sudokit/worker';
+const solver = createSolverWorker();
+const say = (text) => (document.getElementById('out').textContent = text);
+const p1 = parsePuzzle(${JSON.stringify(P1)}).puzzle;
+const slow = parsePuzzle(${JSON.stringify(SLOW)}).puzzle;
+const answer = await solver.solve(p1);
+const controller = new AbortController();
+const started = performance.now();
+const aborted = solver.solve(slow, { signal: controller.signal }).then(() => 'answered', (e) => 'aborted: ' + e.message);
+setTimeout(() => controller.abort(new Error('enough')), 300);
+const outcome = await aborted;
+const after = await solver.solve(p1);
+say(JSON.stringify({ count: answer.count, solution: Array.from(answer.solutions[0]).join(''), outcome, ms: performance.now() - started, after: after.count }));
+`;
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+
+describe('sudokit/worker in Chromium, in an app built by Vite', { skip: SKIP }, () => {
+  let dir: string;
+  let server: Server;
+  let browser: Browser;
+  let base: string;
+
+  before(async () => {
+    const cache = join(ROOT, 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    dir = mkdtempSync(join(cache, 'sudokit-worker-app-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>app</title><link rel="icon" href="data:,"></head><body><p id="out">working</p><script type="module" src="./main.js"></script></body></html>',
+    );
+    writeFileSync(join(dir, 'main.js'), APP);
+    await build({
+      root: dir,
+      logLevel: 'error',
+      configFile: false,
+      resolve: {
+        alias: [
+          { find: /^sudokit$/, replacement: join(ROOT, 'dist/src/index.js') },
+          { find: /^sudokit\/worker$/, replacement: join(ROOT, 'dist/src/worker/index.js') },
+        ],
+      },
+      build: { outDir: join(dir, 'out'), emptyOutDir: true, target: 'es2022' },
+      worker: { format: 'es' },
+    });
+    const out = join(dir, 'out');
+    server = createServer((req, res) => {
+      const path = normalize(join(out, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+      const file = path.endsWith('/') ? join(path, 'index.html') : path;
+      try {
+        const body = readFileSync(file);
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        res.end(body);
+      } catch {
+        res.writeHead(404);
+        res.end();
+      }
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("the app's worker solves to the known solution; an abort ends a long search at once and the next request is answered", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(base);
+    await page.waitForFunction(() => document.getElementById('out').textContent.startsWith('{'), null, { timeout: 60_000 });
+    const result = JSON.parse((await page.locator('#out').textContent()) ?? '{}') as { count: number; solution: string; outcome: string; ms: number; after: number };
+    assert.equal(result.count, 1);
+    assert.equal(result.solution, P1_SOLUTION);
+    assert.equal(result.outcome, 'aborted: enough');
+    assert.ok(result.ms < 10_000, `the abort ended the request in ${result.ms} ms`);
+    assert.equal(result.after, 1);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
