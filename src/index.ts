@@ -24,10 +24,6 @@ export { DEFAULT_ENGINE, ENGINES, ENGINE_IDS, countSolutions, getEngine, solve }
 export { installWasm9, wasm9Variant } from './core/fast9wasm.js';
 export type { Wasm9Variant } from './core/fast9wasm.js';
 export { seededRandom, shuffle } from './random.js';
-export { STATUSES, answerBatch, statusOf } from './batch/solve.js';
-export { puzzleSeed, streamSolutions } from './batch/solve.js';
-export type { AnswerOptions, BatchAnswer, Status } from './batch/solve.js';
-export type { BatchInput } from './batch/input.js';
 export { Board, MAX_LOGIC_SIZE } from './logic/board.js';
 export type { Candidate, Link, Step, StepContext, StrongLinkKind, Technique } from './logic/step.js';
 export { describeCells, describeEffects, describeElimination, describePlacement, eliminationsOf, unitName } from './logic/step.js';

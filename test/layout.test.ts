@@ -74,3 +74,9 @@ test('dependencies point one way: the cores import only geometry, random and the
   }
   assert.deepEqual(broken, []);
 });
+
+test("the root export leaves the command line's batch machinery out: an app has solve and sudokit/worker", async () => {
+  const root = await import('../src/index.js');
+  for (const name of ['answerBatch', 'streamSolutions', 'puzzleSeed', 'STATUSES', 'statusOf']) assert.ok(!(name in root), `the root exports ${name}`);
+  assert.ok('solve' in root && 'parsePuzzle' in root);
+});
