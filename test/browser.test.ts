@@ -503,6 +503,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await button(page, 'Hint').click();
     await status(page, /No hint: this puzzle has no solution/);
     await page.waitForFunction(() => /no solution/.test(document.getElementById('grade')?.textContent ?? ''));
+    assert.equal(await page.locator('#grade').textContent(), 'Grade: none, the puzzle has no solution.');
     await close(page, errors);
   });
 

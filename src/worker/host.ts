@@ -13,7 +13,7 @@ import {
   type Grade,
   generatePuzzle,
   geometry,
-  gradeOf,
+  gradePuzzle,
   guessStep,
   hardestStepOf,
   hasConflicts,
@@ -110,20 +110,20 @@ function gradeData({ rating, level, techniques, guessed, explanation }: Grade): 
 }
 
 /**
- * The library's grade, made as gradePuzzle makes it (count, explain, gradeOf) but held to the time
- * limit: a grade the clock cut short says so. A puzzle with many solutions (an empty grid) is not
- * graded: its path would be all guesses, and its rating would say nothing to a player.
+ * The library's grade (gradePuzzle, held to the request's time limit), with the one solution the
+ * path reached. A puzzle with many solutions (an empty grid) is not graded: its path would be all
+ * guesses, and its rating would say nothing to a player.
  */
 function grade(data: PuzzleData, limitMs: number): GradeAnswer {
   const puzzle = toPuzzle(data);
   checkLogicSize(puzzle);
-  const started = performance.now();
-  const counted = solve(puzzle, { limit: 2, timeLimitMs: limitMs });
-  if (!counted.solution) throw new RangeError(counted.timedOut ? 'the solver gave up before finding a solution' : 'Cannot grade a puzzle without a solution');
-  if (counted.count > 1) return { kind: 'many' };
-  const explanation = explain(puzzle, { unique: true, solution: counted.solution, timeLimitMs: left(started, limitMs) });
-  if (explanation.timedOut) throw new RangeError('the time limit ran out before the grade was settled');
-  return { kind: 'graded', grade: gradeData(gradeOf(explanation, true)), solution: counted.solution };
+  try {
+    const graded = gradePuzzle(puzzle, { timeLimitMs: limitMs });
+    return { kind: 'graded', grade: gradeData(graded), solution: graded.explanation.board.values };
+  } catch (e) {
+    if (e instanceof SudokitError && e.code === 'multiple') return { kind: 'many' };
+    throw e;
+  }
 }
 
 /** A new puzzle with one solution, of the asked level when there is one, rotationally symmetric like most printed puzzles. */

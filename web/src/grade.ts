@@ -4,7 +4,7 @@
  * read; a puzzle with many solutions (an empty grid) is not graded and says so.
  */
 import { findConflicts, type Puzzle } from '../../src/index.js';
-import { SupersededError } from '../../src/worker/client.js';
+import { SupersededError, WorkerError } from '../../src/worker/client.js';
 import { ui } from './dom.js';
 import type { GradeData } from '../../src/worker/protocol.js';
 import { grader, puzzleKey, toData } from './requests.js';
@@ -51,8 +51,9 @@ async function askGrade(puzzle: Puzzle, key: string): Promise<void> {
     } else grades.set(key, { text: gradeText(answer.grade), grade: answer.grade, solution: answer.solution });
   } catch (e) {
     if (e instanceof SupersededError) return;
-    const message = (e as Error).message;
-    grades.set(key, { text: /without a solution/.test(message) ? 'Grade: none, the puzzle has no solution.' : `Grade: ${message}.` });
+    const code = e instanceof WorkerError ? e.code : undefined;
+    const text = code === 'unsolvable' ? 'none, the puzzle has no solution' : code === 'timeout' ? 'the time limit ran out before the grade was settled' : (e as Error).message;
+    grades.set(key, { text: `Grade: ${text}.` });
   }
   if (gradeAsked === key) gradeAsked = '';
   renderGrade();
