@@ -51,6 +51,40 @@ export interface Geometry {
    * classic engines must not read as a box shape (they refuse such a geometry).
    */
   readonly jigsaw: boolean;
+  /**
+   * The names of the units after the 3·size of rows, columns and boxes, when a variant puzzle's
+   * rules add houses of their own (a diagonal, a windoku window, a disjoint group): see `withHouses`.
+   */
+  readonly houseNames?: readonly string[];
+}
+
+/**
+ * A geometry with more houses and more peers than its rows, columns and boxes: what a variant
+ * puzzle's rules make of a board for the step solver. Each house of `houses` holds `size` cells
+ * and every digit once (a diagonal, a windoku window); `pairs` are two cells that must differ
+ * for another reason (a knight's move apart under anti-knight, in one killer cage). The result
+ * keeps the base's first 3·size units in place, so what reads rows, columns and boxes by index
+ * still does; it is not a puzzle geometry (`isGeometry` is false: no engine takes it).
+ */
+export function withHouses(base: Geometry, houses: ReadonlyArray<{ readonly name: string; readonly cells: readonly number[] }>, pairs: ReadonlyArray<readonly [number, number]>): Geometry {
+  for (const h of houses) {
+    if (h.cells.length !== base.size || new Set(h.cells).size !== base.size) throw new SudokitError('geometry', `A house holds ${base.size} different cells; ${h.name} has ${h.cells.length}`);
+  }
+  const units = [...base.units, ...houses.map((h) => Int32Array.from(h.cells))];
+  const unitsOf = base.unitsOf.map((own, cell) => {
+    const extra: number[] = [];
+    for (let u = base.units.length; u < units.length; u++) if (units[u]!.includes(cell)) extra.push(u);
+    return extra.length === 0 ? own : Int32Array.from([...own, ...extra]);
+  });
+  const sets = base.peers.map((p) => new Set<number>(p));
+  for (let u = base.units.length; u < units.length; u++) for (const a of units[u]!) for (const b of units[u]!) if (a !== b) sets[a]!.add(b);
+  for (const [a, b] of pairs) {
+    if (a === b) continue;
+    sets[a]!.add(b);
+    sets[b]!.add(a);
+  }
+  const peers = sets.map((set) => Int32Array.from([...set].sort((x, y) => x - y)));
+  return { ...base, units, unitsOf, peers, houseNames: houses.map((h) => h.name) };
 }
 
 /** A readable name for a geometry, e.g. `9x9` or `6x6 (2x3 boxes)`. */
@@ -64,6 +98,16 @@ export function geometryName(g: Geometry): string {
 export function describeUnit(g: Geometry, unit: number): { kind: UnitKind; number: number } {
   const kind = UNIT_KINDS[Math.floor(unit / g.size)] ?? 'box';
   return { kind, number: (unit % g.size) + 1 };
+}
+
+/**
+ * A unit as a player names it: `row 3`, `column 5`, `box 7`, `region 7` on a jigsaw board, or the
+ * name a variant rule gave its house (`diagonal ↘`).
+ */
+export function unitLabel(g: Geometry, unit: number): string {
+  if (unit >= 3 * g.size) return g.houseNames?.[unit - 3 * g.size] ?? `house ${unit - 3 * g.size + 1}`;
+  const { kind, number } = describeUnit(g, unit);
+  return `${kind === 'box' && g.jigsaw ? 'region' : kind} ${number}`;
 }
 
 /** A cell in the standard `r5c6` notation (rows and columns counted from 1). */

@@ -20,6 +20,7 @@ import { StepTimeout, withDeadline } from '../logic/clock.js';
 import type { Step } from '../logic/step.js';
 import { applyStep, explain, guessStep, nextStep } from '../logic/stepSolver.js';
 import type { Puzzle } from '../puzzle.js';
+import { isVariant } from '../variant/puzzle.js';
 import { type BatchInput, parseRecord } from './input.js';
 import { solve } from '../registry.js';
 
@@ -27,8 +28,9 @@ export const STEP_COMMANDS = ['hint', 'explain', 'grade'] as const;
 export type StepCommand = (typeof STEP_COMMANDS)[number];
 
 /**
- * The time limit a step command puts on each puzzle above 9×9 unless told otherwise: a 16×16
- * path with forcing chains can take a minute, a 25×25 much longer.
+ * The time limit a step command puts on each puzzle above 9×9, and on each variant puzzle, unless
+ * told otherwise: a 16×16 path with forcing chains can take a minute, a 25×25 much longer, and a
+ * variant's forcing chains search a board its rules keep wide open.
  */
 export const DEFAULT_STEP_TIME_LIMIT_MS = 10_000;
 
@@ -86,24 +88,23 @@ export function answerStepBatch(batch: BatchInput, options: StepBatchOptions, sl
 }
 
 function answerOne(text: string, line: number, number: number, where: string, options: StepBatchOptions, sliceMs: number | undefined, spentMs: number): { out: string; failure?: Failure } | undefined {
+  let puzzle: Puzzle;
   if (isVariantText(text)) {
-    // The step solver's techniques know rows, columns and boxes only; a variant rule's steps are still to come.
     const read = parseVariant(text);
-    const failure: Failure = read.ok
-      ? { status: 'unsupported', code: 'unsupported', message: 'unsupported: hint, explain and grade take classic puzzles only; sudokit solve answers variant puzzles' }
-      : { status: read.error.code, ...read.error };
-    return failedAnswer(options, line, text, failure, where);
+    if (!read.ok) return failedAnswer(options, line, text, { status: read.error.code, ...read.error }, where);
+    puzzle = read.puzzle;
+  } else {
+    const parsed = parseRecord(text, options.box);
+    if (!parsed.ok) return failedAnswer(options, line, text, { status: 'invalid', ...parsed.error }, where);
+    puzzle = parsed.puzzle;
   }
-  const parsed = parseRecord(text, options.box);
-  if (!parsed.ok) return failedAnswer(options, line, text, { status: 'invalid', ...parsed.error }, where);
-  const { puzzle } = parsed;
   const g = puzzle.geometry;
   const puzzleLine = makeLine(g, puzzle.givens);
   if (g.size > MAX_LOGIC_SIZE) {
     const message = `Invalid puzzle: step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}, got ${g.size}x${g.size}`;
     return failedAnswer(options, line, puzzleLine, { status: 'invalid', code: 'geometry', message }, where);
   }
-  const ownLimitMs = options.timeLimitMs ?? (g.size > 9 ? DEFAULT_STEP_TIME_LIMIT_MS : undefined);
+  const ownLimitMs = options.timeLimitMs ?? (g.size > 9 || isVariant(puzzle) ? DEFAULT_STEP_TIME_LIMIT_MS : undefined);
   // A slice shorter than the puzzle's own limit stands in for it, and a timeout then means "try again elsewhere".
   const sliced = sliceMs !== undefined && (ownLimitMs === undefined || sliceMs < ownLimitMs);
   const timeLimitMs = sliced ? sliceMs : ownLimitMs === undefined ? undefined : Math.max(0, ownLimitMs - spentMs);

@@ -6,9 +6,10 @@
  * Candidates are bit masks (bit d−1 for digit d) in a Uint32Array: sets, unions and counts are
  * one instruction each, and a 25×25 board still fits. Larger boards are left to the engines.
  */
-import type { Geometry } from '../geometry.js';
+import { type Geometry, unitLabel } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
 import { SudokitError } from '../errors.js';
+import { type VariantRules, variantRules } from './rules.js';
 
 /** The largest side the step solver handles: its candidate masks hold one bit per digit in 32 bits. */
 export const MAX_LOGIC_SIZE = 25;
@@ -60,20 +61,34 @@ export class Board {
   readonly values: Uint8Array;
   /** The candidates of each empty cell (bit d−1 for digit d); 0 in a filled cell. */
   readonly candidates: Uint32Array;
+  /**
+   * A variant puzzle's rules (src/logic/rules.ts), or undefined for classic Sudoku. With rules,
+   * `geometry` carries the houses and peers they add, and the rule techniques narrow with them.
+   */
+  readonly rules: VariantRules | undefined;
 
-  private constructor(geometry: Geometry, values: Uint8Array, candidates: Uint32Array) {
+  private constructor(geometry: Geometry, values: Uint8Array, candidates: Uint32Array, rules: VariantRules | undefined) {
     this.geometry = geometry;
     this.values = values;
     this.candidates = candidates;
+    this.rules = rules;
   }
 
-  /** The board of a puzzle: its givens, and every digit not seen by a peer as a candidate. */
+  /**
+   * The board of a puzzle: its givens, and every digit not seen by a peer as a candidate. A
+   * variant puzzle's board carries its rules, and its peers include the cells they make differ.
+   */
   static fromPuzzle(puzzle: Puzzle): Board {
-    return Board.fromGrid(puzzle.geometry, puzzle.givens);
+    const rules = variantRules(puzzle);
+    return Board.fromGrid(puzzle.geometry, puzzle.givens, rules);
   }
 
-  /** The board of any partial grid (givens and entries alike), candidates derived from peers. */
-  static fromGrid(geometry: Geometry, grid: ArrayLike<number>): Board {
+  /**
+   * The board of any partial grid (givens and entries alike), candidates derived from peers; with
+   * `rules` (of the puzzle the grid is a position of), a variant board on the rules' geometry.
+   */
+  static fromGrid(puzzleGeometry: Geometry, grid: ArrayLike<number>, rules?: VariantRules): Board {
+    const geometry = rules?.geometry ?? puzzleGeometry;
     if (geometry.size > MAX_LOGIC_SIZE) {
       throw new SudokitError('geometry', `Step solving supports boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}, got ${geometry.size}x${geometry.size}`);
     }
@@ -89,12 +104,12 @@ export class Board {
       }
       candidates[cell] = full & ~seen;
     }
-    return new Board(geometry, values, candidates);
+    return new Board(geometry, values, candidates, rules);
   }
 
   /** A board with candidates given explicitly (a pencil-mark grid); filled cells need no mask. */
-  static fromCandidates(geometry: Geometry, values: ArrayLike<number>, candidates: ArrayLike<number>): Board {
-    const board = Board.fromGrid(geometry, values);
+  static fromCandidates(geometry: Geometry, values: ArrayLike<number>, candidates: ArrayLike<number>, rules?: VariantRules): Board {
+    const board = Board.fromGrid(geometry, values, rules);
     for (let cell = 0; cell < geometry.cellCount; cell++) {
       if (board.values[cell] === 0) board.candidates[cell] = (candidates[cell] ?? 0) & board.candidates[cell]!;
     }
@@ -102,7 +117,7 @@ export class Board {
   }
 
   clone(): Board {
-    return new Board(this.geometry, this.values.slice(), this.candidates.slice());
+    return new Board(this.geometry, this.values.slice(), this.candidates.slice(), this.rules);
   }
 
   /** Whether `digit` is still a candidate of an empty `cell`. */
@@ -142,9 +157,10 @@ export class Board {
     return mask;
   }
 
-  /** Whether two different cells share a row, column or box. */
+  /** Whether two different cells must differ: they share a row, column or box, or a variant rule says so. */
   sees(a: number, b: number): boolean {
     const g = this.geometry;
+    if (this.rules) return this.rules.differ[a * g.cellCount + b] === 1;
     return a !== b && (g.rowOf[a] === g.rowOf[b] || g.colOf[a] === g.colOf[b] || g.boxOf[a] === g.boxOf[b]);
   }
 
@@ -180,8 +196,7 @@ export class Board {
       const full = (1 << g.size) - 1;
       if ((seen & full) !== full) {
         const missing = digitsOf(full & ~seen)[0]!;
-        const kind = unit < g.size ? 'row' : unit < 2 * g.size ? 'column' : 'box';
-        return `${missing} has no place left in ${kind} ${(unit % g.size) + 1}`;
+        return `${g.digits[missing - 1]} has no place left in ${unitLabel(g, unit)}`;
       }
     }
     return undefined;

@@ -5,8 +5,9 @@
  * `Hidden Single: 7 in box 4 can only go in r5c6`,
  * `X-Wing on 4 in rows 2,7, columns 3,8 => r5c3<>4, r9c8<>4`.
  */
-import { cellName, describeUnit, type Geometry, type UnitKind } from '../geometry.js';
+import { cellName, type Geometry, type UnitKind, unitLabel } from '../geometry.js';
 import type { Board } from './board.js';
+import type { ConstraintKindName } from '../constraints/types.js';
 
 /** A digit in a cell: a candidate, a placement or an elimination. */
 export interface Candidate {
@@ -42,6 +43,8 @@ export interface Step {
    * than one cell). Sukaku Explainer names these chains by that sequence.
    */
   readonly strongLinks?: readonly StrongLinkKind[];
+  /** The variant rules (constraint kinds) the step reads, beyond rows, columns and boxes. */
+  readonly rules?: readonly ConstraintKindName[];
   /** True when the step is only valid because the puzzle has one solution. */
   readonly uniqueness?: boolean;
   /** One sentence in standard notation. */
@@ -82,10 +85,9 @@ export function describeElimination(g: Geometry, e: Candidate): string {
   return `${cellName(g, e.cell)}<>${g.digits[e.digit - 1]}`;
 }
 
-/** `box 4`, `row 2`, `column 7` */
+/** `box 4`, `row 2`, `column 7`, `region 3` (jigsaw), `diagonal ↘` (a variant's house). */
 export function unitName(g: Geometry, unit: number): string {
-  const { kind, number } = describeUnit(g, unit);
-  return `${kind} ${number}`;
+  return unitLabel(g, unit);
 }
 
 /** The cells of a list in notation: `r5c6`, `r2c3, r7c8`. */
@@ -96,6 +98,17 @@ export function describeCells(g: Geometry, cells: readonly number[]): string {
 /** What a step changes, after `=>`: placements first, then eliminations. */
 export function describeEffects(g: Geometry, step: Pick<Step, 'placements' | 'eliminations'>): string {
   return [...step.placements.map((p) => describePlacement(g, p)), ...step.eliminations.map((e) => describeElimination(g, e))].join(', ');
+}
+
+/**
+ * What a step changes, with a cell's eliminations written together (`r9c4<>5678`): a rule that
+ * narrows many cells at once reads as one line per cell, not one item per candidate.
+ */
+export function describeEffectsByCell(g: Geometry, step: Pick<Step, 'placements' | 'eliminations'>): string {
+  const byCell = new Map<number, number[]>();
+  for (const e of step.eliminations) byCell.set(e.cell, [...(byCell.get(e.cell) ?? []), e.digit]);
+  const gone = [...byCell].map(([cell, digits]) => `${cellName(g, cell)}<>${digits.map((d) => g.digits[d - 1]).join('')}`);
+  return [...step.placements.map((p) => describePlacement(g, p)), ...gone].join(', ');
 }
 
 /** The eliminations of `digit` from `cells` that are still candidates on the board. */

@@ -25,6 +25,7 @@ import { XY_WING, XYZ_WING } from './techniques/wings.js';
 import { VWXYZ_WING, WXYZ_WING } from './techniques/alsWings.js';
 import { ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLET_EXCLUSION } from './techniques/alignedExclusion.js';
 import { SudokitError } from '../errors.js';
+import { LAW_OF_LEFTOVERS, RULE_STEPS } from './techniques/variant/index.js';
 
 /**
  * Every technique, easiest first: the order in which each step is looked for. The order is the
@@ -83,6 +84,36 @@ export const TECHNIQUES: readonly Technique[] = [
   NESTED_FORCING_CHAIN,
 ];
 
+/** `base` with each of `extra` put before the first technique of `base` rated above it. */
+function mergeByRating(base: readonly Technique[], extra: readonly Technique[]): Technique[] {
+  const out = [...base];
+  for (const t of extra) {
+    const at = out.findIndex((c) => c.rating > t.rating && !extra.includes(c));
+    out.splice(at < 0 ? out.length : at, 0, t);
+  }
+  return out;
+}
+
+/**
+ * The techniques of a variant puzzle's board, easiest first: the classic ones that stay sound
+ * under any rule (not the uniqueness patterns: a rule can tell a deadly pattern's two fillings
+ * apart), with the rules' own steps (techniques/variant/) merged in by rating. No Sukaku Explainer
+ * rating exists for variants; the ratings place each rule step beside the classic technique it is
+ * as hard as, so a grade's levels read the same.
+ */
+export const VARIANT_TECHNIQUES: readonly Technique[] = mergeByRating(
+  TECHNIQUES.filter((t) => !t.uniqueness),
+  RULE_STEPS,
+);
+
+/** A jigsaw board without other rules: every classic technique (regions are boxes), and the Law of Leftovers. */
+export const JIGSAW_TECHNIQUES: readonly Technique[] = mergeByRating(TECHNIQUES, [LAW_OF_LEFTOVERS]);
+
+/** The techniques a board is solved with by default: the variant list when it has rules, the jigsaw list on a jigsaw. */
+export function techniquesFor(board: Board): readonly Technique[] {
+  return board.rules ? VARIANT_TECHNIQUES : board.geometry.jigsaw ? JIGSAW_TECHNIQUES : TECHNIQUES;
+}
+
 /**
  * The rating of a guess: above every logical step on the SE scale. A nested forcing chain starts
  * at 10.5 and its length bonus can take it past 12, so a guess sits well clear at 20.
@@ -126,11 +157,13 @@ export interface Explanation {
 }
 
 /** The next step on this board: the first technique, easiest first, that finds a deduction. */
-export function nextStep(board: Board, context: StepContext = { unique: false }, techniques: readonly Technique[] = TECHNIQUES): Step | undefined {
+export function nextStep(board: Board, context: StepContext = { unique: false }, techniques: readonly Technique[] = techniquesFor(board)): Step | undefined {
+  // A variant's rules can tell a deadly pattern's fillings apart: uniqueness arguments do not hold.
+  const ctx: StepContext = board.rules ? { unique: false } : context;
   for (const technique of techniques) {
-    if (technique.uniqueness && !context.unique) continue;
+    if (technique.uniqueness && !ctx.unique) continue;
     checkClock();
-    const step = technique.find(board, context);
+    const step = technique.find(board, ctx);
     if (step && (step.placements.length > 0 || step.eliminations.length > 0)) return step;
   }
   return undefined;
@@ -190,7 +223,7 @@ export function explain(start: Puzzle | Board, options: ExplainOptions = {}): Ex
 /** The steps from `board` on, pushed onto `steps` as they are found (so a time-out keeps them). */
 function walk(board: Board, steps: Step[], options: ExplainOptions): Explanation {
   const context: StepContext = { unique: options.unique ?? false };
-  const techniques = options.techniques ?? TECHNIQUES;
+  const techniques = options.techniques ?? techniquesFor(board);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const stopAbove = options.stopAbove ?? Number.POSITIVE_INFINITY;
   let guessed = false;

@@ -101,7 +101,8 @@ export function buildLinkGraph(board: Board): LinkGraph {
       cellPartner[cell * n + b - 1] = cell * n + a - 1;
     }
   }
-  for (let unit = 0; unit < g.units.length; unit++) {
+  // Rows, columns and boxes: the three slots of a node (a variant's extra houses are not linked here).
+  for (let unit = 0; unit < 3 * n; unit++) {
     const k = Math.floor(unit / n);
     const cells = g.units[unit]!;
     for (let d = 0; d < n; d++) {

@@ -42,7 +42,7 @@ function fullHouse(board: Board): Step | undefined {
 }
 
 /** Hidden singles in the units [from, to): boxes are units 2n … 3n−1, lines 0 … 2n−1. */
-function hiddenSingleIn(board: Board, from: number, to: number, rating: number): Step | undefined {
+export function hiddenSingleIn(board: Board, from: number, to: number, rating: number): Step | undefined {
   const g = board.geometry;
   for (let unit = from; unit < to; unit++) {
     const cells = g.units[unit]!;

@@ -11,6 +11,14 @@ export interface KnownSum {
   readonly total: number;
 }
 
+/** An implied sum and where it comes from, for a sentence: the houses, and whether its cells are inside them. */
+export interface ImpliedSum extends KnownSum {
+  /** `box 3`, `row 4`, `rows 1-2`, `columns 7-9` (numbered from 1). */
+  readonly houses: string;
+  /** True for innies (cells of the houses left over by the cages inside), false for outies. */
+  readonly innies: boolean;
+}
+
 /** Implied sums over more cells than this narrow too little to pay for themselves. */
 const MAX_IMPLIED_CELLS = 9;
 
@@ -19,24 +27,33 @@ const MAX_IMPLIED_CELLS = 9;
  * each row, column and box, and runs of 2 … ⌈size/2⌉ consecutive rows or columns. Each result is
  * new (not one of `sums`) and has 1 … MAX_IMPLIED_CELLS cells.
  */
-export function impliedSums(size: number, rows: readonly (readonly number[])[], columns: readonly (readonly number[])[], boxes: readonly (readonly number[])[], sums: readonly KnownSum[]): KnownSum[] {
+export function impliedSums(
+  size: number,
+  rows: readonly (readonly number[])[],
+  columns: readonly (readonly number[])[],
+  boxes: readonly (readonly number[])[],
+  sums: readonly KnownSum[],
+): ImpliedSum[] {
   const houseTotal = (size * (size + 1)) / 2;
-  const groups: Array<{ cells: readonly number[]; total: number }> = [];
-  for (const box of boxes) groups.push({ cells: box, total: houseTotal });
+  const groups: Array<{ cells: readonly number[]; total: number; name: string }> = [];
+  boxes.forEach((box, i) => groups.push({ cells: box, total: houseTotal, name: `box ${i + 1}` }));
   const widest = Math.ceil(size / 2);
-  for (const lines of [rows, columns]) {
+  for (const [kind, lines] of [['row', rows] as const, ['column', columns] as const]) {
     for (let width = 1; width <= widest; width++) {
-      for (let start = 0; start + width <= size; start++) groups.push({ cells: lines.slice(start, start + width).flat(), total: width * houseTotal });
+      for (let start = 0; start + width <= size; start++) {
+        const name = width === 1 ? `${kind} ${start + 1}` : `${kind}s ${start + 1}-${start + width}`;
+        groups.push({ cells: lines.slice(start, start + width).flat(), total: width * houseTotal, name });
+      }
     }
   }
   const seen = new Set(sums.map((s) => [...s.cells].sort((a, b) => a - b).join(',')));
-  const out: KnownSum[] = [];
-  const add = (cells: number[], total: number): void => {
+  const out: ImpliedSum[] = [];
+  const add = (cells: number[], total: number, houses: string, innies: boolean): void => {
     if (cells.length === 0 || cells.length > MAX_IMPLIED_CELLS) return;
     const key = [...cells].sort((a, b) => a - b).join(',');
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ cells, total });
+    out.push({ cells, total, houses, innies });
   };
   // Marks, reset after each group: 1 in the group, 2 covered by a cage inside it, 4 covered by one sticking out.
   const mark = new Uint8Array(size * size);
@@ -58,7 +75,7 @@ export function impliedSums(size: number, rows: readonly (readonly number[])[], 
       } else straddling.push(s);
     }
     const innies = group.cells.filter((c) => (mark[c]! & 2) === 0);
-    add(innies, group.total - insideTotal);
+    add(innies, group.total - insideTotal, group.name, true);
     // Outies: the cages that stick out, when with the inside ones they cover the whole group.
     let coverTotal = insideTotal;
     const outies: number[] = [];
@@ -70,7 +87,7 @@ export function impliedSums(size: number, rows: readonly (readonly number[])[], 
       }
       coverTotal += s.total;
     }
-    if (innies.every((c) => (mark[c]! & 4) !== 0)) add(outies, coverTotal - group.total);
+    if (innies.every((c) => (mark[c]! & 4) !== 0)) add(outies, coverTotal - group.total, group.name, false);
     for (const c of group.cells) mark[c] = 0;
     for (const s of straddling) for (const c of s.cells) mark[c] = 0;
   }

@@ -6,7 +6,8 @@
 import { cellName } from '../../../geometry.js';
 import type { Board } from '../../board.js';
 import { type Candidate, describeEffects, type Link, type Step } from '../../step.js';
-import { CONTRADICTION, describeFact, type FactStore, unitLabel } from './facts.js';
+import { unitLabel } from '../../../geometry.js';
+import { CONTRADICTION, describeFact, type FactStore } from './facts.js';
 import type { Branch } from './propagate.js';
 import { type ConclusionKind, implicationPath } from './proof.js';
 

@@ -66,12 +66,6 @@ function grow(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   return b;
 }
 
-/** `row 3`, `column 5`, `box 7`. */
-export function unitLabel(g: Geometry, unit: number): string {
-  const kind = unit < g.size ? 'row' : unit < 2 * g.size ? 'column' : 'box';
-  return `${kind} ${(unit % g.size) + 1}`;
-}
-
 /** `r1c2=3` for a true candidate, `r1c2<>3` for a false one. */
 export function describeFact(g: Geometry, fact: number): string {
   const node = fact >> 1;

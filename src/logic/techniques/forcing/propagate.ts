@@ -15,7 +15,8 @@
  */
 import { cellName, type Geometry } from '../../../geometry.js';
 import { countBits } from '../../board.js';
-import { CONTRADICTION, describeFact, FactStore, unitLabel } from './facts.js';
+import { unitLabel } from '../../../geometry.js';
+import { CONTRADICTION, describeFact, FactStore } from './facts.js';
 import { type VisitOrder, visitOrderOf } from './order.js';
 import { implicationPath, proofSize } from './proof.js';
 
