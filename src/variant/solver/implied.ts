@@ -36,7 +36,7 @@ export function impliedSums(
 ): ImpliedSum[] {
   const houseTotal = (size * (size + 1)) / 2;
   const groups: Array<{ cells: readonly number[]; total: number; name: string }> = [];
-  boxes.forEach((box, i) => groups.push({ cells: box, total: houseTotal, name: `box ${i + 1}` }));
+  for (const [i, box] of boxes.entries()) groups.push({ cells: box, total: houseTotal, name: `box ${i + 1}` });
   const widest = Math.ceil(size / 2);
   for (const [kind, lines] of [['row', rows] as const, ['column', columns] as const]) {
     for (let width = 1; width <= widest; width++) {

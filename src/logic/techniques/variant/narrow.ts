@@ -126,7 +126,7 @@ function narrowPiece(board: Board, piece: RulePiece, masks: Map<number, number>)
 function keep(masks: Map<number, number>, cells: readonly number[], support: readonly number[], set: (cell: number, mask: number) => boolean | undefined): boolean | undefined {
   let changed = false;
   const merged = new Map<number, number>();
-  cells.forEach((cell, i) => merged.set(cell, (merged.get(cell) ?? 0) | support[i]!));
+  for (const [i, cell] of cells.entries()) merged.set(cell, (merged.get(cell) ?? 0) | support[i]!);
   for (const [cell, mask] of merged) {
     const r = set(cell, mask);
     if (r === undefined) return undefined;
@@ -187,7 +187,7 @@ function matches(options: readonly number[]): boolean {
 /** A weighted sum's support: the digits of the assignments that reach its total, or its bounds. */
 function sumSupport(board: Board, piece: Extract<RulePiece, { type: 'sum' }>, masks: ReadonlyMap<number, number>): [number[], number[]] {
   const weightOf = new Map<number, number>();
-  piece.cells.forEach((c, i) => weightOf.set(c, (weightOf.get(c) ?? 0) + piece.weights[i]!));
+  for (const [i, c] of piece.cells.entries()) weightOf.set(c, (weightOf.get(c) ?? 0) + piece.weights[i]!);
   const terms = [...weightOf].filter(([, w]) => w !== 0);
   terms.sort((x, y) => countBits(masks.get(x[0])!) - countBits(masks.get(y[0])!));
   const cells = terms.map(([c]) => c);
