@@ -33,6 +33,7 @@ import type { SolveResult } from '../src/engine.js';
 import { readFpuzzles } from '../src/format/fpuzzles.js';
 import type { VariantPuzzle } from '../src/variant/puzzle.js';
 import { solveVariant } from '../src/variant/solver/index.js';
+import { sectionOf } from './logicAlone.js';
 
 const { values } = parseArgs({
   options: {
@@ -435,6 +436,8 @@ for (const s of summaries) puzzleTable(s);
 const markdown = `${lines.join('\n')}\n`;
 process.stdout.write(markdown);
 if (values.write) {
-  writeFileSync(values.write, markdown);
+  // The step solver's section (bench:variant-steps) stays as it was.
+  const kept = existsSync(values.write) ? sectionOf(readFileSync(values.write, 'utf8')) : '';
+  writeFileSync(values.write, kept ? `${markdown}\n${kept}` : markdown);
   progress(`wrote ${values.write}`);
 }

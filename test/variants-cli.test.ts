@@ -145,19 +145,27 @@ test('a time limit ends a hard variant search promptly with status timeout', () 
   if (answer.status === 'timeout') assert.equal(r.status, 1);
 });
 
-test('hint, explain and grade refuse a variant puzzle as unsupported, naming what does take it, and answer the classic lines beside it', () => {
-  const [load] = LINES[0]!;
-  const classic = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-  for (const command of ['hint', 'explain', 'grade']) {
-    const r = runCli([command, '--format', 'json'], { input: `${load}\n${classic}\n` });
-    assert.notEqual(r.status, 0, command);
-    const answers = r.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
-    assert.equal(answers.length, 2, command);
-    assert.equal(answers[0].status, 'unsupported', command);
-    assert.notEqual(answers[1].status, 'unsupported', command);
-    assert.match(r.stderr, /line 1: unsupported: .*sudokit solve answers variant puzzles/, command);
-  }
+test("hint, explain and grade answer variant links with the rules' own steps, and a broken line beside them as invalid", () => {
+  // Line 2 of the vendored examples is the palindrome puzzle, line 3 the kropki and XV one.
+  const [palindrome] = LINES[1]!;
+  const [kropki] = LINES[2]!;
+  const hint = runCli(['hint'], { input: `${kropki}\n` });
+  assert.equal(hint.status, 0, hint.stderr);
+  assert.match(hint.stdout, /^(White|Black) Kropki Dot: the (white|black) dot between r\dc\d and r\dc\d joins .* => r\dc\d<>\d+/);
+  const explained = runCli(['explain', '--format', 'json'], { input: `${palindrome}\nhttps://f-puzzles.com/?load=N4Ig%%%\n${kropki}\n` });
+  assert.notEqual(explained.status, 0, 'the broken line fails the run');
+  const [first, broken, third] = explained.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.equal(first.solved, true);
+  assert.ok(first.steps.some((s: { technique: string; rules?: string[] }) => s.technique === 'Palindrome' && s.rules?.includes('palindrome')));
+  assert.equal(broken.status, 'invalid');
+  assert.match(explained.stderr, /line 2: /);
+  assert.equal(third.solved, true);
+  const graded = runCli(['grade', '--format', 'json'], { input: `${palindrome}\n` });
+  assert.equal(graded.status, 0, graded.stderr);
+  const grade = JSON.parse(graded.stdout);
+  assert.equal(grade.guessed, false, 'the palindrome puzzle resolves by logic alone');
+  assert.ok(grade.techniques.Palindrome > 0 && grade.rating >= 1.3, JSON.stringify(grade));
 });

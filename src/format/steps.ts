@@ -15,6 +15,8 @@ export interface StepJson {
   readonly placements: { cell: string; digit: number }[];
   readonly eliminations: { cell: string; digit: number }[];
   readonly uniqueness?: true;
+  /** The variant rules (constraint kinds) the step reads, when it reads any. */
+  readonly rules?: readonly string[];
   /** Sukaku Explainer's name for the step (see `seTechniqueName`), or null (a guess). */
   readonly se: string | null;
   readonly text: string;
@@ -40,6 +42,7 @@ export function makeStepJson(g: Geometry, step: Step): StepJson {
     placements: candidatesJson(g, step.placements),
     eliminations: candidatesJson(g, step.eliminations),
     ...(step.uniqueness ? { uniqueness: true as const } : {}),
+    ...(step.rules && step.rules.length > 0 ? { rules: step.rules } : {}),
     se: seTechniqueName(step) ?? null,
     text: step.text,
   };
