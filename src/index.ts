@@ -35,7 +35,7 @@ export { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, THREE_STRING_KITE, THRE
 export { W_WING, XYZ_WING, XY_WING } from './logic/techniques/wings.js';
 export { SIMPLE_COLOURING } from './logic/techniques/colouring.js';
 export { BUG_PLUS_1, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './logic/techniques/uniqueness.js';
-export { GUESS_RATING, TECHNIQUES, applyStep, explain, guessStep, hardestStepOf, nextStep } from './logic/stepSolver.js';
+export { GUESS_RATING, TECHNIQUES, VARIANT_TECHNIQUES, applyStep, explain, guessStep, hardestStepOf, nextStep, techniquesFor } from './logic/stepSolver.js';
 export { seTechniqueName } from './logic/seName.js';
 export type { ExplainOptions, Explanation } from './logic/stepSolver.js';
 export { LEVELS, gradeOf, gradePuzzle, gradeSolved, levelOf, ratingRangeOf } from './logic/grade.js';
@@ -73,6 +73,8 @@ export { KIND_NAMES, checkConstraint, constraintCells, kindLabel, validateConstr
 export type { VariantPuzzle } from './variant/puzzle.js';
 export { constraintsOf, isVariant } from './variant/puzzle.js';
 export { checkVariantPuzzle, isVariantSolution } from './variant/check.js';
+export { ruleConflicts } from './logic/rules.js';
+export type { RuleConflict } from './logic/rules.js';
 export { readFpuzzles, writeFpuzzles } from './format/fpuzzles.js';
 export { extractFpuzzlesJson, fpuzzlesLoadString, fpuzzlesUrl } from './format/links.js';
 export { parseIssText } from './format/iss.js';

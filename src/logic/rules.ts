@@ -11,7 +11,7 @@
  */
 import { cellName, type Geometry, withHouses } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
-import { compileConstraint, kindLabel } from '../constraints/index.js';
+import { checkConstraint, compileConstraint, kindLabel } from '../constraints/index.js';
 import type { Constraint, ConstraintKindName } from '../constraints/types.js';
 import type { ModelBuilder, Propagator } from '../variant/model.js';
 import { constraintsOf } from '../variant/puzzle.js';
@@ -143,4 +143,71 @@ function houseName(c: Constraint, g: Geometry, cells: readonly number[], k: numb
     default:
       return `${kindLabel(c.kind)} at ${cellName(g, Math.min(...cells))}`;
   }
+}
+
+/** A rule a grid breaks: its kind, the cells that show it, and what is wrong, in words. */
+export interface RuleConflict {
+  readonly kind: ConstraintKindName;
+  readonly cells: readonly number[];
+  readonly text: string;
+}
+
+/**
+ * The rules a partly filled grid already breaks, as a player sees them while filling it: two cells
+ * a rule makes differ holding one digit (a knight's move apart, one cage, a diagonal), two cells a
+ * relation joins that break it (a thermometer out of order, a dot or an X that does not hold), a
+ * sum over its total or, once full, off it, a digit outside its cell's rule (odd, even), and any
+ * other rule whose cells are all filled and which its kind's check refuses. Empty cells (0) break
+ * nothing. None for a classic puzzle.
+ */
+export function ruleConflicts(puzzle: Puzzle, grid: ArrayLike<number>): RuleConflict[] {
+  const rules = variantRules(puzzle);
+  if (!rules) return [];
+  const g = rules.geometry;
+  const out: RuleConflict[] = [];
+  const at = (cells: readonly number[]) => cells.map((c) => cellName(g, c)).join(', ');
+  const digit = (d: number) => g.digits[d - 1] ?? String(d);
+  for (const [key, kind] of rules.sight) {
+    const a = Math.floor(key / g.cellCount);
+    const b = key % g.cellCount;
+    const d = grid[a] ?? 0;
+    if (d !== 0 && grid[b] === d) out.push({ kind, cells: [a, b], text: `digit ${digit(d)} twice under the ${kindLabel(kind)} rule (${at([a, b])})` });
+  }
+  for (const rule of rules.rules) {
+    const kind = rule.constraint.kind;
+    const label = kindLabel(kind);
+    const filled = rule.cells.every((c) => (grid[c] ?? 0) !== 0);
+    let broken: readonly number[] | undefined;
+    for (const piece of rule.pieces) {
+      if (broken) break;
+      if (piece.type === 'restrict') {
+        const d = grid[piece.cell] ?? 0;
+        if (d !== 0 && (piece.mask & (1 << (d - 1))) === 0) broken = [piece.cell];
+      } else if (piece.type === 'relation') {
+        const x = grid[piece.a] ?? 0;
+        const y = grid[piece.b] ?? 0;
+        if (x !== 0 && y !== 0 && !piece.allowed(x, y)) broken = [piece.a, piece.b];
+      } else if (piece.type === 'sum') {
+        let total = 0;
+        let empty = 0;
+        for (const [i, c] of piece.cells.entries()) {
+          const d = grid[c] ?? 0;
+          if (d === 0) empty++;
+          total += piece.weights[i]! * d;
+        }
+        // With only positive weights, each empty cell adds at least 1 more.
+        const over = piece.weights.every((w) => w > 0) && total + empty > piece.total;
+        if (over || (empty === 0 && total !== piece.total)) broken = piece.cells;
+      }
+    }
+    // A rule over the whole board (negative dots) is judged pair by pair above; its check reads every cell.
+    if (!broken && filled && !PAIRWISE_GLOBAL.has(kind) && !checkConstraint(rule.constraint, fullOf(grid, g.cellCount), puzzle.geometry, rules.constraints)) broken = rule.cells;
+    if (broken) out.push({ kind, cells: [...broken], text: `the ${label} on ${at(broken)} is broken` });
+  }
+  return out;
+}
+
+/** A grid as a plain array of digits (0 where empty), for a kind's check of the cells it reads. */
+function fullOf(grid: ArrayLike<number>, n: number): number[] {
+  return Array.from({ length: n }, (_, i) => grid[i] ?? 0);
 }

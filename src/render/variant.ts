@@ -35,6 +35,13 @@ export interface VariantSvgOptions {
   readonly cellSize?: number | undefined;
   /** The accessible name; default the puzzle's title, else e.g. "9×9 variant Sudoku, 30 givens, 4 constraints". */
   readonly title?: string | undefined;
+  /**
+   * Only the rules, to lay over a board drawn elsewhere (the page's): no background, grid, digits
+   * or caption; shading and lines half see-through and circles hollow, so digits under them stay
+   * readable. The picture keeps its margin for outside clues (one cell each side when the puzzle
+   * has little killers or sandwiches).
+   */
+  readonly overlay?: boolean | undefined;
 }
 
 /** The variant palette: light fills under the grid, soft line colours that keep digits readable on top. */
@@ -146,9 +153,11 @@ export function renderVariantSvg(puzzle: VariantPuzzle, options: VariantSvgOptio
       throw new SudokitError('options', `Invalid sandwich constraint: ${c.line} ${String(c.index)} is off the ${size}x${size} board (expected 0-${size - 1})`);
   }
 
+  const overlay = options.overlay === true;
   const cell = cellSize ?? defaultCellSize(size);
   const thick = Math.max(2, Math.round(cell * 0.06));
-  const pad = thick;
+  // Laid over a board drawn elsewhere, the picture has no frame: its cells start at the margin.
+  const pad = overlay ? 0 : thick;
   const outside = constraints.some((c) => c.kind === 'little-killer' || c.kind === 'sandwich');
   const margin = outside ? cell : 0;
   const side = size * cell;
@@ -165,7 +174,7 @@ export function renderVariantSvg(puzzle: VariantPuzzle, options: VariantSvgOptio
   const y = (row: number) => pad + margin + row * cell;
   const centre = (i: number): Point => [x(g.colOf[i]!) + cell / 2, y(g.rowOf[i]!) + cell / 2];
   const path = (points: readonly Point[]) => points.map(([px, py], k) => `${k === 0 ? 'M' : 'L'}${num(px)} ${num(py)}`).join(' ');
-  const bg = GRID_COLORS.background;
+  const bg = overlay ? 'none' : GRID_COLORS.background;
   const hair = Math.max(1, cell * 0.03);
 
   let givenCount = 0;
@@ -347,6 +356,11 @@ export function renderVariantSvg(puzzle: VariantPuzzle, options: VariantSvgOptio
     }
   }
 
+  if (overlay) {
+    const see = (list: string[]) => (list.length === 0 ? [] : ['<g opacity="0.6">\n', ...list, '</g>\n']);
+    const drawn = [...see(layers.shading), ...see([...layers.diagonals, ...layers.lines]), ...layers.cages, ...layers.edges, ...layers.outside];
+    return [svgOpen(width, width, title, 'sudoku-variant-rules'), ...drawn, '</svg>\n'].join('');
+  }
   const parts: string[] = [svgOpen(width, height, title, 'sudoku-grid sudoku-variant')];
   parts.push(`<rect class="background" x="0" y="0" width="${num(width)}" height="${num(height)}" fill="${bg}"/>\n`);
   for (const i of new Set(options.highlight ?? [])) {

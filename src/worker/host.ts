@@ -18,6 +18,8 @@ import {
   hardestStepOf,
   hasConflicts,
   installWasm9,
+  jigsawGeometry,
+  type VariantPuzzle,
   MAX_LOGIC_SIZE,
   nextStep,
   type Level,
@@ -28,6 +30,7 @@ import {
   type Step,
   type Wasm9Variant,
 } from '../index.js';
+import { assertVariantPuzzle } from '../variant/check.js';
 import type { Analysis, ExplanationData, GeneratedData, GradeAnswer, GradeData, Hint, PuzzleData, WorkEnvelope, WorkReply, WorkRequest } from './protocol.js';
 
 /** The generator's budget per puzzle: it gives up with a message rather than keep the page waiting. */
@@ -39,7 +42,17 @@ function left(started: number, limitMs: number): number {
 }
 
 function toPuzzle(data: PuzzleData): Puzzle {
-  return createPuzzle(geometry(data.boxRows, data.boxCols), data.givens);
+  const g = data.regions ? jigsawGeometry(Math.round(Math.sqrt(data.givens.length)), data.regions) : geometry(data.boxRows, data.boxCols);
+  const puzzle = createPuzzle(g, data.givens);
+  if (!data.constraints || data.constraints.length === 0) return puzzle;
+  const variant: VariantPuzzle = { ...puzzle, constraints: data.constraints };
+  assertVariantPuzzle(variant);
+  return variant;
+}
+
+/** The same puzzle with other givens (a player's grid): its geometry and rules kept. */
+function withGivens(puzzle: Puzzle, givens: Uint8Array): Puzzle {
+  return { ...puzzle, givens };
 }
 
 /**
@@ -78,11 +91,11 @@ function hint(data: PuzzleData, entries: Uint8Array, eliminated: Uint32Array, li
     if (cells.length) return { kind: 'mistakes', cells };
   } else {
     if (hasConflicts(g, grid)) return { kind: 'stuck', reason: 'your entries clash' };
-    const own = solve(createPuzzle(g, grid), { limit: 1, timeLimitMs: limitMs });
+    const own = solve(withGivens(puzzle, grid), { limit: 1, timeLimitMs: limitMs });
     if (!own.solution) return { kind: 'stuck', reason: 'your entries leave no solution, so at least one of them is wrong' };
     solution = own.solution;
   }
-  const board = Board.fromGrid(g, grid);
+  const board = Board.fromPuzzle(withGivens(puzzle, grid));
   if (board.isSolved()) return { kind: 'solved' };
   for (let cell = 0; cell < g.cellCount; cell++) board.candidates[cell] = board.candidates[cell]! & ~eliminated[cell]!;
   const step = nextStep(board, { unique: counted.count === 1 }) ?? guessStep(board, solution);

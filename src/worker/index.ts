@@ -13,7 +13,18 @@ import type { Level } from '../logic/grade.js';
 import { type Puzzle, assertPuzzle } from '../puzzle.js';
 import { SUDOKIT_ERROR_CODES, SudokitError } from '../errors.js';
 import { type AnyWorker, SolverClient, WorkerError } from './client.js';
-import { type Analysis, DEFAULT_TIME_LIMIT_MS, type ExplanationData, type GeneratedData, type GradeAnswer, type Hint, type PuzzleData, type WorkRequest, type WorkResults } from './protocol.js';
+import {
+  type Analysis,
+  DEFAULT_TIME_LIMIT_MS,
+  puzzleData,
+  type ExplanationData,
+  type GeneratedData,
+  type GradeAnswer,
+  type Hint,
+  type PuzzleData,
+  type WorkRequest,
+  type WorkResults,
+} from './protocol.js';
 
 export type { Analysis, ExplanationData, GeneratedData, GradeAnswer, GradeData, Hint, PuzzleData } from './protocol.js';
 export { WorkerError } from './client.js';
@@ -74,7 +85,7 @@ function defaultWorker(name: string): AnyWorker {
 
 function toData(puzzle: Puzzle): PuzzleData {
   assertPuzzle(puzzle);
-  return { boxRows: puzzle.geometry.boxRows, boxCols: puzzle.geometry.boxCols, givens: Uint8Array.from(puzzle.givens) };
+  return puzzleData(puzzle);
 }
 
 /** A grid of the puzzle's cells from `values` (0 for none), checked for its length. */

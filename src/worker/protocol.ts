@@ -6,12 +6,20 @@
  */
 import type { Level } from '../logic/grade.js';
 import type { Step } from '../logic/step.js';
+import type { Constraint } from '../constraints/types.js';
+import type { Puzzle } from '../puzzle.js';
+import { constraintsOf } from '../variant/puzzle.js';
 
-/** A puzzle as it crosses to the worker: its box shape and its givens (0 for empty). */
+/**
+ * A puzzle as it crosses to the worker: its box shape and its givens (0 for empty); a jigsaw's
+ * regions (one number per cell) and a variant's constraints (plain data) when it has them.
+ */
 export interface PuzzleData {
   readonly boxRows: number;
   readonly boxCols: number;
   readonly givens: Uint8Array;
+  readonly regions?: readonly number[] | undefined;
+  readonly constraints?: readonly Constraint[] | undefined;
 }
 
 /** What solving with a limit of two says: none, one, or many (with two different solutions). */
@@ -93,3 +101,16 @@ export interface WorkEnvelope {
 }
 
 export type WorkReply = { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly message: string; readonly code?: string };
+
+/** A puzzle (classic, jigsaw or variant) as the worker takes it. */
+export function puzzleData(puzzle: Puzzle): PuzzleData {
+  const g = puzzle.geometry;
+  const constraints = constraintsOf(puzzle);
+  return {
+    boxRows: g.boxRows,
+    boxCols: g.boxCols,
+    givens: Uint8Array.from(puzzle.givens),
+    ...(g.jigsaw ? { regions: Array.from(g.boxOf) } : {}),
+    ...(constraints.length > 0 ? { constraints: [...constraints] } : {}),
+  };
+}
