@@ -1,13 +1,14 @@
 // Screenshots of the built page for the README: `npm run build && npm run screenshots`.
+// Variant puzzles too: docs/screenshot-variant*.png.
 // Desktop (1280x800) with a hint on show (its second level: the cells that prove it), phone
 // (375x740) with the hint's deduction in the bottom sheet, the dark theme, notes (Fill notes, some
 // struck out, centre marks, colours, several cells selected) and statistics; written to docs/.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createPageServer } from '../dist/src/cli/serve.js';
-import { parsePuzzle, solve } from '../dist/src/index.js';
+import { parsePuzzle, parseVariant, solve } from '../dist/src/index.js';
 
 const PUZZLE = '9..81......5..47.6...2.58.1.9.74.5.......3.7.74.......3..95.6....64...1317......4';
 const server = createPageServer();
@@ -105,6 +106,34 @@ async function statistics(name) {
   console.log(`docs/${name}.png`);
 }
 
+// Variant puzzles from f-puzzles links (the page's test puzzles, test/data/variants/page-examples.txt):
+// killer cages, arrows and thermometers with a hint's proof on show; kropki dots and XV on a phone in
+// the dark theme; little killer clues outside the grid.
+const EXAMPLES = new Map(
+  readFileSync('test/data/variants/page-examples.txt', 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const load = line.split(' ')[0];
+      return [parseVariant(load).puzzle.title, load];
+    }),
+);
+async function variant(name, title, { width, height, scheme = 'light', hints = 0 }) {
+  await page.setViewportSize({ width, height });
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.goto(`http://127.0.0.1:${server.address().port}/?fpuzzles=${encodeURIComponent(EXAMPLES.get(title))}`);
+  await page.waitForFunction(() => /Grade: \w+ — /.test(document.getElementById('grade')?.textContent ?? ''), undefined, { timeout: 60_000 });
+  for (let i = 0; i < hints; i++) {
+    await page.getByRole('button', { name: i ? 'Show more' : 'Hint', exact: true }).click();
+    await page.locator('#step-panel:not([hidden])').waitFor();
+  }
+  await page.screenshot({ path: `docs/${name}.png` });
+  console.log(`docs/${name}.png`);
+}
+
+await variant('screenshot-variant', 'CTC Tribute', { width: 1280, height: 800, hints: 2 });
+await variant('screenshot-variant-phone', 'XV Kropki Sudoku', { width: 375, height: 740, scheme: 'dark' });
+await variant('screenshot-variant-clues', 'The Barbed Cross', { width: 1280, height: 800, scheme: 'dark' });
 await notes('screenshot-notes');
 await statistics('screenshot-stats');
 await context.close();

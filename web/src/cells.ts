@@ -32,8 +32,10 @@ export function buildBoard(g: Geometry): void {
       cell.setAttribute('role', 'gridcell');
       cell.tabIndex = -1;
       cell.dataset.cell = String(r * g.size + c);
-      if (c > 0 && c % g.boxCols === 0) cell.classList.add('box-left');
-      if (r > 0 && r % g.boxRows === 0) cell.classList.add('box-top');
+      // A thick edge where the box (a jigsaw's region) changes.
+      const i = r * g.size + c;
+      if (c > 0 && g.boxOf[i - 1] !== g.boxOf[i]) cell.classList.add('box-left');
+      if (r > 0 && g.boxOf[i - g.size] !== g.boxOf[i]) cell.classList.add('box-top');
       row.append(cell);
       cells.push(cell);
     }

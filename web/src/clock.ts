@@ -4,7 +4,7 @@
  * and the player has not paused it (pause.ts). The time lives in the game (saved with it,
  * save.ts); the clock adds the current run, started at `since`.
  */
-import { isSolution } from '../../src/index.js';
+import { solves } from './rules.js';
 import { ui } from './dom.js';
 import { isLost } from './mistakes.js';
 import { isPaused } from './pause.js';
@@ -34,12 +34,12 @@ export function clockText(ms: number): string {
 
 /** The puzzle on the board is complete and right. */
 export function isSolved(): boolean {
-  return !state.editing && game.givens.some((d) => d !== 0) && isSolution(game.grid(), game.puzzle());
+  return !state.editing && game.hasPuzzle() && solves(game.grid());
 }
 
 /** A game is going on: a puzzle with givens, played (not edited), neither solved nor lost. Pause is offered then. */
 export function inPlay(): boolean {
-  return !state.editing && game.givens.some((d) => d !== 0) && !isSolved() && !isLost();
+  return !state.editing && game.hasPuzzle() && !isSolved() && !isLost();
 }
 
 /** Start or stop the clock as the page and the game are now, and draw it. */

@@ -120,7 +120,7 @@ function paint(cells: number[], colour: number): void {
  * the clock, the grade and typed digits follow the puzzle and not the board just left.
  */
 function moved(to: 'puzzle' | 'board'): void {
-  if (to === 'puzzle') state.editing = !game.givens.some((d) => d !== 0);
+  if (to === 'puzzle') state.editing = !game.hasPuzzle();
   puzzleChanged();
   render();
 }
@@ -148,7 +148,7 @@ export function onClear(): void {
     puzzleChanged();
     say('Your entries, marks and colours are cleared; the givens stay (Clear again empties the board).');
     render();
-  } else if (game.givens.some((d) => d !== 0)) {
+  } else if (game.hasPuzzle()) {
     newBoard(game.geometry);
   } else {
     say('The board is already empty.');

@@ -3,35 +3,16 @@
  * redo over whole snapshots (a board is at most 256 cells, so copying it per change is cheaper
  * than tracking diffs and cannot drift).
  */
-import { type Geometry, type Puzzle, createPuzzle } from '../../src/index.js';
+import { type Geometry, type Puzzle, type VariantPuzzle, constraintsOf, createPuzzle } from '../../src/index.js';
+import { emptyLayer, LAYERS, type Layers, type Rules } from './layers.js';
 
-/** The board's layers: one number per cell in each. */
-export interface Layers {
-  /** The puzzle's digits (0 for empty). */
-  givens: Uint8Array;
-  /** The player's digits in cells without a given (0 for empty). */
-  entries: Uint8Array;
-  /** The player's pencil marks, each at its digit's place: bit d-1 set when digit d is marked. */
-  marks: Uint32Array;
-  /** The player's centre marks (the digits a cell may hold, written small in its middle), as `marks`. */
-  centre: Uint32Array;
-  /** The colour the player gave a cell (1 to 9), 0 for none. */
-  colours: Uint8Array;
-  /** 1 where an entry was filled in by Solve or a hint rather than typed. */
-  filled: Uint8Array;
-  /** Candidates removed by applied hints (bit d-1 for digit d), kept until an entry is erased or changed. */
-  eliminated: Uint32Array;
-}
-
-/** The layers by name, in the order they are saved (save.ts). */
-export const LAYERS = ['givens', 'entries', 'marks', 'filled', 'eliminated', 'centre', 'colours'] as const satisfies readonly (keyof Layers)[];
-
-/** A new, empty layer of its kind: digit masks are 32 bits wide, the others 8. */
-export const emptyLayer = (name: keyof Layers, n: number) => (name === 'marks' || name === 'centre' || name === 'eliminated' ? new Uint32Array(n) : new Uint8Array(n));
+export { emptyLayer, LAYERS, type Layers, type Rules } from './layers.js';
 
 /** One board: what undo takes back to. */
 export interface Snapshot extends Readonly<Layers> {
   readonly geometry: Geometry;
+  /** A variant puzzle's rules (a jigsaw's regions are in its geometry). */
+  readonly rules?: Rules | undefined;
   /** On the last board of a puzzle the player left (load): its time and hints, back with undo or redo. */
   readonly played?: Played;
 }
@@ -44,6 +25,8 @@ const takeUp = (p: Played): Required<Played> => ({ ...p, mistakes: p.mistakes ??
 const HISTORY_LIMIT = 500;
 export class Game implements Layers {
   geometry: Geometry;
+  /** The variant rules of the puzzle on the board, if any. */
+  rules: Rules | undefined;
   // The layers (see Layers), set by restore() from the constructor on.
   givens!: Uint8Array;
   entries!: Uint8Array;
@@ -75,13 +58,26 @@ export class Game implements Layers {
     this.restore(Game.fresh(createPuzzle(geometry, new Uint8Array(geometry.cellCount))));
   }
 
+  /** Whether the board holds a puzzle to play: givens, or a variant's rules or regions (many variants have no givens). */
+  hasPuzzle(): boolean {
+    return this.rules !== undefined || this.geometry.jigsaw || this.givens.some((d) => d !== 0);
+  }
+
   /** Givens and entries together. */
   grid(): Uint8Array {
     return this.givens.map((d, cell) => d || this.entries[cell]!);
   }
 
   puzzle(): Puzzle {
-    return createPuzzle(this.geometry, this.givens);
+    return this.withGivens(this.givens);
+  }
+
+  /** The puzzle on the board with other givens (the player's grid, to step through): geometry and rules kept. */
+  withGivens(givens: ArrayLike<number>): Puzzle {
+    const puzzle = createPuzzle(this.geometry, givens);
+    if (!this.rules) return puzzle;
+    const variant: VariantPuzzle = { ...puzzle, constraints: this.rules.constraints, ...(this.rules.title ? { title: this.rules.title } : {}) };
+    return variant;
   }
 
   /** The player's entries on the board. */
@@ -90,7 +86,7 @@ export class Game implements Layers {
   }
 
   private snapshot(played?: Played): Snapshot {
-    const s = { geometry: this.geometry } as Record<string, unknown>;
+    const s = { geometry: this.geometry, rules: this.rules } as Record<string, unknown>;
     for (const name of LAYERS) s[name] = this[name].slice();
     if (played) s.played = played;
     return s as unknown as Snapshot;
@@ -119,6 +115,7 @@ export class Game implements Layers {
 
   private restore(s: Snapshot): void {
     this.geometry = s.geometry;
+    this.rules = s.rules;
     // biome-ignore lint/suspicious/noExplicitAny: each layer goes to the field of its own name and type
     for (const name of LAYERS) (this as any)[name] = s[name];
   }
@@ -187,7 +184,10 @@ export class Game implements Layers {
 
   private static fresh(puzzle: Puzzle, entries?: Uint8Array): Snapshot {
     const n = puzzle.geometry.cellCount;
-    const s = { geometry: puzzle.geometry } as Record<string, unknown>;
+    const constraints = constraintsOf(puzzle);
+    const title = (puzzle as { title?: string }).title;
+    const rules: Rules | undefined = constraints.length > 0 ? { constraints, ...(title ? { title } : {}) } : undefined;
+    const s = { geometry: puzzle.geometry, rules } as Record<string, unknown>;
     for (const name of LAYERS) s[name] = emptyLayer(name, n);
     (s.givens as Uint8Array).set(puzzle.givens);
     if (entries) (s.entries as Uint8Array).set(entries.map((d, cell) => (puzzle.givens[cell] ? 0 : d)));

@@ -3,7 +3,7 @@
  * grader also answers with the puzzle's one solution, which "Show mistakes" and the finish panel
  * read; a puzzle with many solutions (an empty grid) is not graded and says so.
  */
-import { findConflicts, type Puzzle } from '../../src/index.js';
+import { findConflicts, isVariant, type Puzzle } from '../../src/index.js';
 import { SupersededError, WorkerError } from '../../src/worker/client.js';
 import { ui } from './dom.js';
 import type { GradeData } from '../../src/worker/protocol.js';
@@ -48,7 +48,7 @@ async function askGrade(puzzle: Puzzle, key: string): Promise<void> {
     if (answer.kind === 'many') {
       const empty = !puzzle.givens.some((d) => d !== 0);
       grades.set(key, { text: `Grade: none, ${empty ? 'an empty grid' : 'this puzzle'} has many solutions.` });
-    } else grades.set(key, { text: gradeText(answer.grade), grade: answer.grade, solution: answer.solution });
+    } else grades.set(key, { text: gradeText(answer.grade, isVariant(puzzle)), grade: answer.grade, solution: answer.solution });
   } catch (e) {
     if (e instanceof SupersededError) return;
     const code = e instanceof WorkerError ? e.code : undefined;

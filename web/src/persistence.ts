@@ -2,7 +2,23 @@
  * Puzzles in and out of the page as text: reading any format the library parses, loading it (or a
  * new empty board), the `?puzzle=` link and Share, and the grid exported as text or SVG.
  */
-import { type Geometry, geometryName, makeLine, parsePuzzle, type ParseResult, type Puzzle, renderGridSvg } from '../../src/index.js';
+import {
+  constraintsOf,
+  fpuzzlesUrl,
+  type Geometry,
+  geometryName,
+  isVariantText,
+  kindLabel,
+  makeLine,
+  parsePuzzle,
+  type ParseResult,
+  parseVariant,
+  type Puzzle,
+  renderGridSvg,
+  renderVariantSvg,
+  type VariantPuzzle,
+  writeFpuzzles,
+} from '../../src/index.js';
 import { ui } from './dom.js';
 import { entryLayers, makeGameText, parseGameText } from './gametext.js';
 import { puzzleChanged } from './editing.js';
@@ -14,8 +30,9 @@ import { plural } from './words.js';
 /** The puzzle shown when the page opens without a link: the logic article's easy example. */
 export const FIRST_PUZZLE = '.48.9..5....74521..75..24......7...27.64.9...9.2.6.3.....61.827.13.5.649..798...1';
 
-/** Parse any text the library reads; a side with several box shapes takes the board's, then 2x3. */
+/** Parse any text the library reads (a variant link or f-puzzles JSON too); a side with several box shapes takes the board's, then 2x3. */
 export function readPuzzle(text: string, box?: string): ParseResult {
+  if (isVariantText(text)) return parseVariant(text) as ParseResult;
   const first = parsePuzzle(text, box ? { box } : {});
   if (first.ok || first.error.code !== 'geometry' || box) return first;
   const g = game.geometry;
@@ -35,7 +52,10 @@ export function loadPuzzle(puzzle: Puzzle, how: string, fresh = false, entries?:
   const g = puzzle.geometry;
   const givens = puzzle.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
   const own = game.countEntries();
-  say(`${how}: a ${geometryName(g)} puzzle with ${plural(givens, 'given')}${own ? ` and ${plural(own, 'entry', 'entries')} of yours` : ''}.`, 'ok');
+  const kinds = [...new Set(constraintsOf(puzzle).map((c) => kindLabel(c.kind)))];
+  const title = game.rules?.title ? `“${game.rules.title}”, ` : '';
+  const rules = kinds.length ? ` and these rules: ${kinds.join(', ')}` : '';
+  say(`${how}: ${title}a ${geometryName(g)} puzzle with ${plural(givens, 'given')}${rules}${own ? `${rules ? ',' : ''} and ${plural(own, 'entry', 'entries')} of yours` : ''}.`, 'ok');
   state.selected = Math.max(0, game.grid().indexOf(0));
   render();
 }
@@ -53,7 +73,7 @@ export function loadText(text: string, how: string, fresh = false): boolean {
 
 /** An empty board of another size, with "Edit givens" on to type a puzzle in (undoable). */
 export function newBoard(g: Geometry): void {
-  const had = game.givens.some((d) => d !== 0) || game.countEntries() > 0;
+  const had = game.hasPuzzle() || game.countEntries() > 0;
   game.load({ geometry: g, givens: new Uint8Array(g.cellCount) });
   state.editing = true;
   puzzleChanged();
@@ -64,9 +84,14 @@ export function newBoard(g: Geometry): void {
 
 // ---------------------------------------------------------------- share, export, print
 
-/** The link that opens this game: the givens in `?puzzle=`, the player's entries apart in `&entries=`, and `&box=` for boxes that are not square. */
+/**
+ * The link that opens this game: the givens in `?puzzle=`, the player's entries apart in
+ * `&entries=`, and `&box=` for boxes that are not square; a variant or jigsaw puzzle as an
+ * f-puzzles link, which every variant tool reads (it carries the givens, not the entries).
+ */
 function shareUrl(): string {
   const g = game.geometry;
+  if (g.jigsaw || game.rules) return fpuzzlesUrl(writeFpuzzles(game.puzzle()));
   const url = new URL(window.location.href);
   url.search = '';
   url.hash = '';
@@ -119,12 +144,16 @@ export function onExportSvg(): void {
   const view = stepView();
   const candidates = view ? view.candidates : state.showCandidates ? boardCandidates() : undefined;
   const step = view?.step;
-  const svg = renderGridSvg(g, view ? view.values : game.grid(), {
-    givens: game.givens,
-    candidates,
-    highlight: step ? [...new Set([...step.cells, ...step.placements.map((p) => p.cell)])] : undefined,
-    highlightCandidates: step ? [...step.eliminations, ...step.placements] : undefined,
-  });
+  const highlight = step ? [...new Set([...step.cells, ...step.placements.map((p) => p.cell)])] : undefined;
+  const svg =
+    g.jigsaw || game.rules
+      ? renderVariantSvg(game.puzzle() as VariantPuzzle, { grid: view ? view.values : game.grid(), highlight })
+      : renderGridSvg(g, view ? view.values : game.grid(), {
+          givens: game.givens,
+          candidates,
+          highlight,
+          highlightCandidates: step ? [...step.eliminations, ...step.placements] : undefined,
+        });
   download('sudokit-grid.svg', 'image/svg+xml', svg);
   say('The grid was downloaded as sudokit-grid.svg.', 'ok');
 }

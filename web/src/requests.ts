@@ -4,9 +4,9 @@
  * change of the board ends the one in flight (the library's src/worker/client.ts); `ask` turns the answer, or the
  * reason there is none, into a value and a message.
  */
-import { describeConflict, findConflicts, makeLine, type Puzzle } from '../../src/index.js';
+import { constraintsOf, describeConflict, findConflicts, makeLine, type Puzzle } from '../../src/index.js';
 import { SolverClient, StoppedError, SupersededError, WorkerError } from '../../src/worker/client.js';
-import { type Analysis, DEFAULT_TIME_LIMIT_MS, type PuzzleData, type WorkRequest, type WorkResults } from '../../src/worker/protocol.js';
+import { type Analysis, DEFAULT_TIME_LIMIT_MS, type PuzzleData, puzzleData, type WorkRequest, type WorkResults } from '../../src/worker/protocol.js';
 import { ui } from './dom.js';
 import { game } from './state.js';
 import { say } from './status.js';
@@ -31,9 +31,9 @@ solver.onBusy = (busy) => {
   else busyTimer = window.setTimeout(() => (ui.busy.hidden = false), 150);
 };
 
-/** A puzzle as it crosses to the worker. */
+/** A puzzle as it crosses to the worker (a jigsaw's regions and a variant's rules with it). */
 export function toData(p: Puzzle): PuzzleData {
-  return { boxRows: p.geometry.boxRows, boxCols: p.geometry.boxCols, givens: Uint8Array.from(p.givens) };
+  return puzzleData(p);
 }
 
 /** The puzzle to work on, or undefined (with a message) while its givens clash. */
@@ -46,9 +46,12 @@ export function solvablePuzzle(puzzle: Puzzle = game.puzzle()): Puzzle | undefin
   return puzzle;
 }
 
-/** A puzzle's identity (box shape and givens), for what is remembered per puzzle. */
+/** A puzzle's identity (box shape or regions, givens and rules), for what is remembered per puzzle. */
 export function puzzleKey(puzzle: Puzzle): string {
-  return `${puzzle.geometry.boxRows}x${puzzle.geometry.boxCols}:${makeLine(puzzle.geometry, puzzle.givens)}`;
+  const g = puzzle.geometry;
+  const shape = g.jigsaw ? Array.from(g.boxOf).join('') : `${g.boxRows}x${g.boxCols}`;
+  const rules = constraintsOf(puzzle);
+  return `${shape}:${makeLine(g, puzzle.givens)}${rules.length ? `:${JSON.stringify(rules)}` : ''}`;
 }
 
 /** The request in flight (counted, so an older one ending late does not clear a newer one), and its kind. */

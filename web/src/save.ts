@@ -49,6 +49,14 @@ interface SavedClock {
   readonly paused?: boolean;
 }
 
+/** A saved board of the history whose variant rules are the current board's: written once, not per board. */
+const SAME_RULES = '=';
+
+/** The boards as saved, the rules of each that has the current board's (`now`, packed) replaced by SAME_RULES. */
+function sameRules(boards: readonly SavedSnapshot[], now: SavedSnapshot): SavedSnapshot[] {
+  return boards.map((saved) => (saved[9] !== undefined && saved[9] === now[9] ? (Object.assign([...saved], { 9: SAME_RULES }) as unknown as SavedSnapshot) : saved));
+}
+
 let savedRevision = -1;
 let savedEpoch = -1;
 /** This tab's slot: the one it was given (kept across reloads), or a new one. */
@@ -103,7 +111,14 @@ export function saveGame(): void {
     if (savedRevision !== game.revision || savedEpoch !== game.epoch) {
       if (savedEpoch !== game.epoch) id = newName();
       const { now, undo, redo } = game.history();
-      const board: SavedBoard = { now: packSnapshot(now), undo: undo.slice(-SAVED_HISTORY).map(packSnapshot), redo: redo.slice(-SAVED_HISTORY).map(packSnapshot), id, at: Date.now() };
+      const packed = packSnapshot(now);
+      const board: SavedBoard = {
+        now: packed,
+        undo: sameRules(undo.slice(-SAVED_HISTORY).map(packSnapshot), packed),
+        redo: sameRules(redo.slice(-SAVED_HISTORY).map(packSnapshot), packed),
+        id,
+        at: Date.now(),
+      };
       const first = localStorage.getItem(GAME_PREFIX + mine) === null;
       localStorage.setItem(GAME_PREFIX + mine, JSON.stringify(board));
       localStorage.setItem(LAST_KEY, mine);
@@ -142,7 +157,9 @@ export function resumeGame(): 'resumed' | 'none' | string {
     const played = same
       ? { elapsedMs: clock.elapsedMs, hintsUsed: clock.hintsUsed, mistakes: Number(clock.mistakes) || 0, started: Number(clock.started) || undefined }
       : { elapsedMs: 0, hintsUsed: 0 };
-    game.resume(unpackSnapshot(board.now), board.undo.map(unpackSnapshot), board.redo.map(unpackSnapshot), played);
+    const rulesNow = board.now[9];
+    const withRules = (saved: SavedSnapshot) => unpackSnapshot(saved[9] === SAME_RULES ? (Object.assign([...saved], { 9: rulesNow }) as unknown as SavedSnapshot) : saved);
+    game.resume(unpackSnapshot(board.now), board.undo.map(withRules), board.redo.map(withRules), played);
     if (same && clock.paused === true) pauseResumed();
     id = board.id;
     // The game read is written to this tab's slot at the first save (a copy when it was another's).

@@ -2,7 +2,8 @@
  * Solve, Check, Count and Generate: each asks the worker and shows the library's answer on the
  * board (Solve, Generate), as marks (Check), or beside it (Count's solutions side by side).
  */
-import { describeConflict, findConflicts, type Geometry, isSolution, type Level } from '../../src/index.js';
+import { describeConflict, findConflicts, type Geometry, type Level } from '../../src/index.js';
+import { solves } from './rules.js';
 import { ui } from './dom.js';
 import { grades } from './grade.js';
 import { loadPuzzle } from './persistence.js';
@@ -73,8 +74,8 @@ export async function onCheck(): Promise<void> {
   const grid = game.grid();
   const clash = findConflicts(g, grid)[0];
   if (clash) return say(`Your entries clash: ${describeConflict(g, clash)}.`, 'error');
-  if (isSolution(grid, puzzle)) return say('Solved! Your grid is one of the solutions of this puzzle (it has several).', 'ok');
-  const b = await analyse({ geometry: g, givens: grid }, 'Checking');
+  if (solves(grid)) return say('Solved! Your grid is one of the solutions of this puzzle (it has several).', 'ok');
+  const b = await analyse(game.withGivens(grid), 'Checking');
   if (!b) return;
   if (b.count === 0 && !b.timedOut) say('Your entries leave no solution, so at least one is wrong (the puzzle has several solutions, so Check cannot say which).', 'error');
   else if (b.count > 0) say('No contradiction: your entries still lead to a solution. The puzzle has several solutions, so there is no single answer to mark against.', 'ok');

@@ -1,6 +1,7 @@
 /**
  * Opening the page. The saved game comes back first (save.ts), so a reload never loses it. A
- * `?puzzle=` link (with `&entries=` and `&box=`) then opens its puzzle, undoably when there was a
+ * `?puzzle=` link (with `&entries=` and `&box=`), or a variant's `?fpuzzles=` (or `?load=`) load
+ * string, then opens its puzzle, undoably when there was a
  * saved game (Undo brings that back), and leaves the address bar, so a reload resumes the game
  * instead of starting the link's puzzle over. Without either, the example puzzle.
  */
@@ -33,11 +34,12 @@ export function start(): void {
   const resumed = resumeGame();
   const had = resumed === 'resumed';
   const params = new URLSearchParams(window.location.search);
-  const linked = params.get('puzzle');
+  // A variant comes as an f-puzzles load string (`?fpuzzles=`, or `?load=` as f-puzzles itself writes it).
+  const linked = params.get('puzzle') ?? params.get('fpuzzles') ?? params.get('load');
   if (linked !== null) {
     const parsed = readPuzzle(linked, params.get('box') ?? undefined);
     const entries = parsed.ok ? linkEntries(params.getAll('entries'), parsed.puzzle) : undefined;
-    for (const name of ['puzzle', 'entries', 'box']) params.delete(name);
+    for (const name of ['puzzle', 'fpuzzles', 'load', 'entries', 'box']) params.delete(name);
     const query = params.toString();
     window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
     if (parsed.ok) {
@@ -53,7 +55,7 @@ export function start(): void {
     return;
   }
   if (had) {
-    state.editing = !game.givens.some((d) => d !== 0);
+    state.editing = !game.hasPuzzle();
     focusCell(Math.max(0, game.grid().indexOf(0)));
     const left = game.grid().reduce((n, d) => n + (d ? 0 : 1), 0);
     say(`Welcome back: your game is as you left it, with ${plural(left, 'empty cell')} left${game.canUndo ? ' (Undo goes on where you were)' : ''}.`);

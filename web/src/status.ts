@@ -3,7 +3,8 @@
  * the line says what can be said of the board as it is, so undo, reload and late answers
  * cannot leave stale text behind.
  */
-import { geometryName, isSolution } from '../../src/index.js';
+import { geometryName } from '../../src/index.js';
+import { solvedText, solves } from './rules.js';
 import { ui } from './dom.js';
 import { game, state } from './state.js';
 import { plural } from './words.js';
@@ -29,7 +30,7 @@ function boardStatus(): [string, Tone] {
   const g = game.geometry;
   const grid = game.grid();
   if (state.editing) return ['Edit givens: typed digits become givens of the puzzle.', 'info'];
-  if (isSolution(grid, game.puzzle())) return ['Solved! Every row, column and box holds each digit once.', 'ok'];
+  if (solves(grid)) return [solvedText(), 'ok'];
   const givens = game.givens.reduce((n, d) => n + (d ? 1 : 0), 0);
   const empty = grid.reduce((n, d) => n + (d ? 0 : 1), 0);
   return [`A ${geometryName(g)} puzzle with ${plural(givens, 'given')}: ${plural(empty, 'empty cell')} left.`, 'info'];

@@ -2,7 +2,8 @@
  * Hints and explanations: the next step drawn over the player's board (Apply places it), or the
  * whole solving path stepped through forward and back, in the step panel.
  */
-import { applyStep, Board, describeConflict, findConflicts, isSolution } from '../../src/index.js';
+import { applyStep, Board, describeConflict, findConflicts } from '../../src/index.js';
+import { solvedText, solves } from './rules.js';
 import { ui } from './dom.js';
 import { hintSentence } from './hints.js';
 import { renderStepPanel } from './panel.js';
@@ -101,7 +102,7 @@ export function applyHint(): void {
   closeHint();
   render();
   focusCell(state.selected);
-  if (isSolution(game.grid(), game.puzzle())) say('Solved! Every row, column and box holds each digit once.', 'ok');
+  if (solves(game.grid())) say(solvedText(), 'ok');
   else say(`Applied: ${effectsText(g, step)}.`, 'ok');
 }
 

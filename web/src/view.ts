@@ -3,7 +3,8 @@
  * digits, marks or candidates, the step on show, clashes, mistakes, the modes; then the status
  * line, the grade, the clock and the finish panel; and it saves the game (save.ts).
  */
-import { Board, describeConflict, findConflicts, type Geometry, levelsReached } from '../../src/index.js';
+import { Board, type Geometry, levelsReached } from '../../src/index.js';
+import { clashesOf, drawRules } from './rules.js';
 import { buildBoard, builtFor, cells, centreElement, marksElement, overlayElement, shownKey, stepMarks } from './cells.js';
 import { ui } from './dom.js';
 import { renderClock } from './clock.js';
@@ -21,7 +22,7 @@ import { COLOURS, digitName, digitsOf, plural } from './words.js';
 
 /** The candidates of the player's board (the library's Board), less those applied hints removed. */
 export function boardCandidates(): Uint32Array {
-  const { candidates } = Board.fromGrid(game.geometry, game.grid());
+  const { candidates } = Board.fromPuzzle(game.withGivens(game.grid()));
   for (let cell = 0; cell < candidates.length; cell++) candidates[cell] = candidates[cell]! & ~game.eliminated[cell]!;
   return candidates;
 }
@@ -39,8 +40,8 @@ export function render(): void {
   // An explanation shows its own board; a hint is drawn over the player's board, whose marks stay.
   const tour = state.tour !== undefined;
   const grid = tour && view ? view.values : game.grid();
-  const conflicts = findConflicts(g, grid);
-  const clashing = new Set(conflicts.flatMap((c) => c.cells));
+  const { cells: clashing, text: clashText } = clashesOf(g, grid);
+  drawRules();
   // The digit chosen for digit-first play, else the selected cell's, is shown wherever it stands.
   const selectedDigit = state.digitFirst && state.chosen ? state.chosen : (grid[state.selected] ?? 0);
   const several = state.extra.size > 0;
@@ -48,7 +49,8 @@ export function render(): void {
   const candidates = tour && view ? view.candidates : state.showCandidates ? boardCandidates() : undefined;
   const step = view?.step;
   const proof = new Set(step?.cells);
-  const inUnits = new Set((step?.units ?? []).flatMap((u) => [...g.units[u]!]));
+  // A variant's own houses (a diagonal) are units of the step's board, not of the page's geometry.
+  const inUnits = new Set((step?.units ?? []).flatMap((u) => [...(g.units[u] ?? [])]));
   const places = new Map(step?.placements.map((p) => [p.cell, p.digit]));
   const marked = stepMarks(step);
   // Check's findings, and with "Show mistakes" every entry that is not the solution's digit.
@@ -110,9 +112,7 @@ export function render(): void {
     if (removed?.length) label += `, the step removes ${removed.join(' ')}`;
     if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
   }
-  ui.conflicts.textContent = conflicts.length
-    ? `Conflict: ${describeConflict(g, conflicts[0]!)}${conflicts.length > 1 ? ` (and ${plural(conflicts.length - 1, 'more clash', 'more clashes')})` : ''}.`
-    : '';
+  ui.conflicts.textContent = clashText;
   for (const [b, mode] of [
     [ui.pencil, 'pencil'],
     [ui.centre, 'centre'],

@@ -40,12 +40,14 @@ export function stepTitle(step: Step): string {
   return step.technique === 'guess' ? 'a guess (no technique applies here)' : `${step.technique} (${step.rating.toFixed(1)})`;
 }
 
-/** The grade line in a player's words: the level and the hardest technique it takes, then the rating on the Sukaku Explainer scale. */
-export function gradeText(grade: GradeData): string {
-  // SE's name for the technique, where it is not the same as ours.
-  const se = grade.hardestSe === null || grade.hardestSe === grade.hardest ? '' : ` (SE: ${grade.hardestSe})`;
+/** The grade line in a player's words: the level and the hardest technique it takes, then the rating and the scale it is on. */
+export function gradeText(grade: GradeData, variant = false): string {
+  // SE's name for the technique, where it is not the same as ours (SE rates classic Sudoku only).
+  const se = variant || grade.hardestSe === null || grade.hardestSe === grade.hardest ? '' : ` (SE: ${grade.hardestSe})`;
   const hardest = grade.guessed ? 'logic alone does not finish it, it takes a guess' : `the hardest step is ${/^[AEIOU]/.test(grade.hardest) ? 'an' : 'a'} ${grade.hardest}${se}`;
-  return `Grade: ${grade.level} — ${hardest} (${grade.rating.toFixed(1)} on the Sukaku Explainer scale).`;
+  // No one rates variants on SE's scale: sudokit's variant scale puts each rule's steps beside the classic step as hard.
+  const scale = variant ? "sudokit's variant scale: classic steps at their Sukaku Explainer ratings, each rule's steps beside the classic step they are as hard as" : 'the Sukaku Explainer scale';
+  return `Grade: ${grade.level} — ${hardest} (${grade.rating.toFixed(1)} on ${scale}).`;
 }
 
 /** The colours a player can give cells, by number (style.css draws them, one set per theme). */
