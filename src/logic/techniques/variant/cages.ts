@@ -9,60 +9,74 @@
  */
 import { cellName } from '../../../geometry.js';
 import { type Board, bit, digitsOf } from '../../board.js';
-import type { RulePiece, VariantRules } from '../../rules.js';
+import type { Rule, RulePiece, VariantRules } from '../../rules.js';
 import { type Candidate, describeCells, describeEffectsByCell, type Step, type Technique } from '../../step.js';
 import { sumCombinations } from '../../../variant/digits.js';
 import { type ImpliedSum, impliedSums } from '../../../variant/solver/implied.js';
 import { narrowRuleOnce, possibleSets } from './narrow.js';
 import { describeRule } from './rules.js';
 
+/** A digit a cage (or renban) must hold, where it can go in it, and the cells outside that see all those places. */
+export interface MustHold {
+  readonly digit: number;
+  readonly places: readonly number[];
+  readonly seers: readonly number[];
+}
+
+/** What a killer cage with a sum, or a renban line, must hold, by every combination (or run) its candidates leave. */
+export function mustHolds(board: Board, rule: Rule): MustHold[] {
+  const g = board.geometry;
+  const c = rule.constraint;
+  const masks = new Map<number, number>();
+  for (const cell of rule.cells) masks.set(cell, board.values[cell] !== 0 ? bit(board.values[cell]!) : board.candidates[cell]!);
+  let sets: number[];
+  if (c.kind === 'killer' && c.sum !== undefined) sets = possibleSets(c.cells, sumCombinations(g.size, c.cells.length, c.sum), masks);
+  else if (c.kind === 'renban') {
+    const run = (1 << c.cells.length) - 1;
+    sets = possibleSets(
+      c.cells,
+      Array.from({ length: g.size - c.cells.length + 1 }, (_, start) => run << start),
+      masks,
+    );
+  } else return [];
+  if (sets.length === 0) return [];
+  let needed = sets.reduce((a, s) => a & s, -1);
+  for (const cell of rule.cells) if (board.values[cell] !== 0) needed &= ~bit(board.values[cell]!);
+  const inside = new Set(rule.cells);
+  const out: MustHold[] = [];
+  for (const digit of digitsOf(needed)) {
+    const places = rule.cells.filter((cell) => board.values[cell] === 0 && board.has(cell, digit));
+    if (places.length === 0) continue;
+    const seers: number[] = [];
+    // A cell that sees every place is a peer of the first.
+    for (const cell of g.peers[places[0]!]!) {
+      if (inside.has(cell) || board.values[cell] !== 0 || !board.has(cell, digit)) continue;
+      if (places.every((p) => board.sees(cell, p))) seers.push(cell);
+    }
+    if (seers.length > 0) out.push({ digit, places, seers });
+  }
+  return out;
+}
+
 function findMustHold(board: Board): Step | undefined {
   const rules = board.rules;
   if (!rules) return undefined;
   const g = board.geometry;
   for (const rule of rules.rules) {
-    const c = rule.constraint;
-    let sets: number[];
-    const masks = new Map<number, number>();
-    for (const cell of rule.cells) masks.set(cell, board.values[cell] !== 0 ? bit(board.values[cell]!) : board.candidates[cell]!);
-    if (c.kind === 'killer' && c.sum !== undefined) sets = possibleSets(c.cells, sumCombinations(g.size, c.cells.length, c.sum), masks);
-    else if (c.kind === 'renban') {
-      const run = (1 << c.cells.length) - 1;
-      sets = possibleSets(
-        c.cells,
-        Array.from({ length: g.size - c.cells.length + 1 }, (_, start) => run << start),
-        masks,
-      );
-    } else continue;
-    if (sets.length === 0) continue;
-    let needed = sets.reduce((a, s) => a & s, -1);
-    for (const cell of rule.cells) if (board.values[cell] !== 0) needed &= ~bit(board.values[cell]!);
-    for (const digit of digitsOf(needed)) {
-      const places = rule.cells.filter((cell) => board.values[cell] === 0 && board.has(cell, digit));
-      if (places.length === 0) continue;
-      const inside = new Set(rule.cells);
-      const eliminations: Candidate[] = [];
-      for (let cell = 0; cell < g.cellCount; cell++) {
-        if (inside.has(cell) || board.values[cell] !== 0 || !board.has(cell, digit)) continue;
-        if (places.every((p) => board.sees(cell, p))) eliminations.push({ cell, digit });
-      }
-      if (eliminations.length === 0) continue;
-      const d = g.digits[digit - 1]!;
-      const step = { placements: [], eliminations };
-      const seers = describeCells(
-        g,
-        eliminations.map((e) => e.cell),
-      );
-      return {
-        technique: 'Cage Must Hold',
-        rating: 2.3,
-        ...step,
-        cells: [...rule.cells],
-        candidates: places.map((cell) => ({ cell, digit })),
-        rules: [c.kind],
-        text: `Cage Must Hold: ${describeRule(g, rule, board)}; each has a ${d}, so its ${d} is in ${places.map((p) => cellName(g, p)).join(' or ')}, and ${seers} ${eliminations.length === 1 ? 'sees' : 'see'} ${places.length === 1 ? 'it' : 'all of them'} => ${describeEffectsByCell(g, step)}`,
-      };
-    }
+    const [must] = mustHolds(board, rule);
+    if (!must) continue;
+    const { digit, places, seers } = must;
+    const d = g.digits[digit - 1]!;
+    const step = { placements: [], eliminations: seers.map((cell) => ({ cell, digit })) };
+    return {
+      technique: 'Cage Must Hold',
+      rating: 2.3,
+      ...step,
+      cells: [...rule.cells],
+      candidates: places.map((cell) => ({ cell, digit })),
+      rules: [rule.constraint.kind],
+      text: `Cage Must Hold: ${describeRule(g, rule, board)}; each has a ${d}, so its ${d} is in ${places.map((p) => cellName(g, p)).join(' or ')}, and ${describeCells(g, seers)} ${seers.length === 1 ? 'sees' : 'see'} ${places.length === 1 ? 'it' : 'all of them'} => ${describeEffectsByCell(g, step)}`,
+    };
   }
   return undefined;
 }

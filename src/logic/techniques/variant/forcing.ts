@@ -1,7 +1,8 @@
 /**
  * Rule Forcing: when no pattern applies, a strong variant solver tries a candidate and follows
- * what it forces (singles, and each rule narrowing its own cells, as the rule steps do) until
- * the board breaks or settles. A candidate that breaks the board is false. This is the variant
+ * what it forces (singles, box-line locks, what cages must hold, and each rule narrowing its own
+ * cells, as the rule steps do) until the board breaks or settles. A candidate that breaks the
+ * board is false; and a candidate that every candidate of one cell rules out is false too. This is the variant
  * counterpart of the Nishio and contradiction forcing chains, which follow singles only and so
  * miss almost everything a variant's rules force; it is tried on cells with two candidates, then
  * three, before the step solver falls back on a guess.
@@ -11,8 +12,8 @@ import { type Board, bit, countBits, digitsOf } from '../../board.js';
 import { checkClock } from '../../clock.js';
 import type { RulePiece, VariantRules } from '../../rules.js';
 import { kindLabel } from '../../../constraints/index.js';
-import { describeEffects, type Step, type Technique } from '../../step.js';
-import { impliedOf } from './cages.js';
+import { describeEffects, describeEffectsByCell, type Step, type Technique } from '../../step.js';
+import { impliedOf, mustHolds } from './cages.js';
 import { narrowRule } from './narrow.js';
 
 interface Narrower {
@@ -43,6 +44,50 @@ function planOf(board: Board, rules: VariantRules): Plan {
   const plan = { narrowers, byCell };
   plans.set(rules, plan);
   return plan;
+}
+
+/**
+ * Locked candidates between boxes and lines, once over the board: a digit whose places in a box lie
+ * in one row or column leaves the rest of that line, and the other way round. How many candidates went.
+ */
+function lockPass(b: Board): number {
+  const g = b.geometry;
+  const n = g.size;
+  let gone = 0;
+  for (let unit = 0; unit < 3 * n; unit++) {
+    for (let digit = 1; digit <= n; digit++) {
+      const bitD = bit(digit);
+      let first = -1;
+      let sameRow = true;
+      let sameCol = true;
+      let sameBox = true;
+      let count = 0;
+      for (const c of g.units[unit]!) {
+        if ((b.candidates[c]! & bitD) === 0) continue;
+        count++;
+        if (first < 0) first = c;
+        else {
+          sameRow &&= g.rowOf[c] === g.rowOf[first];
+          sameCol &&= g.colOf[c] === g.colOf[first];
+          sameBox &&= g.boxOf[c] === g.boxOf[first];
+        }
+      }
+      if (count < 2) continue;
+      const targets: number[] = [];
+      if (unit >= 2 * n) {
+        if (sameRow) targets.push(g.rowOf[first]!);
+        if (sameCol) targets.push(n + g.colOf[first]!);
+      } else if (sameBox) targets.push(2 * n + g.boxOf[first]!);
+      for (const target of targets) {
+        for (const c of g.units[target]!) {
+          if (g.units[unit]!.includes(c) || (b.candidates[c]! & bitD) === 0) continue;
+          b.candidates[c] = b.candidates[c]! & ~bitD;
+          gone++;
+        }
+      }
+    }
+  }
+  return gone;
 }
 
 /** Follow what the board forces; the reason it breaks, or undefined when it settles whole. */
@@ -86,6 +131,14 @@ function follow(b: Board, plan: Plan, start: readonly number[]): { broken: strin
         }
       }
     }
+    steps += lockPass(b);
+    // What each cage must hold leaves the cells that see all its places.
+    for (const rule of b.rules!.rules) {
+      for (const must of mustHolds(b, rule)) {
+        for (const cell of must.seers) b.candidates[cell] = b.candidates[cell]! & ~bit(must.digit);
+        steps += must.seers.length;
+      }
+    }
     const broken = b.findContradiction();
     if (broken) return { broken, steps };
     for (let cell = 0; cell < g.cellCount; cell++) if (b.candidates[cell] !== before[cell]) touch(cell);
@@ -114,26 +167,47 @@ function findRuleForcing(board: Board): Step | undefined {
   if (!rules) return undefined;
   const g = board.geometry;
   const plan = planOf(board, rules);
+  const kinds = [...new Set(rules.constraints.map((c) => c.kind))];
   for (const width of [2, 3, 4]) {
     for (let cell = 0; cell < g.cellCount; cell++) {
       if (board.values[cell] !== 0 || countBits(board.candidates[cell]!) !== width) continue;
+      // What is still possible in each cell on some branch: a candidate no branch keeps is false.
+      const kept = new Uint32Array(g.cellCount);
       for (const digit of digitsOf(board.candidates[cell]!)) {
         const trial = board.clone();
         trial.place(cell, digit);
         const result = follow(trial, plan, [cell, ...g.peers[cell]!]);
-        if (!result) continue;
-        const step = { placements: [], eliminations: [{ cell, digit }] };
-        const name = `${cellName(g, cell)}=${g.digits[digit - 1]}`;
-        return {
-          technique: 'Rule Forcing Chain',
-          rating: 7.4,
-          ...step,
-          cells: [cell],
-          candidates: [{ cell, digit }],
-          rules: [...new Set(rules.constraints.map((c) => c.kind))],
-          text: `Rule Forcing Chain: ${name} forces ${result.steps} deduction${result.steps === 1 ? '' : 's'} by singles and the rules, and then ${result.broken} => ${describeEffects(g, step)}`,
-        };
+        if (result) {
+          const step = { placements: [], eliminations: [{ cell, digit }] };
+          const name = `${cellName(g, cell)}=${g.digits[digit - 1]}`;
+          return {
+            technique: 'Rule Forcing Chain',
+            rating: 7.4,
+            ...step,
+            cells: [cell],
+            candidates: [{ cell, digit }],
+            rules: kinds,
+            text: `Rule Forcing Chain: ${name} forces ${result.steps} deduction${result.steps === 1 ? '' : 's'} by singles and the rules, and then ${result.broken} => ${describeEffects(g, step)}`,
+          };
+        }
+        for (let c = 0; c < g.cellCount; c++) kept[c]! |= trial.values[c] !== 0 ? bit(trial.values[c]!) : trial.candidates[c]!;
       }
+      const eliminations = [];
+      for (let c = 0; c < g.cellCount; c++) if (board.values[c] === 0) for (const digit of digitsOf(board.candidates[c]! & ~kept[c]!)) eliminations.push({ cell: c, digit });
+      if (eliminations.length === 0) continue;
+      const step = { placements: [], eliminations };
+      const options = digitsOf(board.candidates[cell]!)
+        .map((d) => g.digits[d - 1])
+        .join(' or ');
+      return {
+        technique: 'Rule Forcing Chain',
+        rating: 7.6,
+        ...step,
+        cells: [cell],
+        candidates: digitsOf(board.candidates[cell]!).map((digit) => ({ cell, digit })),
+        rules: kinds,
+        text: `Rule Forcing Chain: ${cellName(g, cell)} is ${options}, and each, followed through singles and the rules, rules out the same candidates => ${describeEffectsByCell(g, step)}`,
+      };
     }
   }
   return undefined;

@@ -9,7 +9,8 @@ import { RULE_TECHNIQUES } from './rules.js';
 import { HIDDEN_SINGLE_HOUSE, VARIANT_LOCK } from './sight.js';
 import { LAW_OF_LEFTOVERS } from './jigsaw.js';
 import { RULE_FORCING_CHAIN } from './forcing.js';
+import { CAGE_COMBINATIONS } from './houses.js';
 
 export { LAW_OF_LEFTOVERS };
 
-export const RULE_STEPS: readonly Technique[] = [HIDDEN_SINGLE_HOUSE, ...RULE_TECHNIQUES, CAGE_MUST_HOLD, VARIANT_LOCK, INNIES_AND_OUTIES, LAW_OF_LEFTOVERS, RULE_FORCING_CHAIN];
+export const RULE_STEPS: readonly Technique[] = [HIDDEN_SINGLE_HOUSE, ...RULE_TECHNIQUES, CAGE_MUST_HOLD, CAGE_COMBINATIONS, VARIANT_LOCK, INNIES_AND_OUTIES, LAW_OF_LEFTOVERS, RULE_FORCING_CHAIN];

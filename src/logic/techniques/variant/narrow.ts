@@ -149,7 +149,7 @@ export function possibleSets(cells: readonly number[], sets: ArrayLike<number>, 
 }
 
 /** For each cell, the digits some possible set lets it hold with the other cells matched. */
-function setSupport(cells: readonly number[], sets: ArrayLike<number>, masks: ReadonlyMap<number, number>): number[] {
+export function setSupport(cells: readonly number[], sets: ArrayLike<number>, masks: ReadonlyMap<number, number>): number[] {
   const support = cells.map(() => 0);
   for (const s of possibleSets(cells, sets, masks)) {
     const options = cells.map((c) => masks.get(c)! & s);
@@ -165,7 +165,7 @@ function setSupport(cells: readonly number[], sets: ArrayLike<number>, masks: Re
 }
 
 /** Whether each of the options (digit masks, one per cell) can take a different digit. */
-function matches(options: readonly number[]): boolean {
+export function matches(options: readonly number[]): boolean {
   const owner = new Map<number, number>();
   const tryCell = (i: number, visited: Set<number>): boolean => {
     for (let m = options[i]!; m !== 0; m &= m - 1) {
