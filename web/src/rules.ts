@@ -3,7 +3,7 @@
  * lines, dots, arrows, circles, regions, outside clues), the clashes its rules add to those of rows,
  * columns and boxes, and whether a full grid keeps them.
  */
-import { describeConflict, findConflicts, type Geometry, isSolution, isVariantSolution, renderVariantSvg, ruleConflicts, type VariantPuzzle } from '../../src/index.js';
+import { Board, describeConflict, findConflicts, type Geometry, isSolution, isVariantSolution, renderVariantSvg, ruleConflicts, type VariantPuzzle } from '../../src/index.js';
 import { ui } from './dom.js';
 import { game } from './state.js';
 import { plural } from './words.js';
@@ -39,6 +39,15 @@ export function clashesOf(g: Geometry, grid: Uint8Array): { readonly cells: Set<
   if (count === 0) return { cells, text: '' };
   const first = units[0] ? describeConflict(g, units[0]) : rules[0]!.text;
   return { cells, text: `Conflict: ${first}${count > 1 ? ` (and ${plural(count - 1, 'more clash', 'more clashes')})` : ''}.` };
+}
+
+let unitsFor: { readonly key: object; readonly units: readonly Int32Array[] } | undefined;
+
+/** The units a step's `units` index: the board's rows, columns and boxes, then the houses the rules add (a diagonal, a window). */
+export function unitsOfRules(): readonly Int32Array[] {
+  if (!game.rules) return game.geometry.units;
+  if (unitsFor?.key !== game.rules) unitsFor = { key: game.rules, units: Board.fromPuzzle(game.puzzle()).geometry.units };
+  return unitsFor.units;
 }
 
 /** What the page says of a solved grid. */

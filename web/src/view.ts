@@ -4,7 +4,7 @@
  * line, the grade, the clock and the finish panel; and it saves the game (save.ts).
  */
 import { Board, type Geometry, levelsReached } from '../../src/index.js';
-import { clashesOf, drawRules } from './rules.js';
+import { clashesOf, drawRules, unitsOfRules } from './rules.js';
 import { buildBoard, builtFor, cells, centreElement, marksElement, overlayElement, shownKey, stepMarks } from './cells.js';
 import { ui } from './dom.js';
 import { renderClock } from './clock.js';
@@ -49,8 +49,9 @@ export function render(): void {
   const candidates = tour && view ? view.candidates : state.showCandidates ? boardCandidates() : undefined;
   const step = view?.step;
   const proof = new Set(step?.cells);
-  // A variant's own houses (a diagonal) are units of the step's board, not of the page's geometry.
-  const inUnits = new Set((step?.units ?? []).flatMap((u) => [...(g.units[u] ?? [])]));
+  // A variant's own houses (a diagonal) are units of the step's board, beyond the page's geometry.
+  const units = unitsOfRules();
+  const inUnits = new Set((step?.units ?? []).flatMap((u) => [...(units[u] ?? [])]));
   const places = new Map(step?.placements.map((p) => [p.cell, p.digit]));
   const marked = stepMarks(step);
   // Check's findings, and with "Show mistakes" every entry that is not the solution's digit.
