@@ -199,7 +199,7 @@ describe('the page plays variant puzzles', { skip: SKIP, timeout: 240_000 }, () 
     assert.deepEqual(
       shown,
       Array.from({ length: 9 }, (_, i) => (8 - i) * 9 + i).sort((a, b) => a - b),
-      'the diagonal from r9c1 to r1c9 is the step\'s house',
+      "the diagonal from r9c1 to r1c9 is the step's house",
     );
     await close(windoku.page, windoku.errors);
     const barbed = await openExample('The Barbed Cross');
