@@ -10,7 +10,8 @@
  * - a sum of distinct digits (a cage) or a choice of digit sets (a renban) keeps the digits some
  *   set places with every other cell matched to a digit of the set;
  * - any other sum (arrows, little killers, the 45 rule) keeps the digits of some assignment that
- *   reaches its total, searched with bounds; past a budget, only the bounds;
+ *   reaches its total, searched with bounds; past a budget, the digits that join a sum its other
+ *   terms before and after can reach (cells taken apart);
  * - a kind's own propagator (sandwich, between) narrows as the solver does.
  */
 import type { Board } from '../../board.js';
@@ -230,17 +231,34 @@ function sumSupport(board: Board, piece: Extract<RulePiece, { type: 'sum' }>, ma
     return true;
   };
   if (walk(0, 0)) return [cells, support];
-  // Too many assignments to list: each term keeps the digits its bounds allow.
-  const bounds = domains.map((m, i) => {
-    const restMin = sufMin[0]! - minOf(i);
-    const restMax = sufMax[0]! - maxOf(i);
+  // Too many assignments to list: the sums each prefix and each suffix of the terms can reach
+  // (digits taken apart, as if no two cells saw each other, so a superset of what the rule allows),
+  // and each term keeps the digits that join a reachable prefix to a reachable suffix.
+  const reach = (order: number[]): Array<Set<number>> => {
+    const out: Array<Set<number>> = [new Set([0])];
+    for (const i of order) {
+      const next = new Set<number>();
+      for (const sum of out.at(-1)!) for (let r = domains[i]!; r !== 0; r &= r - 1) next.add(sum + weights[i]! * (31 - Math.clz32(r & -r) + 1));
+      out.push(next);
+    }
+    return out;
+  };
+  const forward = reach([...cells.keys()]);
+  const backward = reach([...cells.keys()].reverse()).reverse();
+  const keep = domains.map((m, i) => {
+    const before = forward[i]!;
+    const after = backward[i + 1]!;
     let keepMask = 0;
     for (let r = m; r !== 0; r &= r - 1) {
       const x = 31 - Math.clz32(r & -r) + 1;
-      const value = weights[i]! * x;
-      if (value + restMin <= piece.total && value + restMax >= piece.total) keepMask |= bit(x);
+      for (const sum of before) {
+        if (after.has(piece.total - sum - weights[i]! * x)) {
+          keepMask |= bit(x);
+          break;
+        }
+      }
     }
     return keepMask;
   });
-  return [cells, bounds];
+  return [cells, keep];
 }
