@@ -134,3 +134,9 @@ test('hint, explain, grade and solve with no input on a terminal say that they r
     assert.ok(ms < 5_000, `${command}: ended ${Math.round(ms)} ms after Ctrl-C`);
   }
 });
+
+test("the CHANGELOG's newest entry is package.json's version, so a release is tagged with its changes listed", () => {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  const newest = /^## (.+)$/m.exec(readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8'))?.[1] ?? '';
+  assert.ok(newest.startsWith(`${version} `) || newest === version, `the newest entry is "${newest}", package.json says ${version}`);
+});
