@@ -21,6 +21,7 @@ import { geometry } from '../src/geometry.js';
 import { explain } from '../src/logic/stepSolver.js';
 import { SudokitError } from '../src/errors.js';
 import { createPuzzle, PuzzleError } from '../src/puzzle.js';
+import { Board } from '../src/logic/board.js';
 import { relabel, rotate, transpose } from '../src/generate/transform.js';
 import { solve } from '../src/registry.js';
 import { CLI, readDataset, runCli } from './helpers.js';
@@ -176,6 +177,11 @@ test('createPuzzle and the grid transforms refuse at the boundary, with the code
   assert.throws(() => relabel(puzzle as never, [] as never, []), refused('geometry', /relabel\(puzzle\.geometry, puzzle\.givens, …\)/));
   assert.throws(() => rotate(G9, new Uint8Array(16)), refused('length', /rotate: expected a grid of 81 cells for a 9x9 board, got 16/));
   assert.equal(transpose(puzzle.geometry, puzzle.givens).grid.length, 81);
+  // The step solver's door too: nextStep(Board.fromPuzzle(bad)) said nothing (undefined) before.
+  assert.throws(() => Board.fromPuzzle({ geometry: G9, givens: outOfRange }), refused('character', /given at r1c2 is 10/));
+  assert.throws(() => Board.fromPuzzle({ geometry: { ...G9 }, givens: new Uint8Array(81) }), refused('geometry', /not one of the library's/));
+  const offBoard = { geometry: G9, givens: new Uint8Array(81), constraints: [{ kind: 'killer', cells: [80, 81], sum: 10 }] };
+  assert.throws(() => Board.fromPuzzle(offBoard as never), refused('invalid', /killer \(constraint 1\)/));
 });
 
 test("parsePuzzle names what it got instead of text; its message for a box shape to choose names the library's option, the CLI's names --box", () => {

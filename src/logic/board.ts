@@ -10,6 +10,7 @@ import { type Geometry, unitLabel } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
 import { SudokitError } from '../errors.js';
 import { type VariantRules, variantRules } from './rules.js';
+import { assertVariantPuzzle } from '../variant/check.js';
 
 /** The largest side the step solver handles: its candidate masks hold one bit per digit in 32 bits. */
 export const MAX_LOGIC_SIZE = 25;
@@ -77,8 +78,11 @@ export class Board {
   /**
    * The board of a puzzle: its givens, and every digit not seen by a peer as a candidate. A
    * variant puzzle's board carries its rules, and its peers include the cells they make differ.
+   * Throws a SudokitError (a PuzzleError for what is no puzzle at all) naming what is wrong.
    */
   static fromPuzzle(puzzle: Puzzle): Board {
+    // The library's door: a hand-made puzzle is checked here (a 10 on a 9x9, a geometry not made by the library, a cage off the board).
+    assertVariantPuzzle(puzzle);
     const rules = variantRules(puzzle);
     return Board.fromGrid(puzzle.geometry, puzzle.givens, rules);
   }
