@@ -182,6 +182,7 @@ test('createPuzzle and the grid transforms refuse at the boundary, with the code
   assert.throws(() => Board.fromPuzzle({ geometry: { ...G9 }, givens: new Uint8Array(81) }), refused('geometry', /not one of the library's/));
   const offBoard = { geometry: G9, givens: new Uint8Array(81), constraints: [{ kind: 'killer', cells: [80, 81], sum: 10 }] };
   assert.throws(() => Board.fromPuzzle(offBoard as never), refused('invalid', /killer \(constraint 1\)/));
+  assert.equal(Board.fromPuzzle(createPuzzle(G9, clash)).values[1], 5, "a clashing grid is still a position (a player's grid may clash)");
 });
 
 test("parsePuzzle names what it got instead of text; its message for a box shape to choose names the library's option, the CLI's names --box", () => {

@@ -7,10 +7,10 @@
  * one instruction each, and a 25×25 board still fits. Larger boards are left to the engines.
  */
 import { type Geometry, unitLabel } from '../geometry.js';
-import type { Puzzle } from '../puzzle.js';
+import { assertPuzzle, createPuzzle, type Puzzle } from '../puzzle.js';
 import { SudokitError } from '../errors.js';
 import { type VariantRules, variantRules } from './rules.js';
-import { assertVariantPuzzle } from '../variant/check.js';
+import { assertConstraintsFit } from '../variant/check.js';
 
 /** The largest side the step solver handles: its candidate masks hold one bit per digit in 32 bits. */
 export const MAX_LOGIC_SIZE = 25;
@@ -81,8 +81,12 @@ export class Board {
    * Throws a SudokitError (a PuzzleError for what is no puzzle at all) naming what is wrong.
    */
   static fromPuzzle(puzzle: Puzzle): Board {
-    // The library's door: a hand-made puzzle is checked here (a 10 on a 9x9, a geometry not made by the library, a cage off the board).
-    assertVariantPuzzle(puzzle);
+    // The library's door: a hand-made puzzle is checked here (a 10 on a 9x9, a geometry not made
+    // by the library, a cage off the board). Clashing digits are a position all the same (a
+    // player's grid may clash): the board then says it has no solution (findContradiction).
+    if (typeof puzzle !== 'object' || puzzle === null) assertPuzzle(puzzle);
+    createPuzzle(puzzle.geometry, puzzle.givens);
+    assertConstraintsFit(puzzle);
     const rules = variantRules(puzzle);
     return Board.fromGrid(puzzle.geometry, puzzle.givens, rules);
   }

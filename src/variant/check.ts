@@ -5,7 +5,7 @@
  */
 import { checkConstraint, KIND_NAMES, validateConstraint } from '../constraints/index.js';
 import { SudokitError, type SudokitErrorCode } from '../errors.js';
-import { assertPuzzle, checkPuzzle, isSolution } from '../puzzle.js';
+import { assertPuzzle, checkPuzzle, isSolution, type Puzzle } from '../puzzle.js';
 import type { VariantPuzzle } from './puzzle.js';
 
 /** Why `value` is not a valid variant puzzle, or undefined. */
@@ -27,6 +27,12 @@ function checkConstraintsOf(puzzle: VariantPuzzle): { readonly code: SudokitErro
     }
   }
   return undefined;
+}
+
+/** Throw a SudokitError ('invalid') naming the first constraint of a puzzle that does not fit its board. */
+export function assertConstraintsFit(puzzle: Puzzle): void {
+  const problem = checkConstraintsOf(puzzle as VariantPuzzle);
+  if (problem) throw new SudokitError(problem.code, problem.message);
 }
 
 /** Throw a SudokitError naming what is wrong when `value` is not a valid variant puzzle (a PuzzleError when it is no puzzle at all). */
