@@ -1,7 +1,7 @@
 /**
  * A variant puzzle on the page: its rules drawn over the board by the library's renderer (cages,
  * lines, dots, arrows, circles, regions, outside clues), the clashes its rules add to those of rows,
- * columns and boxes, and whether a full grid keeps them.
+ * columns and boxes, the houses a step may name (a diagonal), and whether a full grid keeps them.
  */
 import { Board, describeConflict, findConflicts, type Geometry, isSolution, isVariantSolution, renderVariantSvg, ruleConflicts, type VariantPuzzle } from '../../src/index.js';
 import { ui } from './dom.js';

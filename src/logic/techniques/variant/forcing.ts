@@ -2,10 +2,10 @@
  * Rule Forcing: when no pattern applies, a strong variant solver tries a candidate and follows
  * what it forces (singles, box-line locks, what cages must hold, and each rule narrowing its own
  * cells, as the rule steps do) until the board breaks or settles. A candidate that breaks the
- * board is false; and a candidate that every candidate of one cell rules out is false too. This is the variant
- * counterpart of the Nishio and contradiction forcing chains, which follow singles only and so
- * miss almost everything a variant's rules force; it is tried on cells with two candidates, then
- * three, before the step solver falls back on a guess.
+ * board is false, and so is a candidate that every candidate of one cell rules out. This is the
+ * variant counterpart of the Nishio and cell forcing chains, which follow singles only and so miss
+ * almost everything a variant's rules force; it is tried on cells with two candidates, then three
+ * and four, before the step solver falls back on a guess.
  */
 import { cellName } from '../../../geometry.js';
 import { type Board, bit, countBits, digitsOf } from '../../board.js';

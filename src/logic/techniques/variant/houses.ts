@@ -2,7 +2,7 @@
  * Cage Combinations in a House: the killer cages that lie whole in one house (a row, a column, a
  * box) hold different digits, and the house's other cells hold the digits they leave. A killer
  * solver lines the cages' combinations up against each other and against the rest of the house:
- * "in row 3, cage 17 is 8+9, so cage 11 cannot be 2+9 and is 3+8… no, 4+7 or 5+6". A combination
+ * "in row 3, cage 17 is 8+9, so cage 11 is neither 2+9 nor 3+8: it is 4+7 or 5+6". A combination
  * no consistent choice uses is out, and so is a digit of the rest that no choice leaves to it.
  */
 import { type Board, bit, countBits, digitsOf } from '../../board.js';

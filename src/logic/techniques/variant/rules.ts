@@ -1,7 +1,7 @@
 /**
- * The steps of the variant rules themselves: one technique per family of kinds, each narrowing
+ * The steps of the variant rules themselves: one technique per kind, each narrowing
  * with one constraint at a time (narrow.ts) and saying so in the rule's own words:
- * `Killer Cage: cage 21 at r1c1 (r1c1, r1c2, r1c3) is 4+8+9, 5+7+9 or 6+7+8 => r1c1<>1,2,3`.
+ * `Killer Cage: the cage 21 at r1c1, r1c2, r1c3 holds 4+8+9, 5+7+9 or 6+7+8 => r1c1<>123`.
  *
  * Ratings sit on the classic scale beside the techniques they are as hard as (there is no
  * Sukaku Explainer rating for variants): reading a cell's own rule (odd, even) is as easy as a
@@ -45,7 +45,7 @@ const FAMILIES: readonly Family[] = [
   { name: 'Sandwich', rating: 3.0, kinds: ['sandwich'] },
 ];
 
-/** The rule techniques, one per family, keyed by name. */
+/** The rule techniques, one per kind, in the order above. */
 export const RULE_TECHNIQUES: readonly Technique[] = FAMILIES.map((family) => ({
   name: family.name,
   rating: family.rating,
