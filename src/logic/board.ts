@@ -128,6 +128,11 @@ export class Board {
     return new Board(this.geometry, this.values.slice(), this.candidates.slice(), this.rules);
   }
 
+  /** The digits `cell` may hold: its digit's bit when it is filled, else its candidates. */
+  holds(cell: number): number {
+    return this.values[cell] !== 0 ? bit(this.values[cell]!) : this.candidates[cell]!;
+  }
+
   /** Whether `digit` is still a candidate of an empty `cell`. */
   has(cell: number, digit: number): boolean {
     return (this.candidates[cell]! & bit(digit)) !== 0;
@@ -200,7 +205,7 @@ export class Board {
     }
     for (let unit = 0; unit < g.units.length; unit++) {
       let seen = 0;
-      for (const cell of g.units[unit]!) seen |= this.values[cell] !== 0 ? bit(this.values[cell]!) : this.candidates[cell]!;
+      for (const cell of g.units[unit]!) seen |= this.holds(cell);
       const full = (1 << g.size) - 1;
       if ((seen & full) !== full) {
         const missing = digitsOf(full & ~seen)[0]!;

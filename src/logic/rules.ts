@@ -48,11 +48,25 @@ export interface VariantRules {
 /** The kinds whose rule covers every orthogonal pair of the board: narrowed one pair at a time. */
 const PAIRWISE_GLOBAL = new Set<Constraint['kind']>(['negative-black', 'negative-xv', 'non-consecutive']);
 
-/** The step solver's view of a puzzle's rules; undefined for a classic puzzle on a regular board. */
+/** The rules worked out per constraint list and board: they do not depend on the givens. */
+const made = new WeakMap<readonly Constraint[], { readonly base: Geometry; readonly rules: VariantRules }>();
+
+/**
+ * The step solver's view of a puzzle's rules; undefined for a classic puzzle on a regular board.
+ * Worked out once per constraint list (a player's grid, a hint's board and each render of the page
+ * share them), which is plain data the caller does not change.
+ */
 export function variantRules(puzzle: Puzzle): VariantRules | undefined {
   const constraints = constraintsOf(puzzle);
   if (constraints.length === 0) return undefined;
-  const base = puzzle.geometry;
+  const known = made.get(constraints);
+  if (known && known.base === puzzle.geometry) return known.rules;
+  const rules = buildRules(puzzle.geometry, constraints);
+  made.set(constraints, { base: puzzle.geometry, rules });
+  return rules;
+}
+
+function buildRules(base: Geometry, constraints: readonly Constraint[]): VariantRules {
   const n = base.size;
   const houses: Array<{ name: string; cells: number[]; kind: ConstraintKindName }> = [];
   const pairs: Array<[number, number]> = [];

@@ -11,9 +11,8 @@ import { cellName } from '../../../geometry.js';
 import { type Board, bit, digitsOf } from '../../board.js';
 import type { Rule, RulePiece, VariantRules } from '../../rules.js';
 import { type Candidate, describeCells, describeEffectsByCell, type Step, type Technique } from '../../step.js';
-import { sumCombinations } from '../../../variant/digits.js';
 import { type ImpliedSum, impliedSums } from '../../../variant/solver/implied.js';
-import { narrowRuleOnce, possibleSets } from './narrow.js';
+import { narrowRuleOnce, ruleSets } from './narrow.js';
 import { describeRule } from './rules.js';
 
 /** A digit a cage (or renban) must hold, where it can go in it, and the cells outside that see all those places. */
@@ -26,20 +25,8 @@ export interface MustHold {
 /** What a killer cage with a sum, or a renban line, must hold, by every combination (or run) its candidates leave. */
 export function mustHolds(board: Board, rule: Rule): MustHold[] {
   const g = board.geometry;
-  const c = rule.constraint;
-  const masks = new Map<number, number>();
-  for (const cell of rule.cells) masks.set(cell, board.values[cell] !== 0 ? bit(board.values[cell]!) : board.candidates[cell]!);
-  let sets: number[];
-  if (c.kind === 'killer' && c.sum !== undefined) sets = possibleSets(c.cells, sumCombinations(g.size, c.cells.length, c.sum), masks);
-  else if (c.kind === 'renban') {
-    const run = (1 << c.cells.length) - 1;
-    sets = possibleSets(
-      c.cells,
-      Array.from({ length: g.size - c.cells.length + 1 }, (_, start) => run << start),
-      masks,
-    );
-  } else return [];
-  if (sets.length === 0) return [];
+  const sets = ruleSets(board, rule);
+  if (!sets || sets.length === 0) return [];
   let needed = sets.reduce((a, s) => a & s, -1);
   for (const cell of rule.cells) if (board.values[cell] !== 0) needed &= ~bit(board.values[cell]!);
   const inside = new Set(rule.cells);

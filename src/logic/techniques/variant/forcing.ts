@@ -190,7 +190,7 @@ function findRuleForcing(board: Board): Step | undefined {
             text: `Rule Forcing Chain: ${name} forces ${result.steps} deduction${result.steps === 1 ? '' : 's'} by singles and the rules, and then ${result.broken} => ${describeEffects(g, step)}`,
           };
         }
-        for (let c = 0; c < g.cellCount; c++) kept[c]! |= trial.values[c] !== 0 ? bit(trial.values[c]!) : trial.candidates[c]!;
+        for (let c = 0; c < g.cellCount; c++) kept[c]! |= trial.holds(c);
       }
       const eliminations = [];
       for (let c = 0; c < g.cellCount; c++) if (board.values[c] === 0) for (const digit of digitsOf(board.candidates[c]! & ~kept[c]!)) eliminations.push({ cell: c, digit });

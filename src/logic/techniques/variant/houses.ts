@@ -8,8 +8,7 @@
 import { type Board, bit, countBits, digitsOf } from '../../board.js';
 import type { Rule } from '../../rules.js';
 import { type Candidate, describeEffectsByCell, type Step, type Technique, unitName } from '../../step.js';
-import { sumCombinations } from '../../../variant/digits.js';
-import { matches, possibleSets, setSupport } from './narrow.js';
+import { matches, ruleSets, setSupport } from './narrow.js';
 
 /** Choices of one combination per cage a house may weigh before it gives up (a very open house says nothing anyway). */
 const MAX_CHOICES = 20_000;
@@ -26,15 +25,13 @@ function findHouseCombinations(board: Board): Step | undefined {
   const g = board.geometry;
   const n = g.size;
   const all = (1 << n) - 1;
-  const maskOf = (cell: number) => (board.values[cell] !== 0 ? bit(board.values[cell]!) : board.candidates[cell]!);
   for (let unit = 0; unit < g.units.length; unit++) {
     const house = new Set(g.units[unit]!);
     const cages: Cage[] = [];
     for (const rule of rules.rules) {
       const c = rule.constraint;
       if (c.kind !== 'killer' || c.sum === undefined || !c.cells.every((cell) => house.has(cell))) continue;
-      const masks = new Map(c.cells.map((cell) => [cell, maskOf(cell)]));
-      cages.push({ rule, cells: c.cells, sets: possibleSets(c.cells, sumCombinations(n, c.cells.length, c.sum), masks) });
+      cages.push({ rule, cells: c.cells, sets: ruleSets(board, rule) ?? [] });
     }
     if (cages.length === 0 || cages.some((cage) => cage.sets.length === 0)) continue;
     const caged = new Set(cages.flatMap((cage) => cage.cells));
@@ -48,7 +45,7 @@ function findHouseCombinations(board: Board): Step | undefined {
       if (++choices > MAX_CHOICES) return false;
       if (k === cages.length) {
         const left = all & ~taken;
-        const options = rest.map((cell) => maskOf(cell) & left);
+        const options = rest.map((cell) => board.holds(cell) & left);
         if (countBits(left) !== rest.length || !matches(options)) return true;
         for (const [i, set] of usedSets.entries()) set.add(chosen[i]!);
         rest.forEach((_, i) => {
@@ -72,7 +69,7 @@ function findHouseCombinations(board: Board): Step | undefined {
     cages.forEach((cage, i) => {
       const sets = [...usedSets[i]!];
       if (sets.length === cage.sets.length) return;
-      const masks = new Map(cage.cells.map((cell) => [cell, maskOf(cell)]));
+      const masks = new Map(cage.cells.map((cell) => [cell, board.holds(cell)]));
       const support = setSupport(cage.cells, sets, masks);
       cage.cells.forEach((cell, j) => {
         if (board.values[cell] === 0) for (const digit of digitsOf(board.candidates[cell]! & ~support[j]!)) eliminations.push({ cell, digit });

@@ -28,7 +28,7 @@ function findLeftovers(board: Board): Step | undefined {
         const outies: number[] = [];
         for (const r of chosen) for (const cell of g.units[2 * n + r]!) if (!inBand(cell)) outies.push(cell);
         if (innies.length === 0 || innies.length > 4) continue;
-        const holds = (cells: number[]) => cells.reduce((m, c) => m | (board.values[c] !== 0 ? bit(board.values[c]!) : board.candidates[c]!), 0);
+        const holds = (cells: number[]) => cells.reduce((m, c) => m | board.holds(c), 0);
         const eliminations: Candidate[] = [];
         for (const [side, other] of [
           [innies, outies],

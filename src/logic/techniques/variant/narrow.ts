@@ -16,7 +16,7 @@
  */
 import type { Board } from '../../board.js';
 import { bit, countBits } from '../../board.js';
-import type { RulePiece } from '../../rules.js';
+import type { Rule, RulePiece } from '../../rules.js';
 import { sumCombinations } from '../../../variant/digits.js';
 import type { Domains } from '../../../variant/model.js';
 
@@ -26,7 +26,7 @@ const SUM_BUDGET = 20_000;
 /** The candidates of a rule's cells after its pieces have narrowed them; undefined when they contradict. */
 export function narrowRule(board: Board, cells: readonly number[], pieces: readonly RulePiece[]): Map<number, number> | undefined {
   const masks = new Map<number, number>();
-  for (const cell of cells) masks.set(cell, board.values[cell] !== 0 ? bit(board.values[cell]!) : board.candidates[cell]!);
+  for (const cell of cells) masks.set(cell, board.holds(cell));
   for (let round = 0; round < 64; round++) {
     let changed = false;
     for (const piece of pieces) {
@@ -102,7 +102,7 @@ function narrowPiece(board: Board, piece: RulePiece, masks: Map<number, number>)
       return keep(masks, piece.cells, setSupport(piece.cells, piece.sets, masks), set);
     case 'propagator': {
       const cands = new Int32Array(board.geometry.cellCount);
-      for (let cell = 0; cell < cands.length; cell++) cands[cell] = board.values[cell] !== 0 ? bit(board.values[cell]!) : board.candidates[cell]!;
+      for (let cell = 0; cell < cands.length; cell++) cands[cell] = board.holds(cell);
       for (const [cell, m] of masks) cands[cell] = m;
       const domains: Domains = {
         cands,
@@ -134,6 +134,20 @@ function keep(masks: Map<number, number>, cells: readonly number[], support: rea
     changed ||= r;
   }
   return changed;
+}
+
+/**
+ * The digit sets a rule's cells can hold as the board stands: a killer cage's combinations of
+ * distinct digits that reach its sum, or a renban line's runs (its digit-set piece); undefined for
+ * any other rule. Each set left has every cell matched to one of its digits.
+ */
+export function ruleSets(board: Board, rule: Rule): number[] | undefined {
+  const masks = new Map(rule.cells.map((cell) => [cell, board.holds(cell)]));
+  for (const piece of rule.pieces) {
+    if (piece.type === 'digitSets') return possibleSets(piece.cells, piece.sets, masks);
+    if (piece.type === 'sum' && piece.distinct && rule.constraint.kind === 'killer') return possibleSets(piece.cells, sumCombinations(board.geometry.size, piece.cells.length, piece.total), masks);
+  }
+  return undefined;
 }
 
 /**

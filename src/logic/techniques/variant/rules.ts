@@ -14,8 +14,7 @@ import { type Board, digitsOf } from '../../board.js';
 import type { Rule } from '../../rules.js';
 import { type Candidate, describeCells, describeEffectsByCell, type Step, type Technique } from '../../step.js';
 import type { Constraint } from '../../../constraints/types.js';
-import { sumCombinations } from '../../../variant/digits.js';
-import { narrowRuleOnce, possibleSets } from './narrow.js';
+import { narrowRuleOnce, ruleSets } from './narrow.js';
 
 interface Family {
   readonly name: string;
@@ -118,17 +117,10 @@ export function describeRule(g: Geometry, rule: Rule, board: Board): string {
     case 'killer': {
       const where = `the cage ${c.sum === undefined ? '' : `${c.sum} `}at ${describeCells(g, c.cells)}`;
       if (c.sum === undefined) return `${where} holds no digit twice`;
-      const masks = new Map<number, number>();
-      for (const cell of c.cells) masks.set(cell, board.values[cell] !== 0 ? 1 << (board.values[cell]! - 1) : board.candidates[cell]!);
-      const sets = possibleSets(c.cells, sumCombinations(g.size, c.cells.length, c.sum), masks);
-      return `${where} holds ${setsText(g, sets, '+')}`;
+      return `${where} holds ${setsText(g, ruleSets(board, rule) ?? [], '+')}`;
     }
     case 'renban': {
-      const masks = new Map<number, number>();
-      for (const cell of c.cells) masks.set(cell, board.values[cell] !== 0 ? 1 << (board.values[cell]! - 1) : board.candidates[cell]!);
-      const run = (1 << c.cells.length) - 1;
-      const runs = Array.from({ length: g.size - c.cells.length + 1 }, (_, start) => run << start);
-      const sets = possibleSets(c.cells, runs, masks).map((s) => `${d(digitsOf(s)[0]!)}-${d(digitsOf(s).at(-1)!)}`);
+      const sets = (ruleSets(board, rule) ?? []).map((s) => `${d(digitsOf(s)[0]!)}-${d(digitsOf(s).at(-1)!)}`);
       return `the renban line ${line(c.cells)} holds a run of ${c.cells.length} consecutive digits: ${sets.length === 0 ? 'none fits' : sets.join(', ')}`;
     }
     case 'arrow':
