@@ -898,6 +898,8 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
       }
     };
     await button(page, 'Hint').click();
+    // The hint comes from the worker: the sheet opens (and brings the board back into view) when it answers.
+    await page.locator('#step-panel:not([hidden])').waitFor();
     await inView(['Show more', 'Close']);
     await button(page, 'Show more').click();
     await button(page, 'Show more').click();
