@@ -29,15 +29,15 @@ export type { Candidate, Link, Step, StepContext, StrongLinkKind, Technique } fr
 export { describeCells, describeEffects, describeElimination, describePlacement, eliminationsOf, unitName } from './logic/step.js';
 export { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './logic/techniques/singles.js';
 export { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from './logic/techniques/intersections.js';
-export { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from './logic/techniques/subsets.js';
+export { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from './logic/techniques/subsets.js';
 export { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from './logic/techniques/fish.js';
 export { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, THREE_STRING_KITE, THREE_TURBOT_FISH, TURBOT_FISH, TWO_STRING_KITE } from './logic/techniques/singleDigit.js';
 export { W_WING, XYZ_WING, XY_WING } from './logic/techniques/wings.js';
 export { SIMPLE_COLOURING } from './logic/techniques/colouring.js';
 export { BUG_PLUS_1, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './logic/techniques/uniqueness.js';
-export { GUESS_RATING, TECHNIQUES, VARIANT_TECHNIQUES, applyStep, explain, guessStep, hardestStepOf, nextStep, techniquesFor } from './logic/stepSolver.js';
+export { GUESS_RATING, SOLVE_PATHS, TEACHING_TECHNIQUES, TECHNIQUES, VARIANT_TECHNIQUES, applyStep, explain, guessStep, hardestStepOf, nextStep, techniquesFor } from './logic/stepSolver.js';
 export { seTechniqueName } from './logic/seName.js';
-export type { ExplainOptions, Explanation } from './logic/stepSolver.js';
+export type { ExplainOptions, Explanation, SolvePath } from './logic/stepSolver.js';
 export { LEVELS, gradeOf, gradePuzzle, gradeSolved, levelOf, ratingRangeOf } from './logic/grade.js';
 export type { Grade, Level, GradeOptions } from './logic/grade.js';
 export { makeCandidateGrid } from './format/candidates.js';

@@ -224,14 +224,14 @@ test('grade --threads 2: the same answers as --threads 1, in input order, with b
 });
 
 test('explain: the closing line names the hardest step and SE’s name for it', () => {
-  const r = run(['explain', README_PUZZLE]);
+  const r = run(['explain', '--path', 'se', README_PUZZLE]);
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /\nSolved in 61 steps; rating 4\.4 \(hard\); hardest: step 40, XYZ-Wing \(SE: XYZ-Wing\)\n\n$/);
 });
 
 test('explain and grade --format json: "hardest" {step, technique, se, rating}, and "se" on every step', () => {
   const batch = (command: 'explain' | 'grade', texts: string[]) =>
-    answerStepBatch({ lines: texts.map((_, i) => i + 1), texts, notes: texts.map(() => '') }, { command, format: 'json' })
+    answerStepBatch({ lines: texts.map((_, i) => i + 1), texts, notes: texts.map(() => '') }, { command, format: 'json', path: 'se' })
       .out.trim()
       .split('\n')
       .map((l) => JSON.parse(l));

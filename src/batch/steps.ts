@@ -18,7 +18,7 @@ import { Board, MAX_LOGIC_SIZE } from '../logic/board.js';
 import { deadlineAfter } from '../deadline.js';
 import { StepTimeout, withDeadline } from '../logic/clock.js';
 import type { Step } from '../logic/step.js';
-import { applyStep, explain, guessStep, nextStep } from '../logic/stepSolver.js';
+import { applyStep, explain, guessStep, nextStep, type SolvePath, techniquesFor } from '../logic/stepSolver.js';
 import type { Puzzle } from '../puzzle.js';
 import { isVariant } from '../variant/puzzle.js';
 import { type BatchInput, parseRecord } from './input.js';
@@ -39,6 +39,8 @@ export interface StepBatchOptions {
   readonly format: 'text' | 'json';
   /** Box shape `RxC` for boards whose side is not a perfect square. */
   readonly box?: string;
+  /** `hint` and `explain`: the path to follow (default `teaching`); `grade` always takes SE's. */
+  readonly path?: SolvePath;
   /** `explain`: print the candidate grid before the first step and after each. */
   readonly verbose?: boolean;
   /** Milliseconds per puzzle, counting the search for its solution; default: none for 9×9 and smaller, `DEFAULT_STEP_TIME_LIMIT_MS` above. */
@@ -138,7 +140,7 @@ function answerWithin(
   }
   if (options.command === 'hint') return hintAnswer(options, line, puzzle, puzzleLine, unique, solution, deadline, outOfTime);
   const left = deadline === Number.POSITIVE_INFINITY ? undefined : Math.max(0, deadline - performance.now());
-  const path = explain(puzzle, { unique, solution, ...(left === undefined ? {} : { timeLimitMs: left }) });
+  const path = explain(puzzle, { path: options.command === 'grade' ? 'se' : (options.path ?? 'teaching'), unique, solution, ...(left === undefined ? {} : { timeLimitMs: left }) });
   const grade = gradeOf(path, unique);
   const failure: Failure | undefined = path.timedOut
     ? { status: 'timeout', code: 'timeout', message: `${outOfTime} after ${path.steps.length} steps; rating at least ${grade.rating.toFixed(1)} (${grade.level} or harder)` }
@@ -173,7 +175,7 @@ function hintAnswer(
   const board = Board.fromPuzzle(puzzle);
   let step: Step | undefined;
   try {
-    step = board.isSolved() ? undefined : withDeadline(deadline, () => nextStep(board, { unique }) ?? guessStep(board, solution));
+    step = board.isSolved() ? undefined : withDeadline(deadline, () => nextStep(board, { unique }, techniquesFor(board, options.path ?? 'teaching')) ?? guessStep(board, solution));
   } catch (e) {
     if (!(e instanceof StepTimeout)) throw e;
     return failedAnswer(options, line, puzzleLine, { status: 'timeout', code: 'timeout', message: `${outOfTime} before a step was found` }, '');
@@ -213,7 +215,7 @@ function explainText(options: StepBatchOptions, line: number, number: number, wh
     const steps = path.steps.map((s) => makeStepJson(g, s));
     const timedOutFields = timeout ? { status: 'timeout', ratingAtLeast: true, error: { code: timeout.code, message: timeout.message } } : {};
     const hardest = makeHardestJson(path.steps);
-    return `${JSON.stringify({ line, puzzle: puzzleLine, solved: path.solved, rating: grade.rating, level: grade.level, hardest, ...timedOutFields, steps })}\n`;
+    return `${JSON.stringify({ line, puzzle: puzzleLine, path: path.path, solved: path.solved, rating: grade.rating, level: grade.level, hardest, ...timedOutFields, steps })}\n`;
   }
   let out = `Puzzle ${number} (${where}): ${puzzleLine}\n`;
   const board = Board.fromPuzzle(puzzle);
@@ -231,7 +233,11 @@ function explainText(options: StepBatchOptions, line: number, number: number, wh
     ? `Solved in ${path.steps.length} steps`
     : `Stopped after ${path.steps.length} steps: ${timeout ? `the time limit of ${options.timeLimitMs ?? DEFAULT_STEP_TIME_LIMIT_MS} ms came` : path.reason}`;
   const rating = timeout ? `rating at least ${grade.rating.toFixed(1)} (${grade.level} or harder)` : `rating ${grade.rating.toFixed(1)} (${grade.level})`;
+  // The teaching path's rating is its hardest step's, each step rated on SE's scale; SE's own
+  // path can rate the puzzle higher (it has no finned fish, colouring or W-Wing and rates their
+  // eliminations as chains), so the line says which path it is.
+  const scale = path.path === 'se' ? '' : "; teaching path (grade, or --path se, gives Sukaku Explainer's rating)";
   const hardest = describeHardest(path.steps);
   const several = unique ? '' : '; the puzzle has several solutions, so no uniqueness technique was used';
-  return `${out}${ending}${guesses > 0 ? ` (${guesses} guess${guesses === 1 ? '' : 'es'})` : ''}; ${rating}${several}${hardest ? `; hardest: ${hardest}` : ''}\n\n`;
+  return `${out}${ending}${guesses > 0 ? ` (${guesses} guess${guesses === 1 ? '' : 'es'})` : ''}; ${rating}${several}${hardest ? `; hardest: ${hardest}` : ''}${scale}\n\n`;
 }

@@ -2,7 +2,7 @@
  * `sudokit hint PUZZLE|FILE|- …`: the next step of each puzzle, the easiest deduction a strong
  * human would make now (a guess, saying so, only when no technique applies).
  */
-import { runStepCommand, STEP_EXIT_STATUSES, STEP_OPTIONS_HELP } from './puzzles.js';
+import { PATH_HELP, runStepCommand, STEP_EXIT_STATUSES, STEP_OPTIONS_HELP } from './puzzles.js';
 
 export const HINT_HELP = `Usage: sudokit hint PUZZLE|FILE|URL|- ... [options]
 
@@ -13,6 +13,7 @@ URL or - is read as a puzzle itself.
 Options:
   --format text|json  text: one line per puzzle (default); json: one object per puzzle
                       {"puzzle","step"} (step is null for a full grid)
+${PATH_HELP}
 ${STEP_OPTIONS_HELP}
 
 Exit status: 0 when every puzzle was valid and had a solution; 1 when any was invalid,

@@ -74,6 +74,11 @@ export const STEP_EXIT_STATUSES = `2 for usage errors; 130 on Ctrl-C and 143 on 
 answers for a prefix of the input); 0 when the reader of the output goes away; 74 when the
 output could not be written (a full disk, > /dev/full).`;
 
+/** What `hint` and `explain` say about --path. */
+export const PATH_HELP = `  --path teaching|se  teaching (default): every technique sudokit knows, in the order a player
+                      learns them (finned fish, W-Wing, colouring and ALS before any chain);
+                      se: Sukaku Explainer's techniques and order, the path grade rates`;
+
 /** What every step command says about its flags (appended to each command's own help). */
 export const STEP_OPTIONS_HELP = `  --time-limit MS     stop looking for steps after MS milliseconds per puzzle, counting the
                       search for its solution; the answer then says how far it got (status
@@ -109,6 +114,7 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
       'url-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       ...(command === 'explain' ? { verbose: { type: 'boolean' } } : {}),
+      ...(command === 'grade' ? {} : { path: { type: 'string' } }),
     },
   });
   if (values.help) {
@@ -117,6 +123,8 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
   }
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`unknown --format "${format}": expected text, json`);
+  const path = typeof values.path === 'string' ? values.path : undefined;
+  if (path !== undefined && path !== 'teaching' && path !== 'se') throw new UsageError(`unknown --path "${path}": expected teaching, se`);
   const box = typeof values.box === 'string' ? values.box : undefined;
   const side = boxSideOf(box);
   const timeLimit = typeof values['time-limit'] === 'string' ? positiveNumber('--time-limit', values['time-limit']) : undefined;
@@ -127,6 +135,7 @@ export async function runStepCommand(command: StepCommand, argv: readonly string
     format,
     ...(box === undefined ? {} : { box }),
     ...(timeLimit === undefined ? {} : { timeLimitMs: timeLimit }),
+    ...(path === undefined ? {} : { path }),
     ...(values.verbose === true || defaults.verbose ? { verbose: true } : {}),
   };
   const { answerStepBatch } = await import('../batch/steps.js');

@@ -73,14 +73,14 @@ export function gradePuzzle(puzzle: Puzzle, options: GradeOptions = {}): Grade {
   if (result.count === 0 || !result.solution) throw new SudokitError('unsolvable', 'Cannot grade a puzzle without a solution');
   if (result.count > 1) throw new SudokitError('multiple', 'Cannot grade a puzzle with several solutions: a grade needs exactly one (gradeSolved grades the path to a solution chosen among them)');
   const left = limit === undefined ? undefined : Math.max(0, limit - (performance.now() - started));
-  const explanation = explain(puzzle, { unique: true, solution: result.solution, timeLimitMs: left });
+  const explanation = explain(puzzle, { path: 'se', unique: true, solution: result.solution, timeLimitMs: left });
   if (explanation.timedOut) throw late();
   return gradeOf(explanation, true);
 }
 
 /** Grade a puzzle whose solution (and whether it is the only one) is already known. */
 export function gradeSolved(puzzle: Puzzle, solution: Uint8Array, unique: boolean): Grade {
-  return gradeOf(explain(puzzle, { unique, solution }), unique);
+  return gradeOf(explain(puzzle, { path: 'se', unique, solution }), unique);
 }
 
 /** The grade of a solving path. */

@@ -73,6 +73,12 @@ export interface Technique {
   /** The technique names its steps can carry, when they are not just `name` (a family of patterns). */
   readonly stepNames?: readonly string[];
   find(board: Board, context: StepContext): Step | undefined;
+  /**
+   * Every step the technique sees on the board, where there can be many instances of one pattern
+   * (chains: one per start and end), `find`'s among them. For measuring a technique and for asking
+   * whether it can make a given deduction; hints take `find`'s.
+   */
+  findAll?(board: Board, context: StepContext): Step[];
 }
 
 /** `r5c6=7` */

@@ -14,14 +14,18 @@ import { deadlineAfter } from '../deadline.js';
 import { checkClock, StepTimeout, withDeadline } from './clock.js';
 import type { Step, StepContext, Technique } from './step.js';
 import { CHAINS_AND_CYCLES } from './techniques/chains.js';
-import { JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
+import { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
+import { AIC_TECHNIQUE, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from './techniques/chains.js';
+import { SIMPLE_COLOURING } from './techniques/colouring.js';
+import { ALS_XZ } from './techniques/als.js';
+import { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, THREE_STRING_KITE, THREE_TURBOT_FISH, TURBOT_FISH, TWO_STRING_KITE } from './techniques/singleDigit.js';
 import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN, NISHIO_FORCING_CHAIN } from './techniques/forcing/index.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from './techniques/intersections.js';
 import { FIVE_STRONG_LINKS, FOUR_STRONG_LINKS, SIX_STRONG_LINKS, THREE_STRONG_LINKS, TWO_STRONG_LINKS } from './techniques/strongLinks.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
-import { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from './techniques/subsets.js';
+import { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from './techniques/subsets.js';
 import { BUG_PLUS_1, BUG_TYPES, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './techniques/uniqueness.js';
-import { XY_WING, XYZ_WING } from './techniques/wings.js';
+import { W_WING, XY_WING, XYZ_WING } from './techniques/wings.js';
 import { VWXYZ_WING, WXYZ_WING } from './techniques/alsWings.js';
 import { ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLET_EXCLUSION } from './techniques/alignedExclusion.js';
 import { SudokitError } from '../errors.js';
@@ -84,6 +88,80 @@ export const TECHNIQUES: readonly Technique[] = [
   NESTED_FORCING_CHAIN,
 ];
 
+/**
+ * The teaching path: every technique of the library, in the order a player learns them (HoDoKu's
+ * order of families is the model), so a hint names the pattern a human would look for ("Finned
+ * X-Wing", "W-Wing") where SE's list would reach for a chain. Each step keeps its own rating on
+ * SE's scale; the grade is always taken on SE's path (`TECHNIQUES`), which this list leaves
+ * untouched. Singles first (the SE-only "direct" forms, which fold a single into the step that
+ * leaves it, are not needed here: the single is its own next step), then locked sets and
+ * intersections, subsets, basic fish, the one-digit patterns, wings, uniqueness, finned fish,
+ * colouring, chains from the plainest kind up, ALS, and the forcing chains last.
+ */
+export const TEACHING_TECHNIQUES: readonly Technique[] = [
+  FULL_HOUSE,
+  HIDDEN_SINGLE_BOX,
+  HIDDEN_SINGLE_LINE,
+  NAKED_SINGLE,
+  LOCKED_PAIR,
+  LOCKED_TRIPLE,
+  POINTING,
+  CLAIMING,
+  NAKED_PAIR,
+  NAKED_TRIPLE,
+  HIDDEN_PAIR,
+  HIDDEN_TRIPLE,
+  NAKED_QUAD,
+  HIDDEN_QUAD,
+  X_WING,
+  SWORDFISH,
+  JELLYFISH,
+  SKYSCRAPER,
+  TWO_STRING_KITE,
+  TURBOT_FISH,
+  EMPTY_RECTANGLE,
+  // SE's two-strong-link patterns, grouped ones among them (a group of cells in a box as one end).
+  TWO_STRONG_LINKS,
+  W_WING,
+  XY_WING,
+  XYZ_WING,
+  WXYZ_WING,
+  UNIQUE_RECTANGLE_1,
+  UNIQUE_RECTANGLE_2,
+  UNIQUE_RECTANGLE_4,
+  UNIQUE_RECTANGLE_3,
+  UNIQUE_LOOP,
+  BUG_PLUS_1,
+  BUG_TYPES,
+  FINNED_X_WING,
+  FINNED_SWORDFISH,
+  FINNED_JELLYFISH,
+  SIMPLE_COLOURING,
+  THREE_SKYSCRAPERS,
+  THREE_STRING_KITE,
+  THREE_TURBOT_FISH,
+  THREE_STRONG_LINKS,
+  FOUR_STRONG_LINKS,
+  FIVE_STRONG_LINKS,
+  SIX_STRONG_LINKS,
+  X_CHAIN_TECHNIQUE,
+  XY_CHAIN_TECHNIQUE,
+  ALS_XZ,
+  VWXYZ_WING,
+  AIC_TECHNIQUE,
+  ALIGNED_PAIR_EXCLUSION,
+  ALIGNED_TRIPLET_EXCLUSION,
+  NISHIO_FORCING_CHAIN,
+  FORCING_CHAIN,
+  DYNAMIC_FORCING_CHAIN,
+  DYNAMIC_PLUS_FORCING_CHAIN,
+  NESTED_FORCING_CHAIN,
+];
+
+/** The two paths a solve can follow: `teaching` (every technique, in the order a player learns them) or `se` (Sukaku Explainer's rules and order, which grades). */
+export type SolvePath = 'teaching' | 'se';
+export const SOLVE_PATHS: readonly SolvePath[] = ['teaching', 'se'];
+
 /** `base` with each of `extra` put before the first technique of `base` rated above it. */
 function mergeByRating(base: readonly Technique[], extra: readonly Technique[]): Technique[] {
   const out = [...base];
@@ -106,12 +184,23 @@ export const VARIANT_TECHNIQUES: readonly Technique[] = mergeByRating(
   RULE_STEPS,
 );
 
+/** The same on the teaching path: the whole library (but uniqueness), the rules' steps merged in by rating. */
+export const VARIANT_TEACHING_TECHNIQUES: readonly Technique[] = mergeByRating(
+  TEACHING_TECHNIQUES.filter((t) => !t.uniqueness),
+  RULE_STEPS,
+);
+
 /** A jigsaw board without other rules: every classic technique (regions are boxes), and the Law of Leftovers. */
 export const JIGSAW_TECHNIQUES: readonly Technique[] = mergeByRating(TECHNIQUES, [LAW_OF_LEFTOVERS]);
+const JIGSAW_TEACHING_TECHNIQUES: readonly Technique[] = mergeByRating(TEACHING_TECHNIQUES, [LAW_OF_LEFTOVERS]);
 
-/** The techniques a board is solved with by default: the variant list when it has rules, the jigsaw list on a jigsaw. */
-export function techniquesFor(board: Board): readonly Technique[] {
-  return board.rules ? VARIANT_TECHNIQUES : board.geometry.jigsaw ? JIGSAW_TECHNIQUES : TECHNIQUES;
+/**
+ * The techniques a board is solved with on a path (default `teaching`): the variant list when it
+ * has rules, the jigsaw list on a jigsaw, the classic list otherwise.
+ */
+export function techniquesFor(board: Board, path: SolvePath = 'teaching'): readonly Technique[] {
+  if (path === 'se') return board.rules ? VARIANT_TECHNIQUES : board.geometry.jigsaw ? JIGSAW_TECHNIQUES : TECHNIQUES;
+  return board.rules ? VARIANT_TEACHING_TECHNIQUES : board.geometry.jigsaw ? JIGSAW_TEACHING_TECHNIQUES : TEACHING_TECHNIQUES;
 }
 
 /**
@@ -127,7 +216,12 @@ export interface ExplainOptions {
   readonly solution?: ArrayLike<number> | undefined;
   /** Stop after this many steps (default: no limit). */
   readonly maxSteps?: number | undefined;
-  /** The techniques to use, in order (default `TECHNIQUES`). */
+  /**
+   * The path: `teaching` (default: every technique, in the order a player learns them) or `se`
+   * (Sukaku Explainer's techniques and order, the path a grade is taken on).
+   */
+  readonly path?: SolvePath | undefined;
+  /** The techniques to use, in order (default: the path's, for this board; given, they replace it). */
   readonly techniques?: readonly Technique[] | undefined;
   /**
    * Stop looking for steps after this many milliseconds (default: no limit). The explanation
@@ -143,6 +237,8 @@ export interface ExplainOptions {
 }
 
 export interface Explanation {
+  /** The path the steps follow (`se` when the caller gave its own techniques: a list is rated as it is). */
+  readonly path: SolvePath;
   /** True when the steps fill the grid. */
   readonly solved: boolean;
   /** True when at least one step is a guess. */
@@ -206,6 +302,7 @@ export function explain(start: Puzzle | Board, options: ExplainOptions = {}): Ex
   if (!(start instanceof Board)) assertPuzzle(start);
   if (options.timeLimitMs !== undefined && !(typeof options.timeLimitMs === 'number' && options.timeLimitMs >= 0))
     throw new SudokitError('options', `Invalid timeLimitMs: expected a number of at least 0, got ${String(options.timeLimitMs)}`);
+  if (options.path !== undefined && !SOLVE_PATHS.includes(options.path)) throw new SudokitError('options', `Invalid path: expected ${SOLVE_PATHS.join(' or ')}, got ${String(options.path)}`);
   const board = start instanceof Board ? start.clone() : Board.fromPuzzle(start);
   const steps: Step[] = [];
   try {
@@ -216,18 +313,24 @@ export function explain(start: Puzzle | Board, options: ExplainOptions = {}): Ex
     const replay = start instanceof Board ? start.clone() : Board.fromPuzzle(start);
     for (const step of steps) applyStep(replay, step);
     const guessed = steps.some((s) => s.technique === 'guess');
-    return { solved: false, guessed, steps, board: replay, reason: `the time limit of ${options.timeLimitMs} ms came after ${steps.length} steps`, timedOut: true };
+    return { path: pathOf(options), solved: false, guessed, steps, board: replay, reason: `the time limit of ${options.timeLimitMs} ms came after ${steps.length} steps`, timedOut: true };
   }
+}
+
+/** The path an explanation follows: the one asked for; a caller's own list of techniques counts as SE's. */
+function pathOf(options: ExplainOptions): SolvePath {
+  return options.path ?? (options.techniques ? 'se' : 'teaching');
 }
 
 /** The steps from `board` on, pushed onto `steps` as they are found (so a time-out keeps them). */
 function walk(board: Board, steps: Step[], options: ExplainOptions): Explanation {
   const context: StepContext = { unique: options.unique ?? false };
-  const techniques = options.techniques ?? techniquesFor(board);
+  const path = pathOf(options);
+  const techniques = options.techniques ?? techniquesFor(board, path);
   const maxSteps = options.maxSteps ?? Number.POSITIVE_INFINITY;
   const stopAbove = options.stopAbove ?? Number.POSITIVE_INFINITY;
   let guessed = false;
-  const stop = (reason?: string): Explanation => ({ solved: board.isSolved() && reason === undefined, guessed, steps, board, reason });
+  const stop = (reason?: string): Explanation => ({ path, solved: board.isSolved() && reason === undefined, guessed, steps, board, reason });
   let broken = board.findContradiction();
   if (broken) return stop(`the puzzle has no solution: ${broken}`);
   while (!board.isSolved()) {

@@ -22,6 +22,7 @@ import {
   type VariantPuzzle,
   MAX_LOGIC_SIZE,
   nextStep,
+  techniquesFor,
   type Level,
   type Puzzle,
   SudokitError,
@@ -98,7 +99,7 @@ function hint(data: PuzzleData, entries: Uint8Array, eliminated: Uint32Array, li
   const board = Board.fromPuzzle(withGivens(puzzle, grid));
   if (board.isSolved()) return { kind: 'solved' };
   for (let cell = 0; cell < g.cellCount; cell++) board.candidates[cell] = board.candidates[cell]! & ~eliminated[cell]!;
-  const step = nextStep(board, { unique: counted.count === 1 }) ?? guessStep(board, solution);
+  const step = nextStep(board, { unique: counted.count === 1 }, techniquesFor(board, 'teaching')) ?? guessStep(board, solution);
   if (!step) return { kind: 'stuck', reason: 'no technique applies and no guess is possible' };
   return { kind: 'step', step, candidates: board.candidates };
 }
@@ -110,10 +111,10 @@ function explainPuzzle(data: PuzzleData, limitMs: number): ExplanationData {
   const started = performance.now();
   const counted = solve(puzzle, { limit: 2, timeLimitMs: limitMs });
   if (!counted.solution) {
-    return { steps: [], solved: false, guessed: false, reason: counted.timedOut ? 'the solver gave up before finding a solution' : 'this puzzle has no solution' };
+    return { path: 'teaching', steps: [], solved: false, guessed: false, reason: counted.timedOut ? 'the solver gave up before finding a solution' : 'this puzzle has no solution' };
   }
-  const { steps, solved, guessed, reason } = explain(puzzle, { unique: counted.count === 1, solution: counted.solution, timeLimitMs: left(started, limitMs) });
-  return { steps, solved, guessed, reason };
+  const { steps, solved, guessed, reason } = explain(puzzle, { path: 'teaching', unique: counted.count === 1, solution: counted.solution, timeLimitMs: left(started, limitMs) });
+  return { path: 'teaching', steps, solved, guessed, reason };
 }
 
 /** A grade without its solving path, which the page does not need, but with the technique of its hardest step and SE's name for it. */

@@ -46,6 +46,8 @@ export type Hint =
 
 /** A full solving path from the givens. */
 export interface ExplanationData {
+  /** The teaching path (every technique, in the order a player learns them): `grade` rates on SE's. */
+  readonly path: 'teaching';
   readonly steps: Step[];
   readonly solved: boolean;
   readonly guessed: boolean;

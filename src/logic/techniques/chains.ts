@@ -239,7 +239,7 @@ function pathTo(state: number): number[] {
  * What a chain from `start` (false) to `end` (true) proves, or undefined when nothing new. With
  * `loopsOnly`, only a continuous loop counts.
  */
-function conclude(board: Board, kind: ChainKind, start: number, state: number, loopsOnly: boolean): Found | undefined {
+function conclude(board: Board, kind: ChainKind, start: number, state: number, loopsOnly: boolean, whole: boolean): Found | undefined {
   const z = state >> 1;
   if (start === z) return loopsOnly ? undefined : { nodes: pathTo(state), placement: start, eliminations: [], loop: false };
   if (loopsOnly && !weaklyLinked(board, kind, start, z)) return undefined;
@@ -250,7 +250,7 @@ function conclude(board: Board, kind: ChainKind, start: number, state: number, l
   const elims = new Map<number, Candidate>();
   // A continuous loop: the ends have a weak link of this kind, and every node appears once.
   const loop = nodes.length >= 4 && weaklyLinked(board, kind, a, z) && new Set(nodes).size === nodes.length;
-  if (loop) loopEliminations(board, nodes, elims);
+  if (loop) loopEliminations(board, nodes, elims, whole);
   else seeingBoth(board, a, z, elims);
   if (elims.size === 0 || (loopsOnly && !loop)) return undefined;
   return { nodes, eliminations: [...elims.values()], loop };
@@ -262,7 +262,7 @@ function conclude(board: Board, kind: ChainKind, start: number, state: number, l
  * hold. A candidate outside the loop's cells that sees a node of each parity with its digit goes,
  * whether or not the two are joined by a weak link of the loop.
  */
-function loopEliminations(board: Board, nodes: readonly number[], out: Map<number, Candidate>): void {
+function loopEliminations(board: Board, nodes: readonly number[], out: Map<number, Candidate>, whole: boolean): void {
   const g = board.geometry;
   const n = g.size;
   const cand = board.candidates;
@@ -276,6 +276,26 @@ function loopEliminations(board: Board, nodes: readonly number[], out: Map<numbe
       const oddCell = Math.floor(nodes[j]! / n);
       for (const p of g.peers[evenCell]!) {
         if ((cand[p]! & b) === 0 || inLoop.has(p) || p === oddCell || !isPeer(g, p, oddCell)) continue;
+        out.set(p * n + d, { cell: p, digit: d + 1 });
+      }
+    }
+  }
+  if (!whole) return;
+  // The nice loop's own rule, beyond SE's: each weak link of the loop holds exactly one true
+  // candidate, so two digits of one cell joined weakly leave no room for the cell's other digits,
+  // and one digit in two cells joined weakly leaves every other cell that sees both.
+  const onLoop = new Set(nodes);
+  for (let i = 1; i <= nodes.length; i += 2) {
+    const x = nodes[i]!;
+    const y = nodes[(i + 1) % nodes.length]!;
+    const cx = Math.floor(x / n);
+    const cy = Math.floor(y / n);
+    if (cx === cy) {
+      for (const d of digitsOf(cand[cx]!)) if (!onLoop.has(cx * n + d - 1)) out.set(cx * n + d - 1, { cell: cx, digit: d });
+    } else if (x % n === y % n) {
+      const d = x % n;
+      for (const p of g.peers[cx]!) {
+        if (p === cy || (cand[p]! & (1 << d)) === 0 || onLoop.has(p * n + d) || !isPeer(g, p, cy)) continue;
         out.set(p * n + d, { cell: p, digit: d + 1 });
       }
     }
@@ -296,7 +316,7 @@ function weaklyLinked(board: Board, kind: ChainKind, a: number, z: number): bool
  * shortest productive continuous loop: a loop rates below an open chain of its kind (an XY-Cycle
  * 6.5 against an XY-Chain 7.0), so a longer loop can be the simpler step.
  */
-function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGraph(board), loopsOnly = false): Found | undefined {
+function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGraph(board), loopsOnly = false, all?: Found[], whole = false): Found | undefined {
   const g = board.geometry;
   const n = g.size;
   const cand = board.candidates;
@@ -337,14 +357,15 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
           parent[t] = s;
           depth[t] = dep + 1;
           queue[tail++] = t;
-          if (dep + 2 >= kind.minNodes || next === start) return conclude(board, kind, start, t, loopsOnly);
+          if (dep + 2 >= kind.minNodes || next === start) return conclude(board, kind, start, t, loopsOnly, whole);
           return undefined;
         };
         if (kind.cellLinks) {
           const p = cellPartner[node]!;
           if (p >= 0) {
             const f = push(p);
-            if (f) {
+            if (f && all) all.push(f);
+            else if (f) {
               best = f;
               limit = f.nodes.length - 1;
               break;
@@ -356,7 +377,8 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
             const p = unitPartner[node * 3 + k]!;
             if (p < 0) continue;
             const f = push(p);
-            if (f) {
+            if (f && all) all.push(f);
+            else if (f) {
               best = f;
               limit = f.nodes.length - 1;
               break search;
@@ -436,8 +458,14 @@ function chainTechnique(kind: ChainKind): Technique {
     rating: kind.loopRating,
     stepNames: [kind.name, kind.loopName],
     find(board) {
-      const found = findChain(board, kind);
+      const found = findChain(board, kind, buildLinkGraph(board), false, undefined, true);
       return found ? stepOf(board, kind, found) : undefined;
+    },
+    findAll(board) {
+      // Every productive chain of the kind: the shortest from each start to each end it reaches.
+      const all: Found[] = [];
+      findChain(board, kind, buildLinkGraph(board), false, all, true);
+      return all.map((found) => stepOf(board, kind, found));
     },
   };
 }

@@ -6,6 +6,9 @@
  * - Direct Hidden Pair/Triple (SE 2.0, 2.5): a hidden subset whose eliminations at once leave
  *   another digit a single place in the same unit, rated as Sukaku Explainer does because its
  *   medium band uses it; as there, the step places that single and keeps the subset as its reason.
+ * - Locked Pair/Triple (teaching path only): a naked pair or triple whose cells share a box and a
+ *   line, so its digits leave both (HoDoKu's name; SE has no such rule and finds each half as a
+ *   naked subset, so it is rated as the naked subset is).
  * Sizes stop at 4, as in every rating we know: a bigger naked subset has a smaller hidden
  * complement in the same unit. Works on every board size (a unit has `size` cells).
  */
@@ -42,6 +45,54 @@ function findNaked(board: Board, k: number, rating: number): Step | undefined {
       const candidates = chosen.flatMap((cell) => digitsOf(board.candidates[cell]!).map((digit) => ({ cell, digit })));
       const text = `${technique}: ${digitList(board, union)} in ${describeCells(g, chosen)} (${unitName(g, unit)}) => ${describeEffects(g, step)}`;
       return { ...step, rating, cells: chosen, candidates, units: [unit], text };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A naked subset of k cells in one box and one line (row or column): its digits leave the rest of
+ * both. Boxes are units 2n…3n−1; the line each pair of cells shares is read from the geometry, so
+ * a jigsaw region works as a box.
+ */
+function findLocked(board: Board, k: number, rating: number): Step | undefined {
+  const g = board.geometry;
+  const n = g.size;
+  for (let box = 2 * n; box < 3 * n; box++) {
+    for (const lineOf of [g.rowOf, g.colOf]) {
+      // The box's empty cells with at most k candidates, grouped by the line they lie on.
+      const byLine = new Map<number, number[]>();
+      for (const c of g.units[box]!) {
+        if (board.values[c] !== 0 || board.candidates[c] === 0 || countBits(board.candidates[c]!) > k) continue;
+        const line = lineOf[c]!;
+        const list = byLine.get(line);
+        if (list) list.push(c);
+        else byLine.set(line, [c]);
+      }
+      for (const [line, cells] of byLine) {
+        if (cells.length < k) continue;
+        const lineUnit = lineOf === g.rowOf ? line : n + line;
+        for (const chosen of combinations(cells, k)) {
+          let union = 0;
+          for (const c of chosen) union |= board.candidates[c]!;
+          if (countBits(union) !== k) continue;
+          const eliminations: Candidate[] = [];
+          const seen = new Set<number>(chosen);
+          for (const unit of [box, lineUnit]) {
+            for (const cell of g.units[unit]!) {
+              if (seen.has(cell) || board.values[cell] !== 0) continue;
+              seen.add(cell);
+              for (const digit of digitsOf(board.candidates[cell]! & union)) eliminations.push({ cell, digit });
+            }
+          }
+          if (eliminations.length === 0) continue;
+          const technique = `Locked ${SIZE_NAMES[k]}`;
+          const step = { technique, placements: [], eliminations };
+          const candidates = chosen.flatMap((cell) => digitsOf(board.candidates[cell]!).map((digit) => ({ cell, digit })));
+          const text = `${technique}: ${digitList(board, union)} in ${describeCells(g, chosen)} (${unitName(g, box)} and ${unitName(g, lineUnit)}) => ${describeEffects(g, step)}`;
+          return { ...step, rating, cells: chosen, candidates, units: [box, lineUnit], text };
+        }
+      }
     }
   }
   return undefined;
@@ -114,6 +165,8 @@ function findHidden(board: Board, k: number, rating: number, direct: boolean): S
 
 export const DIRECT_HIDDEN_PAIR: Technique = { name: 'Direct Hidden Pair', rating: 2.0, find: (b) => findHidden(b, 2, 2.0, true) };
 export const DIRECT_HIDDEN_TRIPLE: Technique = { name: 'Direct Hidden Triple', rating: 2.5, find: (b) => findHidden(b, 3, 2.5, true) };
+export const LOCKED_PAIR: Technique = { name: 'Locked Pair', rating: 3.0, find: (b) => findLocked(b, 2, 3.0) };
+export const LOCKED_TRIPLE: Technique = { name: 'Locked Triple', rating: 3.6, find: (b) => findLocked(b, 3, 3.6) };
 export const NAKED_PAIR: Technique = { name: 'Naked Pair', rating: 3.0, find: (b) => findNaked(b, 2, 3.0) };
 export const HIDDEN_PAIR: Technique = { name: 'Hidden Pair', rating: 3.4, find: (b) => findHidden(b, 2, 3.4, false) };
 export const NAKED_TRIPLE: Technique = { name: 'Naked Triple', rating: 3.6, find: (b) => findNaked(b, 3, 3.6) };
