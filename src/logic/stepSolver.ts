@@ -17,7 +17,11 @@ import { CHAINS_AND_CYCLES } from './techniques/chains.js';
 import { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
 import { AIC_TECHNIQUE, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from './techniques/chains.js';
 import { SIMPLE_COLOURING } from './techniques/colouring.js';
+import { GROUPED_CHAINS } from './techniques/groupedChains.js';
+import { REMOTE_PAIRS } from './techniques/remotePairs.js';
+import { TEMPLATES } from './techniques/templates.js';
 import { ALS_XZ } from './techniques/als.js';
+import { ALS_CHAIN, DEATH_BLOSSOM } from './techniques/alsChains.js';
 import { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, THREE_STRING_KITE, THREE_TURBOT_FISH, TURBOT_FISH, TWO_STRING_KITE } from './techniques/singleDigit.js';
 import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN, NISHIO_FORCING_CHAIN } from './techniques/forcing/index.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from './techniques/intersections.js';
@@ -146,11 +150,16 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   SIX_STRONG_LINKS,
   X_CHAIN_TECHNIQUE,
   XY_CHAIN_TECHNIQUE,
+  REMOTE_PAIRS,
   ALS_XZ,
+  ALS_CHAIN,
+  DEATH_BLOSSOM,
   VWXYZ_WING,
   AIC_TECHNIQUE,
+  GROUPED_CHAINS,
   ALIGNED_PAIR_EXCLUSION,
   ALIGNED_TRIPLET_EXCLUSION,
+  TEMPLATES,
   NISHIO_FORCING_CHAIN,
   FORCING_CHAIN,
   DYNAMIC_FORCING_CHAIN,

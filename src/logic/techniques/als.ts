@@ -32,7 +32,7 @@ import { lengthBonus } from './chains.js';
 /** The largest ALS searched, in cells: bigger sets are rare in human solutions and costly to pair. */
 export const MAX_ALS_CELLS = 5;
 
-interface Als {
+export interface Als {
   unit: number;
   cells: number[];
   mask: number;
@@ -64,18 +64,18 @@ function setBit(bits: Uint32Array, i: number): void {
   bits[i >>> 5] = bits[i >>> 5]! | (1 << (i & 31));
 }
 
-function intersects(a: Uint32Array, b: Uint32Array): boolean {
+export function intersects(a: Uint32Array, b: Uint32Array): boolean {
   for (let w = 0; w < a.length; w++) if ((a[w]! & b[w]!) !== 0) return true;
   return false;
 }
 
-function isSubset(a: Uint32Array, b: Uint32Array): boolean {
+export function isSubset(a: Uint32Array, b: Uint32Array): boolean {
   for (let w = 0; w < a.length; w++) if ((a[w]! & ~b[w]!) !== 0) return false;
   return true;
 }
 
 /** Every ALS of the board, each cell set once (a set inside a box and a line is found twice). */
-function findAlses(board: Board): Als[] {
+export function findAlses(board: Board): Als[] {
   const g = board.geometry;
   const words = (g.cellCount + 31) >>> 5;
   const peers = peerBits(g);
@@ -136,7 +136,7 @@ interface Found {
 }
 
 /** The eliminations of digit d from the cells of `targets` that still have it. */
-function eliminate(board: Board, d: number, targets: Uint32Array, out: Map<number, Candidate>): void {
+export function eliminate(board: Board, d: number, targets: Uint32Array, out: Map<number, Candidate>): void {
   const b = 1 << (d - 1);
   for (let w = 0; w < targets.length; w++) {
     for (let m = targets[w]!; m !== 0; m &= m - 1) {
@@ -146,13 +146,13 @@ function eliminate(board: Board, d: number, targets: Uint32Array, out: Map<numbe
   }
 }
 
-function and(a: Uint32Array, b: Uint32Array): Uint32Array {
+export function and(a: Uint32Array, b: Uint32Array): Uint32Array {
   const out = new Uint32Array(a.length);
   for (let w = 0; w < a.length; w++) out[w] = a[w]! & b[w]!;
   return out;
 }
 
-function alsXz(board: Board): Step | undefined {
+function alsXz(board: Board, all?: Found[]): Step | undefined {
   const g = board.geometry;
   const n = g.size;
   const alses = findAlses(board);
@@ -172,7 +172,7 @@ function alsXz(board: Board): Step | undefined {
     const a = alses[i]!;
     checkClock();
     // Sets come smallest first: once A and the smallest B cannot beat the best pair, stop.
-    if (best && a.cells.length + 1 >= best.a.cells.length + best.b.cells.length) break;
+    if (!all && best && a.cells.length + 1 >= best.a.cells.length + best.b.cells.length) break;
     partners.length = 0;
     for (const x of digitsOf(a.mask)) {
       const xb = 1 << (x - 1);
@@ -198,7 +198,7 @@ function alsXz(board: Board): Step | undefined {
     for (const j of partners) {
       const b = alses[j]!;
       const restricted = digitsOf(restrictedMask[j]!);
-      if (best && a.cells.length + b.cells.length >= best.a.cells.length + best.b.cells.length) continue;
+      if (!all && best && a.cells.length + b.cells.length >= best.a.cells.length + best.b.cells.length) continue;
       const common = a.mask & b.mask;
       if (countBits(common) < 2 || intersects(a.bits, b.bits)) continue;
       const elims = new Map<number, Candidate>();
@@ -214,12 +214,13 @@ function alsXz(board: Board): Step | undefined {
       }
       if (elims.size === 0) continue;
       best = { a, b, restricted, eliminations: [...elims.values()].sort((p, q) => p.cell - q.cell || p.digit - q.digit) };
+      all?.push(best);
     }
   }
   return best ? stepOf(board, best) : undefined;
 }
 
-function describeAls(g: Geometry, als: Als): string {
+export function describeAls(g: Geometry, als: Als): string {
   const digits = digitsOf(als.mask)
     .map((d) => g.digits[d - 1])
     .join('');
@@ -251,4 +252,14 @@ function stepOf(board: Board, f: Found): Step {
   };
 }
 
-export const ALS_XZ: Technique = { name: 'ALS-XZ', rating: 7.0, find: alsXz };
+export const ALS_XZ: Technique = {
+  name: 'ALS-XZ',
+  rating: 7.0,
+  stepNames: ['ALS-XZ', 'ALS-XZ (doubly linked)'],
+  find: (board) => alsXz(board),
+  findAll(board) {
+    const all: Found[] = [];
+    alsXz(board, all);
+    return all.map((f) => stepOf(board, f));
+  },
+};

@@ -1,0 +1,250 @@
+/**
+ * Chains of almost locked sets (teaching path only; SE has no ALS rules): ALS-XY-Wing, ALS-XY-Chain
+ * and Death Blossom, built on als.ts's sets (up to MAX_ALS_CELLS cells) and restricted commons.
+ *
+ * - ALS-XY-Chain: sets A1 … Ak, each joined to the next by a restricted common r1 … rk−1, no two
+ *   consecutive ones alike. If digit z (not r1, not rk−1) is in neither A1 nor Ak, A1 locks without
+ *   z and holds r1, so A2 has no r1 and locks, holding r2 … and Ak locks without rk−1, holding z:
+ *   a contradiction. So z is in A1 or in Ak, and every cell that sees all the z of both loses it.
+ *   With three sets it is the ALS-XY-Wing (HoDoKu's name; the middle set is the pivot).
+ * - Death Blossom: a stem cell whose every candidate d has a petal, a set holding d whose every d
+ *   sees the stem. The stem takes one of its digits, whose petal then locks without it; so a digit
+ *   z of every petal (and not of the stem) is in one of the petals, and leaves every cell that sees
+ *   all the z of all of them.
+ * Each implication holds whether or not the sets share cells, so sets need not be disjoint beyond
+ * what a restricted common itself requires (no cell holding it in both).
+ *
+ * Search: the restricted commons of every pair of sets (as als.ts finds them, from each set's
+ * cells that see all of one digit); then a breadth-first walk from each set over (set, last common)
+ * states, so each chain is the shortest from its start, up to MAX_ALS_CHAIN sets. The step found is
+ * the one with the fewest cells; `findAll` gives every one. Rated as a chain of 7.0 whose length is
+ * the cells of its sets (SE's length bonus), as ALS-XZ is.
+ */
+import { checkClock } from '../clock.js';
+import { cellName } from '../../geometry.js';
+import { type Board, digitsOf } from '../board.js';
+import { type Candidate, type Step, type Technique, describeEffects } from '../step.js';
+import { type Als, and, describeAls, eliminate, findAlses, isSubset } from './als.js';
+import { lengthBonus } from './chains.js';
+
+/** The most sets in a chain (HoDoKu's default for ALS chains is about this; longer ones are rare in human solving). */
+export const MAX_ALS_CHAIN = 6;
+
+interface Rcc {
+  /** The other set. */
+  readonly to: number;
+  /** The restricted common digits (1-based). */
+  readonly digits: readonly number[];
+}
+
+/** For each set, its partners and their restricted commons. */
+function restrictedCommons(board: Board, alses: readonly Als[]): Rcc[][] {
+  const g = board.geometry;
+  const n = g.size;
+  const byPlace: number[][] = Array.from({ length: g.cellCount * n }, () => []);
+  alses.forEach((als, id) => {
+    for (const c of als.cells) for (const d of digitsOf(board.candidates[c]!)) byPlace[c * n + d - 1]!.push(id);
+  });
+  const out: Rcc[][] = alses.map(() => []);
+  for (let i = 0; i < alses.length; i++) {
+    const a = alses[i]!;
+    const found = new Map<number, number[]>();
+    for (const x of digitsOf(a.mask)) {
+      const area = a.seeAll[x - 1]!;
+      for (let w = 0; w < area.length; w++) {
+        for (let m = area[w]!; m !== 0; m &= m - 1) {
+          const cell = w * 32 + 31 - Math.clz32(m & -m);
+          if (cell >= g.cellCount || (board.candidates[cell]! & (1 << (x - 1))) === 0) continue;
+          for (const j of byPlace[cell * n + x - 1]!) {
+            if (j === i) continue;
+            const list = found.get(j);
+            if (list?.includes(x)) continue;
+            if (!isSubset(alses[j]!.places[x - 1]!, area)) continue;
+            if (list) list.push(x);
+            else found.set(j, [x]);
+          }
+        }
+      }
+    }
+    for (const [to, digits] of found) out[i]!.push({ to, digits });
+  }
+  return out;
+}
+
+interface Found {
+  readonly kind: 'ALS-XY-Wing' | 'ALS-XY-Chain' | 'Death Blossom';
+  readonly sets: readonly Als[];
+  /** Chains: the restricted common between set i and i + 1. Death Blossom: each petal's stem digit. */
+  readonly links: readonly number[];
+  readonly stem?: number;
+  readonly z: readonly number[];
+  readonly eliminations: Candidate[];
+}
+
+function cellsOf(f: Found): number {
+  return f.sets.reduce((a, s) => a + s.cells.length, 0) + (f.stem === undefined ? 0 : 1);
+}
+
+/** The z eliminations of a chain or blossom: each z (of every set, not excluded) leaves the cells seeing all its places in the sets. */
+function zEliminations(board: Board, sets: readonly Als[], excluded: readonly number[]): { z: number[]; eliminations: Candidate[] } {
+  let common = -1;
+  for (const s of sets) common &= s.mask;
+  const out = new Map<number, Candidate>();
+  const z: number[] = [];
+  for (const d of digitsOf(common)) {
+    if (excluded.includes(d)) continue;
+    let area = sets[0]!.seeAll[d - 1]!;
+    for (const s of sets.slice(1)) area = and(area, s.seeAll[d - 1]!);
+    const before = out.size;
+    eliminate(board, d, area, out);
+    if (out.size > before) z.push(d);
+  }
+  return { z, eliminations: [...out.values()].sort((a, b) => a.cell - b.cell || a.digit - b.digit) };
+}
+
+function chains(board: Board, alses: readonly Als[], rcc: readonly Rcc[][], out: Found[]): void {
+  // States: set × the common it was entered by (index into digits 1…n); parent pointers per start.
+  const n = board.geometry.size;
+  for (let start = 0; start < alses.length; start++) {
+    checkClock();
+    const seen = new Map<number, { parent: number; depth: number }>();
+    const queue: number[] = [];
+    for (const { to, digits } of rcc[start]!) {
+      for (const r of digits) {
+        const key = to * (n + 1) + r;
+        if (seen.has(key)) continue;
+        seen.set(key, { parent: -1, depth: 2 });
+        queue.push(key);
+      }
+    }
+    for (let head = 0; head < queue.length; head++) {
+      const key = queue[head]!;
+      const at = Math.floor(key / (n + 1));
+      const r = key % (n + 1);
+      const { depth } = seen.get(key)!;
+      if (depth >= 3 && at > start) {
+        // A chain from `start` to `at`: its first common and its last.
+        const path: number[] = [];
+        for (let k = key; k >= 0; k = seen.get(k)!.parent) path.push(k);
+        path.reverse();
+        const sets = [alses[start]!, ...path.map((k) => alses[Math.floor(k / (n + 1))]!)];
+        const links = path.map((k) => k % (n + 1));
+        const ends = [sets[0]!, sets[sets.length - 1]!];
+        const { z, eliminations } = zEliminations(board, ends, [links[0]!, r]);
+        if (eliminations.length > 0) out.push({ kind: sets.length === 3 ? 'ALS-XY-Wing' : 'ALS-XY-Chain', sets, links, z, eliminations });
+      }
+      if (depth >= MAX_ALS_CHAIN) continue;
+      for (const { to, digits } of rcc[at]!) {
+        if (to === start) continue;
+        for (const next of digits) {
+          if (next === r) continue;
+          const k = to * (n + 1) + next;
+          if (seen.has(k)) continue;
+          seen.set(k, { parent: key, depth: depth + 1 });
+          queue.push(k);
+        }
+      }
+    }
+  }
+}
+
+/** The largest number of petal combinations tried for one stem and digit z (the product can explode on an open board). */
+const MAX_BLOSSOMS = 4000;
+
+function blossoms(board: Board, alses: readonly Als[], out: Found[]): void {
+  const g = board.geometry;
+  for (let stem = 0; stem < g.cellCount; stem++) {
+    if (board.values[stem] !== 0) continue;
+    const digits = digitsOf(board.candidates[stem]!);
+    if (digits.length < 2 || digits.length > 4) continue;
+    checkClock();
+    // Petals for each digit: sets without the stem whose every d sees it.
+    const petals = digits.map((d) =>
+      alses.filter((s) => (s.mask & (1 << (d - 1))) !== 0 && !s.cells.includes(stem) && s.cells.every((c) => (board.candidates[c]! & (1 << (d - 1))) === 0 || g.peers[stem]!.includes(c))),
+    );
+    if (petals.some((p) => p.length === 0)) continue;
+    for (let z = 1; z <= g.size; z++) {
+      if ((board.candidates[stem]! & (1 << (z - 1))) !== 0) continue;
+      const lists = petals.map((p) => p.filter((s) => (s.mask & (1 << (z - 1))) !== 0));
+      if (lists.some((l) => l.length === 0)) continue;
+      let tried = 0;
+      const pick: Als[] = [];
+      const visit = (i: number): void => {
+        if (tried > MAX_BLOSSOMS) return;
+        if (i === lists.length) {
+          tried++;
+          const { eliminations } = zEliminations(board, pick, digits);
+          const only = eliminations.filter((e) => e.digit === z && e.cell !== stem);
+          if (only.length > 0) out.push({ kind: 'Death Blossom', sets: [...pick], links: digits, stem, z: [z], eliminations: only });
+          return;
+        }
+        for (const s of lists[i]!) {
+          pick.push(s);
+          visit(i + 1);
+          pick.pop();
+        }
+      };
+      visit(0);
+    }
+  }
+}
+
+function stepOf(board: Board, f: Found): Step {
+  const g = board.geometry;
+  const digit = (d: number) => g.digits[d - 1]!;
+  const cells = [...new Set([...(f.stem === undefined ? [] : [f.stem]), ...f.sets.flatMap((s) => s.cells)])];
+  const candidates: Candidate[] = cells.flatMap((c) => digitsOf(board.candidates[c]!).map((d) => ({ cell: c, digit: d })));
+  const zText = f.z.map(digit).join(',');
+  let body: string;
+  if (f.kind === 'Death Blossom') {
+    body = `stem ${cellName(g, f.stem!)}, ${f.sets.map((s, i) => `petal ${digit(f.links[i]!)}: ${describeAls(g, s)}`).join('; ')}, Z = ${zText}`;
+  } else {
+    body = f.sets.map((s, i) => `${i === 0 ? '' : ` -${digit(f.links[i - 1]!)}- `}${describeAls(g, s)}`).join('') + `, Z = ${zText}`;
+  }
+  const rating = Math.round((7.0 + lengthBonus(cellsOf(f))) * 10) / 10;
+  return {
+    technique: f.kind,
+    rating,
+    placements: [],
+    eliminations: f.eliminations,
+    cells,
+    candidates,
+    units: f.sets.map((s) => s.unit),
+    text: `${f.kind}: ${body} => ${describeEffects(g, { placements: [], eliminations: f.eliminations })}`,
+  };
+}
+
+function everything(board: Board, kinds: 'chains' | 'blossoms'): Found[] {
+  const alses = findAlses(board);
+  const out: Found[] = [];
+  if (kinds === 'chains') chains(board, alses, restrictedCommons(board, alses), out);
+  else blossoms(board, alses, out);
+  return out;
+}
+
+function fewestCells(found: readonly Found[]): Found | undefined {
+  let best: Found | undefined;
+  for (const f of found) if (!best || cellsOf(f) < cellsOf(best)) best = f;
+  return best;
+}
+
+export const ALS_CHAIN: Technique = {
+  name: 'ALS-XY-Chain',
+  rating: 7.0,
+  stepNames: ['ALS-XY-Wing', 'ALS-XY-Chain'],
+  find(board) {
+    const best = fewestCells(everything(board, 'chains'));
+    return best ? stepOf(board, best) : undefined;
+  },
+  findAll: (board) => everything(board, 'chains').map((f) => stepOf(board, f)),
+};
+
+export const DEATH_BLOSSOM: Technique = {
+  name: 'Death Blossom',
+  rating: 7.0,
+  find(board) {
+    const best = fewestCells(everything(board, 'blossoms'));
+    return best ? stepOf(board, best) : undefined;
+  },
+  findAll: (board) => everything(board, 'blossoms').map((f) => stepOf(board, f)),
+};
