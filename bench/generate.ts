@@ -13,7 +13,7 @@
  * Usage: node dist/bench/generate.js [--seconds S] [--write FILE]
  */
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,6 +22,7 @@ import { geometry, geometryName } from '../src/geometry.js';
 import { LEVELS, gradePuzzle } from '../src/logic/grade.js';
 import { countGivens, createPuzzle } from '../src/puzzle.js';
 import { fastEngine } from '../src/registry.js';
+import { sectionOf } from './sections.js';
 import { npmGenerators } from './npmGenerators.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string' }, write: { type: 'string' } } });
@@ -215,6 +216,8 @@ for (const level of LEVELS) {
 }
 
 if (values.write) {
-  writeFileSync(values.write, `${lines.join('\n')}\n`);
+  // The practice section (bench:practice) is kept as it stands.
+  const kept = existsSync(values.write) ? sectionOf(readFileSync(values.write, 'utf8'), 'practice') : '';
+  writeFileSync(values.write, `${lines.join('\n')}\n${kept ? `\n${kept}` : ''}`);
   process.stderr.write(`wrote ${values.write}\n`);
 }

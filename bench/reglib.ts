@@ -2,7 +2,7 @@
  * HoDoKu's regression library (reglib-1.4, `bench/data/reglib-1.4.txt`): 1,100-odd positions,
  * each holding exactly one instance of a named technique, with the deduction it must give. Read
  * here for `bench/techniques.ts` (every case, family by family) and for the technique tests (a
- * sample of the cases, `test/data/reglib-sample.txt`).
+ * sample of the cases, `test/data/hodoku/reglib-sample.txt`).
  *
  * A line is `:CODE[-VARIANT]:CANDIDATES:GIVENS:DELETED:ELIMINATIONS:PLACEMENTS:EXTRA`. GIVENS is
  * 81 cells (a `+` before a digit marks one placed while solving, which is a value like any

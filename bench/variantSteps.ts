@@ -7,7 +7,7 @@
  * elimination of the solution's digit, or a placement of another, is an unsound step); then how
  * often each technique was used.
  *
- * The table goes into its section of `bench/results/variants.md` (logicAlone.ts; added at the end
+ * The table goes into its section of `bench/results/variants.md` (sections.ts; added at the end
  * the first time); `bench:variants` keeps it when it rewrites the file.
  *
  * Usage: node dist/bench/variantSteps.js [--time-limit-ms MS] [--write FILE]
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseVariant } from '../src/format/variant.js';
 import { explain } from '../src/logic/stepSolver.js';
-import { section, withSection } from './logicAlone.js';
+import { section, withSection } from './sections.js';
 
 const { values } = parseArgs({
   options: {
@@ -116,11 +116,11 @@ for (const r of [...rows, all])
 md += `\nTechniques used, over every path (steps):\n\n| technique | steps |\n|---|---:|\n`;
 for (const [name, n] of [...used].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) md += `| ${name} | ${n.toLocaleString('en-US')} |\n`;
 if (unsoundSteps.length > 0) md += `\nUnsound steps:\n\n${unsoundSteps.map((s) => `- ${s}`).join('\n')}\n`;
-md = section(md);
+md = section(md, 'logic-alone');
 
 process.stdout.write(md);
 if (values.write) {
-  writeFileSync(values.write, withSection(existsSync(values.write) ? readFileSync(values.write, 'utf8') : '', md));
+  writeFileSync(values.write, withSection(existsSync(values.write) ? readFileSync(values.write, 'utf8') : '', md, 'logic-alone'));
   process.stderr.write(`wrote ${values.write}\n`);
 }
 if (all.unsound > 0) process.exitCode = 1;

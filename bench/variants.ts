@@ -33,7 +33,7 @@ import type { SolveResult } from '../src/engine.js';
 import { readFpuzzles } from '../src/format/fpuzzles.js';
 import type { VariantPuzzle } from '../src/variant/puzzle.js';
 import { solveVariant } from '../src/variant/solver/index.js';
-import { sectionOf } from './logicAlone.js';
+import { sectionOf } from './sections.js';
 
 const { values } = parseArgs({
   options: {
@@ -437,7 +437,7 @@ const markdown = `${lines.join('\n')}\n`;
 process.stdout.write(markdown);
 if (values.write) {
   // The step solver's section (bench:variant-steps) stays as it was.
-  const kept = existsSync(values.write) ? sectionOf(readFileSync(values.write, 'utf8')) : '';
+  const kept = existsSync(values.write) ? sectionOf(readFileSync(values.write, 'utf8'), 'logic-alone') : '';
   writeFileSync(values.write, kept ? `${markdown}\n${kept}` : markdown);
   progress(`wrote ${values.write}`);
 }

@@ -12,7 +12,7 @@ import { Board } from '../src/logic/board.js';
 import type { Candidate, Step, Technique } from '../src/logic/step.js';
 import { applyStep, explain, nextStep, TECHNIQUES } from '../src/logic/stepSolver.js';
 import { ALS_XZ } from '../src/logic/techniques/als.js';
-import { AIC_TECHNIQUE, lengthBonus, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from '../src/logic/techniques/chains.js';
+import { AIC_TECHNIQUE, CHAINS_AND_CYCLES, lengthBonus, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from '../src/logic/techniques/chains.js';
 import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN, NISHIO_FORCING_CHAIN } from '../src/logic/techniques/forcing/index.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from '../src/logic/techniques/singles.js';
 import type { Puzzle } from '../src/puzzle.js';
@@ -108,8 +108,32 @@ const CASES: Case[] = [
       ]),
     expect: {
       // SE's mixed cycle, 7.0; a loop's length bonus counts its candidates less two (6 - 2 = 4: none).
-      // As SE's cycles, it removes only outside its own cells: r1c1's other digits stay (the loop
-      // proves r1c1 is 1 or 2, but SE leaves that to later steps, and its path depends on it).
+      // On the teaching path the loop also takes r1c1's other digits (its weak link inside r1c1
+      // holds one true candidate, 1 or 2), as HoDoKu's nice loops do; SE's cycles, in
+      // CHAINS_AND_CYCLES, remove only outside the loop's cells (the next test).
+      technique: 'Nice Loop',
+      rating: 7.0,
+      eliminations: elims([
+        ...[3, 4, 5, 6, 7, 8, 9].map((d): [string, number] => ['r1c1', d]),
+        ...[2, 3, 4, 6, 7, 8, 9].map((c): [string, number] => [`r5c${c}`, 1]),
+        ...[2, 3, 4, 6, 7, 8, 9].map((r): [string, number] => [`r${r}c5`, 2]),
+      ]),
+      text:
+        'Nice Loop: (1)r1c1=(1)r5c1-(1=2)r5c5-(2)r1c5=(2-1)r1c1 => r1c1<>3, r1c1<>4, r1c1<>5, r1c1<>6, r1c1<>7, r1c1<>8, r1c1<>9, ' +
+        'r2c5<>2, r3c5<>2, r4c5<>2, r5c2<>1, r5c3<>1, r5c4<>1, r5c6<>1, r5c7<>1, r5c8<>1, r5c9<>1, r6c5<>2, r7c5<>2, r8c5<>2, r9c5<>2',
+    },
+  },
+  {
+    // The same loop as SE's chaining rule finds it: only what lies outside the loop's cells goes
+    // (SE leaves r1c1's other digits to later steps, and its path depends on it).
+    name: "SE's cycle: the same nice loop removes only outside its cells",
+    technique: CHAINS_AND_CYCLES,
+    board: () =>
+      pencilmarks({ r5c5: '12' }, [
+        { digit: 1, unit: column(1), keep: ['r1c1', 'r5c1'] },
+        { digit: 2, unit: row(1), keep: ['r1c1', 'r1c5'] },
+      ]),
+    expect: {
       technique: 'Nice Loop',
       rating: 7.0,
       eliminations: elims([...[2, 3, 4, 6, 7, 8, 9].map((c): [string, number] => [`r5c${c}`, 1]), ...[2, 3, 4, 6, 7, 8, 9].map((r): [string, number] => [`r${r}c5`, 2])]),

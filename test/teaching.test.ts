@@ -1,6 +1,6 @@
 /**
  * The two paths (teaching and SE) and the technique library against HoDoKu's regression library:
- * a sample of its cases (test/data/reglib-sample.txt; the whole library is measured by
+ * a sample of its cases (test/data/hodoku/reglib-sample.txt; the whole library is measured by
  * `npm run bench:techniques`). Each case's expected deduction comes from HoDoKu, and each step is
  * checked against the position's solution from the fast engine: neither is the step solver.
  */
@@ -16,7 +16,7 @@ import type { Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
 import { runCli, VENDORED_DATASETS } from './helpers.js';
 
-const SAMPLE = readRegLib(readFileSync(`${VENDORED_DATASETS}reglib-sample.txt`, 'utf8'));
+const SAMPLE = readRegLib(readFileSync(`${VENDORED_DATASETS}hodoku/reglib-sample.txt`, 'utf8'));
 const NOT_FORCING = TEACHING_TECHNIQUES.filter((t) => !/Forcing Chain/.test(t.name));
 const G9 = geometry(3, 3);
 

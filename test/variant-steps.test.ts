@@ -110,7 +110,9 @@ test('every must kind, and jigsaw, has a position where a step of its own is the
       if (board.values[cell] !== 0) assert.equal(board.values[cell], solution[cell], `${where}: the position agrees with the solution`);
       else assert.ok((board.candidates[cell]! & (1 << (solution[cell]! - 1))) !== 0, `${where}: ${cellName(puzzle.geometry, cell)} keeps its solution digit`);
     }
-    const techniques = techniquesFor(board).filter((t) => !FORCING.test(t.name));
+    // SE's path: the teaching path's wider library (ALS chains, Death Blossom, templates) finds a
+    // classic deduction at some of these positions, which were chosen on the SE path.
+    const techniques = techniquesFor(board, 'se').filter((t) => !FORCING.test(t.name));
     const step = nextStep(board, { unique: false }, techniques);
     assert.ok(step, `${where}: a step is found`);
     assert.equal(step.technique, pos.technique, `${where}: ${step.text}`);

@@ -3,6 +3,7 @@
  * thread or on a pool worker. A job names the run's options and a range of indices; since puzzle i
  * depends only on (seed, i, options), the text is the same whichever thread makes it.
  */
+import { makeStepJson } from '../format/steps.js';
 import { geometry as geometryOf, geometryName } from '../geometry.js';
 import { makeLine, makePretty, type OutputFormat } from '../format/make.js';
 import { countGivens } from '../puzzle.js';
@@ -58,7 +59,8 @@ export function formatGenerated(p: GeneratedPuzzle, format: OutputFormat): strin
       return `${makeLine(g, p.puzzle.givens)}\n`;
     case 'pretty': {
       const rated = p.grade ? `rating ${p.grade.explanation.timedOut ? 'at least ' : ''}${p.grade.rating.toFixed(1)} (${p.grade.level})` : '';
-      const about = [`${p.clues} clues`, p.minimal ? 'minimal' : '', p.symmetry === 'none' ? '' : `${p.symmetry} symmetry`, rated].filter(Boolean).join(', ');
+      const needs = p.practice ? `needs ${p.practice.technique} at step ${p.practice.step + 1} of ${p.practice.steps.length}` : '';
+      const about = [`${p.clues} clues`, p.minimal ? 'minimal' : '', p.symmetry === 'none' ? '' : `${p.symmetry} symmetry`, rated, needs].filter(Boolean).join(', ');
       return `# ${geometryName(g)} puzzle ${p.index + 1} (seed ${p.seed}): ${about}\n${makePretty(g, p.puzzle.givens)}\n\n`;
     }
     case 'json':
@@ -71,6 +73,8 @@ export function formatGenerated(p: GeneratedPuzzle, format: OutputFormat): strin
         seed: p.seed,
         index: p.index,
         solution: makeLine(g, p.solution),
+        // A technique target: the teaching path, and its first step of the technique (from 1).
+        ...(p.practice ? { practice: { technique: p.practice.technique, step: p.practice.step + 1, path: p.practice.steps.map((s) => makeStepJson(g, s)) } } : {}),
       })}\n`;
   }
 }

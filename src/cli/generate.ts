@@ -40,7 +40,9 @@ Options:
   --minimal                 only minimal puzzles: no given can be removed keeping one solution
   --difficulty LEVEL        only puzzles the grader puts at LEVEL: ${LEVELS.join(', ')}
   --rating MIN-MAX          only puzzles whose rating (Sukaku Explainer scale, e.g. 1.2-2.3) is in range
-  --technique NAME          only puzzles whose solving path uses NAME (see the list below)
+  --technique NAME          only puzzles that need NAME on the teaching path (hint's and explain's):
+                            solved by NAME and the techniques tried before it, stuck without it
+                            (see the list below); json output carries the path and the step
   --seed N                  the run's seed, 0 to 4294967295 (default: drawn at random, shown in
                             json and pretty output)
   --attempts N              grids to try per puzzle before giving up (default 1000)
@@ -56,7 +58,8 @@ Options:
   --no-progress             never draw the progress line on stderr
   -h, --help                show this help
 
-Difficulty targets regenerate until the grade matches, within the attempts budget. Techniques:
+Difficulty and technique targets regenerate until they are met, within the attempts budget.
+Techniques:
   ${techniqueNames().join(', ')}.
 JSON Lines carry the grader's rating and level for boards up to 25x25.
 

@@ -17,9 +17,10 @@
  */
 import { geometry as geometryOf, geometryName, type Geometry, isGeometry } from '../geometry.js';
 import { type Grade, LEVELS, type Level, gradeOf, ratingRangeOf } from '../logic/grade.js';
-import { countBits } from '../logic/board.js';
+import { countBits, MAX_LOGIC_SIZE } from '../logic/board.js';
 import { TECHNIQUES, explain } from '../logic/stepSolver.js';
-import type { Technique } from '../logic/step.js';
+import type { Step, Technique } from '../logic/step.js';
+import { type PracticeTarget, practiceNames, practicePuzzle, practiceTarget } from './practice.js';
 import { countGivens, createPuzzle, type Puzzle } from '../puzzle.js';
 import { deriveSeed, seededRandom, shuffle } from '../random.js';
 import { randomGrid } from './grid.js';
@@ -54,21 +55,20 @@ export interface GenerateOptions {
   readonly difficulty?: Level | undefined;
   /** Only puzzles whose grader rating (SE scale) lies in [min, max]. */
   readonly rating?: readonly [number, number] | undefined;
-  /** Only puzzles whose solving path uses this technique (a name of TECHNIQUE_NAMES, any case). */
+  /**
+   * Only puzzles whose teaching path needs this technique (a name of `techniqueNames()`, any
+   * case): solved by it and the techniques the teaching path tries before it, stuck without it
+   * (`guess`: stuck with every technique). The result's `practice` holds the path and its first
+   * step of the technique.
+   */
   readonly technique?: string | undefined;
   /** Grade every puzzle (implied by difficulty, rating and technique), so results carry rating and level. */
   readonly grade?: boolean | undefined;
 }
 
-/** The names `technique` accepts: every technique of the step solver, and `guess`. */
+/** The names `technique` accepts: every technique of the teaching path and the step names they give, and `guess`. */
 export function techniqueNames(): string[] {
-  return [...new Set(TECHNIQUES.map((t) => t.name)), 'guess'];
-}
-
-/** The canonical name of a technique, matched without regard to case, spaces or hyphens. */
-function findTechnique(name: string): string | undefined {
-  const key = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
-  return techniqueNames().find((t) => key(t) === key(name));
+  return practiceNames();
 }
 
 export interface GeneratedPuzzle {
@@ -85,6 +85,8 @@ export interface GeneratedPuzzle {
   readonly attempts: number;
   /** The grader's verdict, when grading was asked for (directly or by a difficulty target). */
   readonly grade?: Grade;
+  /** For a technique target: the teaching path, and the index of its first step of the technique. */
+  readonly practice?: { readonly technique: string; readonly steps: readonly Step[]; readonly step: number };
 }
 
 /** Why generation failed: `options` for a request that cannot be met, `budget` for one not met in time. */
@@ -139,7 +141,7 @@ interface Plan {
   readonly grade: boolean;
   readonly difficulty: Level | undefined;
   readonly rating: readonly [number, number] | undefined;
-  readonly technique: string | undefined;
+  readonly technique: PracticeTarget | undefined;
 }
 
 /** Check the options and fill in defaults; throws a GenerateError('options') naming what is wrong. */
@@ -171,10 +173,12 @@ function plan(options: GenerateOptions): Plan {
   if (options.difficulty !== undefined && !LEVELS.includes(options.difficulty))
     throw new GenerateError('options', `difficulty "${options.difficulty}" is not a level: expected one of ${LEVELS.join(', ')}`);
   if (options.rating !== undefined && !(options.rating[0] <= options.rating[1])) throw new GenerateError('options', `rating ${options.rating[0]}-${options.rating[1]} is not a range, low to high`);
-  const technique = options.technique === undefined ? undefined : findTechnique(options.technique);
+  const technique = options.technique === undefined ? undefined : practiceTarget(String(options.technique));
   if (options.technique !== undefined && technique === undefined)
-    throw new GenerateError('options', `technique "${options.technique}" is not one the grader knows: expected one of ${techniqueNames().join(', ')}`);
+    throw new GenerateError('options', `technique "${options.technique}" is not a technique of the teaching path: expected one of ${techniqueNames().join(', ')}`);
   const targeted = options.difficulty !== undefined || options.rating !== undefined || technique !== undefined;
+  if (technique !== undefined && g.size > MAX_LOGIC_SIZE)
+    throw new GenerateError('options', `technique targets need the step solver, which handles boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}, not ${board}`);
   if (targeted && g.size > 25) throw new GenerateError('options', `difficulty targets need the step solver, which handles boards up to 25x25, not ${board}`);
   return {
     geometry: g,
@@ -185,7 +189,7 @@ function plan(options: GenerateOptions): Plan {
     seed: (options.seed ?? 1) >>> 0,
     maxAttempts,
     timeLimitMs: options.timeLimitMs,
-    grade: targeted || (options.grade ?? false),
+    grade: options.difficulty !== undefined || options.rating !== undefined || (options.grade ?? false),
     difficulty: options.difficulty,
     rating: options.rating,
     technique,
@@ -205,7 +209,7 @@ function describeRequest(p: Plan): string {
   if (p.floor !== fewestClues(p.geometry) || p.ceiling !== p.geometry.cellCount) parts.push(p.floor === p.ceiling ? `${p.floor} clues` : `${p.floor}-${p.ceiling} clues`);
   if (p.difficulty) parts.push(`level ${p.difficulty}`);
   if (p.rating) parts.push(`rating ${p.rating[0]}-${p.rating[1]}`);
-  if (p.technique) parts.push(`using ${p.technique}`);
+  if (p.technique) parts.push(`needing ${p.technique.name}`);
   return parts.join(', ');
 }
 
@@ -339,7 +343,6 @@ function orbitOfCell(g: Geometry, orbits: readonly Int32Array[]): Int32Array {
 function meetsTargets(p: Plan, grade: Grade): boolean {
   if (p.difficulty !== undefined && grade.level !== p.difficulty) return false;
   if (p.rating !== undefined && !(grade.rating >= p.rating[0] - 1e-9 && grade.rating <= p.rating[1] + 1e-9)) return false;
-  if (p.technique !== undefined && !(p.technique in grade.techniques)) return false;
   return true;
 }
 
@@ -397,6 +400,25 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
     let clues = removal.clues;
     let isMinimal = minimal === true;
     let grade: Grade | undefined;
+    let practice: GeneratedPuzzle['practice'];
+    if (p.technique) {
+      const made = practicePuzzle(g, removal.grid, solution, p.technique, p.ceiling, deadline, orbits, orbitOfCell(g, orbits));
+      if (!made) {
+        if (performance.now() >= deadline) {
+          outOfTime = true;
+          break;
+        }
+        continue;
+      }
+      const added = countGivens(made.givens) - clues;
+      if (added > 0) {
+        puzzle = createPuzzle(g, made.givens);
+        clues += added;
+        isMinimal = false; // a given put back can be taken away again
+      }
+      if (p.minimal && !isMinimal) continue;
+      practice = { technique: p.technique.name, steps: made.steps, step: made.step };
+    }
     if (p.grade) {
       // The puzzle is unique and its solution known: read the grade off the step solver's path.
       const targeted = p.difficulty !== undefined || p.rating !== undefined || p.technique !== undefined;
@@ -408,7 +430,8 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
       }
       levelsSeen.set(grade.level, (levelsSeen.get(grade.level) ?? 0) + 1);
       if (!meetsTargets(p, grade)) {
-        const softer = p.minimal ? undefined : soften(p, puzzle.givens, solution, grade, orbitOfCell(g, orbits), deadline);
+        // A technique target's puzzle is made for its path: another clue would change it.
+        const softer = p.minimal || p.technique ? undefined : soften(p, puzzle.givens, solution, grade, orbitOfCell(g, orbits), deadline);
         if (!softer) continue;
         ({ grade, clues } = softer);
         puzzle = createPuzzle(g, softer.givens);
@@ -425,6 +448,7 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
       index,
       attempts,
       ...(grade === undefined ? {} : { grade }),
+      ...(practice === undefined ? {} : { practice }),
     };
   }
   const why = !outOfTime ? `in ${p.maxAttempts} attempts` : `within the time limit of ${p.timeLimitMs} ms (${attempts} attempts)`;

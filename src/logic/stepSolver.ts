@@ -124,6 +124,9 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   TWO_STRING_KITE,
   TURBOT_FISH,
   EMPTY_RECTANGLE,
+  // A finned X-Wing is a grouped two-strong-link pattern too: named as the fish a player learns,
+  // before SE's grouped forms, so it is the name a hint gives (and a puzzle can need it).
+  FINNED_X_WING,
   // SE's two-strong-link patterns, grouped ones among them (a group of cells in a box as one end).
   TWO_STRONG_LINKS,
   W_WING,
@@ -137,7 +140,6 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   UNIQUE_LOOP,
   BUG_PLUS_1,
   BUG_TYPES,
-  FINNED_X_WING,
   FINNED_SWORDFISH,
   FINNED_JELLYFISH,
   SIMPLE_COLOURING,
@@ -148,9 +150,10 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   FOUR_STRONG_LINKS,
   FIVE_STRONG_LINKS,
   SIX_STRONG_LINKS,
+  // A remote pair is an XY-Chain of one pair of digits: named first, as the simpler pattern.
+  REMOTE_PAIRS,
   X_CHAIN_TECHNIQUE,
   XY_CHAIN_TECHNIQUE,
-  REMOTE_PAIRS,
   ALS_XZ,
   ALS_CHAIN,
   DEATH_BLOSSOM,

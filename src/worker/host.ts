@@ -140,17 +140,30 @@ function grade(data: PuzzleData, limitMs: number): GradeAnswer {
   }
 }
 
-/** A new puzzle with one solution, of the asked level when there is one, rotationally symmetric like most printed puzzles. */
-function generate(boxRows: number, boxCols: number, level: Level | undefined, seed: number): GeneratedData {
+/**
+ * A new puzzle with one solution, of the asked level when there is one, rotationally symmetric
+ * like most printed puzzles; or one that needs the asked technique on the teaching path (with its
+ * path, so the page can open it just before that step).
+ */
+function generate(boxRows: number, boxCols: number, level: Level | undefined, technique: string | undefined, seed: number): GeneratedData {
   let made: GeneratedPuzzle;
   try {
-    made = generatePuzzle({ geometry: geometry(boxRows, boxCols), difficulty: level, symmetry: 'rotational', seed, grade: true, timeLimitMs: GENERATE_LIMIT_MS });
+    made = generatePuzzle({
+      geometry: geometry(boxRows, boxCols),
+      difficulty: level,
+      ...(technique === undefined ? { symmetry: 'rotational' as const } : { technique }),
+      seed,
+      grade: true,
+      timeLimitMs: GENERATE_LIMIT_MS,
+    });
   } catch (e) {
     // The caller's choices are another try or another level: said in its own words (the code is 'budget').
-    if (e instanceof GenerateError && e.code === 'budget') throw new GenerateError('budget', `no ${level ? `${level} ` : ''}puzzle turned up within ${GENERATE_LIMIT_MS / 1000} s`);
+    if (e instanceof GenerateError && e.code === 'budget')
+      throw new GenerateError('budget', `no ${technique ? `puzzle needing ${technique}` : `${level ? `${level} ` : ''}puzzle`} turned up within ${GENERATE_LIMIT_MS / 1000} s`);
     throw e;
   }
-  return { givens: made.puzzle.givens, seed, solution: made.solution, grade: made.grade && gradeData(made.grade) };
+  const practice = made.practice && { technique: made.practice.technique, steps: [...made.practice.steps], step: made.practice.step };
+  return { givens: made.puzzle.givens, seed, solution: made.solution, grade: made.grade && gradeData(made.grade), ...(practice ? { practice } : {}) };
 }
 
 /** The answer to one request, every search in it held to `limitMs`. */
@@ -165,7 +178,7 @@ export function answer(request: WorkRequest, limitMs: number): unknown {
     case 'grade':
       return grade(request.puzzle, limitMs);
     case 'generate':
-      return generate(request.boxRows, request.boxCols, request.level, request.seed);
+      return generate(request.boxRows, request.boxCols, request.level, request.technique, request.seed);
   }
 }
 

@@ -49,6 +49,8 @@ export interface GenerateRequestOptions extends RequestOptions {
   readonly boxCols?: number | undefined;
   /** The level the puzzle's grade must reach; any level when left out. */
   readonly level?: Level | undefined;
+  /** A technique the puzzle must need on the teaching path (a name of `techniqueNames()`); the answer's `practice` holds the path. */
+  readonly technique?: string | undefined;
   /** Seed of the generator's random choices (the same seed, the same puzzle); random when left out. */
   readonly seed?: number | undefined;
 }
@@ -155,6 +157,7 @@ export function createSolverWorker(options: SolverWorkerOptions = {}): SolverWor
           boxRows: options.boxRows ?? 3,
           boxCols: options.boxCols ?? 3,
           ...(options.level ? { level: options.level } : {}),
+          ...(options.technique ? { technique: options.technique } : {}),
           seed: options.seed ?? 1 + Math.floor(Math.random() * 0x7ffffffe),
         },
         options,

@@ -75,6 +75,8 @@ export interface GeneratedData {
   readonly seed: number;
   readonly solution: Uint8Array;
   readonly grade?: GradeData;
+  /** For a technique asked for: the teaching path, and the index of its first step of the technique. */
+  readonly practice?: { readonly technique: string; readonly steps: Step[]; readonly step: number };
 }
 
 export type WorkRequest =
@@ -82,7 +84,7 @@ export type WorkRequest =
   | { readonly kind: 'hint'; readonly puzzle: PuzzleData; readonly entries: Uint8Array; readonly eliminated: Uint32Array }
   | { readonly kind: 'explain'; readonly puzzle: PuzzleData }
   | { readonly kind: 'grade'; readonly puzzle: PuzzleData }
-  | { readonly kind: 'generate'; readonly boxRows: number; readonly boxCols: number; readonly level?: Level; readonly seed: number };
+  | { readonly kind: 'generate'; readonly boxRows: number; readonly boxCols: number; readonly level?: Level; readonly technique?: string; readonly seed: number };
 
 export interface WorkResults {
   analyse: Analysis;

@@ -63,6 +63,8 @@ export const ui = {
   countOut: byId('count-out'),
   level: byId<HTMLSelectElement>('level'),
   generate: byId<HTMLButtonElement>('generate'),
+  technique: byId<HTMLSelectElement>('technique'),
+  practice: byId<HTMLButtonElement>('practice'),
   share: byId<HTMLButtonElement>('share'),
   shareOut: byId('share-out'),
   shareLink: byId<HTMLInputElement>('share-link'),

@@ -23,7 +23,7 @@ import { saveGame } from './save.js';
 import { wireSelection } from './select.js';
 import { start } from './start.js';
 import { wireStats } from './stats.js';
-import { onCheck, onCount, onGenerate, onSolve } from './solving.js';
+import { onCheck, onCount, onGenerate, onPractice, onSolve, practiceTechniques } from './solving.js';
 import { game, state } from './state.js';
 import { say } from './status.js';
 import { applyHint, closeHint, closeTour, onExplain, onHint, showTourStep } from './steps.js';
@@ -129,6 +129,9 @@ ui.stepClose.addEventListener('click', () => {
   focusCell(state.selected);
 });
 ui.generate.addEventListener('click', guard(onGenerate));
+ui.technique.replaceChildren(...practiceTechniques().map((name) => new Option(name, name)));
+ui.technique.value = 'X-Wing';
+ui.practice.addEventListener('click', guard(onPractice));
 ui.share.addEventListener('click', guard(onShare));
 ui.exportText.addEventListener('click', guard(onExportText));
 ui.exportSvg.addEventListener('click', guard(onExportSvg));

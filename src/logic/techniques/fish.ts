@@ -123,6 +123,6 @@ function fishStep(
 export const X_WING: Technique = { name: 'X-Wing', rating: 3.2, find: (b) => findFish(b, 2, false, 3.2) };
 export const SWORDFISH: Technique = { name: 'Swordfish', rating: 3.8, find: (b) => findFish(b, 3, false, 3.8) };
 export const JELLYFISH: Technique = { name: 'Jellyfish', rating: 5.2, find: (b) => findFish(b, 4, false, 5.2) };
-export const FINNED_X_WING: Technique = { name: 'Finned X-Wing', rating: 4.3, find: (b) => findFish(b, 2, true, 4.3) };
-export const FINNED_SWORDFISH: Technique = { name: 'Finned Swordfish', rating: 6.7, find: (b) => findFish(b, 3, true, 6.7) };
-export const FINNED_JELLYFISH: Technique = { name: 'Finned Jellyfish', rating: 6.8, find: (b) => findFish(b, 4, true, 6.8) };
+export const FINNED_X_WING: Technique = { name: 'Finned X-Wing', rating: 4.3, stepNames: ['Finned X-Wing', 'Sashimi X-Wing'], find: (b) => findFish(b, 2, true, 4.3) };
+export const FINNED_SWORDFISH: Technique = { name: 'Finned Swordfish', rating: 6.7, stepNames: ['Finned Swordfish', 'Sashimi Swordfish'], find: (b) => findFish(b, 3, true, 6.7) };
+export const FINNED_JELLYFISH: Technique = { name: 'Finned Jellyfish', rating: 6.8, stepNames: ['Finned Jellyfish', 'Sashimi Jellyfish'], find: (b) => findFish(b, 4, true, 6.8) };

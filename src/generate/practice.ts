@@ -1,0 +1,120 @@
+/**
+ * Puzzles that need a chosen technique on the teaching path (`generate --technique NAME`): solved
+ * by NAME and the techniques the teaching path tries before it, stuck without NAME.
+ *
+ * The teaching path takes, at each step, the first technique of its order that finds a deduction.
+ * A path walked with only the techniques up to NAME (the prefix) is therefore the whole teaching
+ * path for as long as it does not get stuck, and when it reaches the end using NAME, NAME was
+ * needed: at its first step every easier technique had found nothing. Each puzzle is still checked
+ * both ways (solved with the prefix, stuck without NAME), not assumed.
+ *
+ * From a random minimal puzzle the prefix walks until it is stuck; there the answer of one cell is
+ * given back (the cell with the fewest candidates, as a player's next guess would be), and the walk
+ * starts again from the new givens, up to `MAX_GIVEN_BACK` times. The puzzle is kept when the
+ * finished walk used NAME; an attempt whose walk never needed NAME is dropped. Giving back clues
+ * where the puzzle is too hard turns most random puzzles into one that reaches NAME's level, so
+ * rare techniques take tens of attempts rather than thousands.
+ */
+import type { Geometry } from '../geometry.js';
+import { countBits } from '../logic/board.js';
+import type { Step, Technique } from '../logic/step.js';
+import { explain, type Explanation, TEACHING_TECHNIQUES } from '../logic/stepSolver.js';
+import { countGivens, createPuzzle, type Puzzle } from '../puzzle.js';
+
+/** A technique a puzzle can be asked to need: its place in the teaching order and the step names that count. */
+export interface PracticeTarget {
+  /** The name asked for, as the library writes it. */
+  readonly name: string;
+  /** Index of its technique in TEACHING_TECHNIQUES. */
+  readonly index: number;
+  /** The step names that count as using it (a technique's every step name, or the one step name asked for). */
+  readonly steps: readonly string[];
+}
+
+/** The names `--technique` accepts: every technique of the teaching path and every step name it gives, and `guess`. */
+export function practiceNames(): string[] {
+  const names: string[] = [];
+  for (const t of TEACHING_TECHNIQUES) for (const n of [t.name, ...(t.stepNames ?? [])]) if (!names.includes(n)) names.push(n);
+  return [...names, 'guess'];
+}
+
+const key = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** The target of a name (matched without regard to case, spaces or hyphens), or undefined. */
+export function practiceTarget(name: string): PracticeTarget | undefined {
+  const k = key(name);
+  // A guess: the whole teaching path is stuck.
+  if (k === 'guess') return { name: 'guess', index: TEACHING_TECHNIQUES.length, steps: ['guess'] };
+  for (let index = 0; index < TEACHING_TECHNIQUES.length; index++) {
+    const t = TEACHING_TECHNIQUES[index]!;
+    if (key(t.name) === k) return { name: t.name, index, steps: t.stepNames ?? [t.name] };
+    const step = (t.stepNames ?? []).find((s) => key(s) === k);
+    if (step) return { name: step, index, steps: [step] };
+  }
+  return undefined;
+}
+
+/** The most clues given back to one random puzzle before the attempt is dropped. */
+export const MAX_GIVEN_BACK = 24;
+
+export interface Practice {
+  readonly givens: Uint8Array;
+  /** The teaching path of the puzzle (the prefix's walk, which is the whole path). */
+  readonly steps: readonly Step[];
+  /** Index in `steps` of the first step of the target (for a guess: where the path is stuck, `steps.length`). */
+  readonly step: number;
+}
+
+function walk(puzzle: Puzzle, techniques: readonly Technique[], deadline: number): Explanation {
+  const left = deadline - performance.now();
+  return explain(puzzle, { unique: true, techniques, path: 'teaching', ...(Number.isFinite(left) ? { timeLimitMs: Math.max(0, left) } : {}) });
+}
+
+/**
+ * Turn a puzzle with one solution into one whose teaching path needs the target, by giving back
+ * answers where the walk is stuck; undefined when the walk finishes without the target, or runs
+ * out of clues to give back, out of `ceiling` or out of time.
+ */
+export function practicePuzzle(
+  g: Geometry,
+  givens: Uint8Array,
+  solution: Uint8Array,
+  target: PracticeTarget,
+  ceiling: number,
+  deadline: number,
+  /** The symmetry's orbits and each cell's orbit: a clue given back brings its whole orbit, keeping the symmetry. */
+  orbits: readonly Int32Array[],
+  orbitOf: Int32Array,
+): Practice | undefined {
+  const prefix = TEACHING_TECHNIQUES.slice(0, target.index + 1);
+  let grid = givens.slice();
+  if (target.name === 'guess') {
+    // Needing a guess: every technique of the teaching path is stuck somewhere on the way.
+    const path = walk(createPuzzle(g, grid), prefix, deadline);
+    return path.solved || path.timedOut ? undefined : { givens: grid, steps: path.steps, step: path.steps.length };
+  }
+  for (let round = 0; round <= MAX_GIVEN_BACK; round++) {
+    const path = walk(createPuzzle(g, grid), prefix, deadline);
+    if (path.timedOut) return undefined;
+    if (path.solved) {
+      const step = path.steps.findIndex((s) => target.steps.includes(s.technique));
+      if (step < 0) return undefined;
+      // Checked, not assumed: without the target's technique the same walk gets stuck.
+      const without = walk(createPuzzle(g, grid), prefix.slice(0, -1), deadline);
+      if (without.solved || without.timedOut) return undefined;
+      return { givens: grid, steps: path.steps, step };
+    }
+    if (countGivens(grid) >= ceiling) return undefined;
+    // Stuck: give back the answer of the open cell with the fewest candidates.
+    const board = path.board;
+    let best = -1;
+    for (let cell = 0; cell < g.cellCount; cell++) {
+      if (board.values[cell] !== 0) continue;
+      if (best < 0 || countBits(board.candidates[cell]!) < countBits(board.candidates[best]!)) best = cell;
+    }
+    if (best < 0) return undefined;
+    grid = grid.slice();
+    for (const c of orbits[orbitOf[best]!]!) grid[c] = solution[c]!;
+  }
+  return undefined;
+}

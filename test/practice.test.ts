@@ -1,0 +1,77 @@
+/**
+ * Generation by technique (`generate --technique NAME`, `generatePuzzle({ technique })`): each
+ * puzzle has one solution (the fast engine counts), its path's steps agree with that solution, the
+ * technique's first step is where the path says, and there every technique the teaching path tries
+ * before it finds nothing, while it finds its step: checked here on the board rebuilt from the
+ * givens and the steps, not read from the generator's own verdict.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { generatePuzzle, techniqueNames } from '../src/generate/generator.js';
+import { practiceTarget } from '../src/generate/practice.js';
+import { Board } from '../src/logic/board.js';
+import { applyStep, TEACHING_TECHNIQUES } from '../src/logic/stepSolver.js';
+import { solve } from '../src/registry.js';
+import { runCli } from './helpers.js';
+
+const TECHNIQUES = ['Locked Pair', 'W-Wing', 'Finned X-Wing', 'XY-Chain', 'ALS-XZ', 'Empty Rectangle'];
+
+for (const name of TECHNIQUES) {
+  test(`generate { technique: '${name}' }: one solution, a sound path, and ${name} needed where the path says`, () => {
+    for (let index = 0; index < 2; index++) {
+      const made = generatePuzzle({ technique: name, seed: 11 }, index);
+      const practice = made.practice!;
+      assert.equal(practice.technique, name);
+      const counted = solve(made.puzzle, { limit: 2 });
+      assert.equal(counted.count, 1);
+      assert.deepEqual([...counted.solution!], [...made.solution]);
+      const board = Board.fromPuzzle(made.puzzle);
+      for (const step of practice.steps.slice(0, practice.step)) {
+        for (const p of step.placements) assert.equal(made.solution[p.cell], p.digit, step.text);
+        for (const e of step.eliminations) assert.notEqual(made.solution[e.cell], e.digit, step.text);
+        applyStep(board, step);
+      }
+      const target = practiceTarget(name)!;
+      const technique = TEACHING_TECHNIQUES[target.index]!;
+      for (const easier of TEACHING_TECHNIQUES.slice(0, target.index)) {
+        const step = easier.find(board.clone(), { unique: true });
+        assert.ok(!step || (step.placements.length === 0 && step.eliminations.length === 0), `${easier.name} finds ${step?.text} before ${name}`);
+      }
+      const found = technique.find(board.clone(), { unique: true });
+      assert.ok(found && target.steps.includes(found.technique), `${name} finds its step`);
+      assert.equal(found.text, practice.steps[practice.step]!.text);
+      // Seeded: the same seed and index make the same puzzle.
+      assert.deepEqual([...generatePuzzle({ technique: name, seed: 11 }, index).puzzle.givens], [...made.puzzle.givens]);
+    }
+  });
+}
+
+test('technique names: every teaching technique and its step names, any case or spacing; others refused with the list', () => {
+  const names = techniqueNames();
+  for (const t of TEACHING_TECHNIQUES) assert.ok(names.includes(t.name), t.name);
+  assert.equal(practiceTarget('finned x wing')?.name, 'Finned X-Wing');
+  assert.equal(practiceTarget('Grouped Nice Loop')?.name, 'Grouped Nice Loop');
+  assert.equal(practiceTarget('Franken X-Wing'), undefined);
+  assert.throws(() => generatePuzzle({ technique: 'Franken X-Wing' }), { code: 'options', message: /not a technique of the teaching path: expected one of Full House/ });
+});
+
+test('generate --technique NAME --format json: the path and the step that needs it; --count and --seed reproduce', () => {
+  const args = ['generate', '--technique', 'W-Wing', '--count', '2', '--seed', '4', '--format', 'json', '--threads', '1'];
+  const r = runCli(args);
+  assert.equal(r.status, 0, r.stderr);
+  const lines = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.equal(lines.length, 2);
+  for (const line of lines) {
+    assert.equal(line.practice.technique, 'W-Wing');
+    assert.equal(line.practice.path[line.practice.step - 1].technique, 'W-Wing');
+  }
+  assert.equal(runCli(args).stdout, r.stdout, 'the same seed, the same puzzles');
+  const pretty = runCli(['generate', '--technique', 'w-wing', '--seed', '4', '--format', 'pretty']);
+  assert.match(pretty.stdout, /needs W-Wing at step \d+ of \d+/);
+  const bad = runCli(['generate', '--technique', 'Franken X-Wing']);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /--technique Franken X-Wing: technique "Franken X-Wing" is not a technique of the teaching path/);
+});
