@@ -47,7 +47,7 @@ function gradeChecked(text: string): { grade: Grade; unsound: number; micros: nu
   const puzzle = puzzleOf(text);
   const result = solve(puzzle, { limit: 2 });
   const solution = result.solution!;
-  const explanation = explain(puzzle, { unique: result.count === 1, solution });
+  const explanation = explain(puzzle, { path: 'se', unique: result.count === 1, solution });
   const grade = gradeOf(explanation, result.count === 1);
   const micros = (performance.now() - started) * 1000;
   let unsound = 0;
@@ -234,7 +234,7 @@ for (const [name, cap] of others) {
   for (const [text] of lines) {
     const puzzle = puzzleOf(text!);
     const result = solve(puzzle, { limit: 2 });
-    const path = explain(puzzle, { unique: result.count === 1, solution: result.solution! });
+    const path = explain(puzzle, { path: 'se', unique: result.count === 1, solution: result.solution! });
     count++;
     if (!path.guessed) clean++;
     for (const step of path.steps) if (step.placements.some((p) => result.solution![p.cell] !== p.digit) || step.eliminations.some((e) => result.solution![e.cell] === e.digit)) bad++;

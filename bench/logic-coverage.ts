@@ -2,7 +2,7 @@
  * Logic coverage: how far the step solver gets without guessing, how fast, and whether every
  * step is sound, on the hard datasets.
  *
- * For each dataset it runs `explain(puzzle, { unique, solution })` on every puzzle (or an evenly
+ * For each dataset it runs `explain(puzzle, { path: 'se', unique, solution })` (SE's path) on every puzzle (or an evenly
  * spread sample of `--sample N`), with the solution from the registry's engine, and counts the
  * puzzles solved without a guess, the mean and maximum time per puzzle, the steps per technique,
  * and every step that places a digit other than the solution's or removes the solution's digit
@@ -77,7 +77,7 @@ function run(spec: string): Row {
     const solution = counted.solution;
     if (counted.count > 1) row.several++;
     const t0 = performance.now();
-    const path = explain(parsed.puzzle, { unique: counted.count === 1, solution });
+    const path = explain(parsed.puzzle, { path: 'se', unique: counted.count === 1, solution });
     const ms = performance.now() - t0;
     row.puzzles++;
     row.totalMs += ms;

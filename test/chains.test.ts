@@ -62,6 +62,13 @@ interface Case {
   expect: { technique: string; rating: number; eliminations: Candidate[]; placements?: Candidate[]; text?: string };
 }
 
+/** 1 bilocal in column 1, bivalue r5c5, 2 bilocal in row 1: a loop through r1c1's two digits. */
+const niceLoopBoard = () =>
+  pencilmarks({ r5c5: '12' }, [
+    { digit: 1, unit: column(1), keep: ['r1c1', 'r5c1'] },
+    { digit: 2, unit: row(1), keep: ['r1c1', 'r1c5'] },
+  ]);
+
 const CASES: Case[] = [
   {
     // Skyscraper: 1 has two places in columns 1 and 5; the bases share row 5.
@@ -101,11 +108,7 @@ const CASES: Case[] = [
     // 1 bilocal in column 1, bivalue r5c5, 2 bilocal in row 1: a loop through r1c1's two digits.
     name: 'AIC: a continuous nice loop makes every weak link strong',
     technique: AIC_TECHNIQUE,
-    board: () =>
-      pencilmarks({ r5c5: '12' }, [
-        { digit: 1, unit: column(1), keep: ['r1c1', 'r5c1'] },
-        { digit: 2, unit: row(1), keep: ['r1c1', 'r1c5'] },
-      ]),
+    board: niceLoopBoard,
     expect: {
       // SE's mixed cycle, 7.0; a loop's length bonus counts its candidates less two (6 - 2 = 4: none).
       // On the teaching path the loop also takes r1c1's other digits (its weak link inside r1c1
@@ -128,11 +131,7 @@ const CASES: Case[] = [
     // (SE leaves r1c1's other digits to later steps, and its path depends on it).
     name: "SE's cycle: the same nice loop removes only outside its cells",
     technique: CHAINS_AND_CYCLES,
-    board: () =>
-      pencilmarks({ r5c5: '12' }, [
-        { digit: 1, unit: column(1), keep: ['r1c1', 'r5c1'] },
-        { digit: 2, unit: row(1), keep: ['r1c1', 'r1c5'] },
-      ]),
+    board: niceLoopBoard,
     expect: {
       technique: 'Nice Loop',
       rating: 7.0,

@@ -22,13 +22,13 @@ import { REMOTE_PAIRS } from './techniques/remotePairs.js';
 import { TEMPLATES } from './techniques/templates.js';
 import { ALS_XZ } from './techniques/als.js';
 import { ALS_CHAIN, DEATH_BLOSSOM } from './techniques/alsChains.js';
-import { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, THREE_STRING_KITE, THREE_TURBOT_FISH, TURBOT_FISH, TWO_STRING_KITE } from './techniques/singleDigit.js';
+import { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE } from './techniques/singleDigit.js';
 import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN, NISHIO_FORCING_CHAIN } from './techniques/forcing/index.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from './techniques/intersections.js';
 import { FIVE_STRONG_LINKS, FOUR_STRONG_LINKS, SIX_STRONG_LINKS, THREE_STRONG_LINKS, TWO_STRONG_LINKS } from './techniques/strongLinks.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
 import { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from './techniques/subsets.js';
-import { BUG_PLUS_1, BUG_TYPES, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './techniques/uniqueness.js';
+import { BUG_PLUS_1, BUG_TYPES, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_3_WHOLE, UNIQUE_RECTANGLE_4 } from './techniques/uniqueness.js';
 import { W_WING, XY_WING, XYZ_WING } from './techniques/wings.js';
 import { VWXYZ_WING, WXYZ_WING } from './techniques/alsWings.js';
 import { ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLET_EXCLUSION } from './techniques/alignedExclusion.js';
@@ -133,23 +133,20 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   XY_WING,
   XYZ_WING,
   WXYZ_WING,
+  VWXYZ_WING,
   UNIQUE_RECTANGLE_1,
   UNIQUE_RECTANGLE_2,
   UNIQUE_RECTANGLE_4,
-  UNIQUE_RECTANGLE_3,
+  UNIQUE_RECTANGLE_3_WHOLE,
   UNIQUE_LOOP,
   BUG_PLUS_1,
   BUG_TYPES,
   FINNED_SWORDFISH,
   FINNED_JELLYFISH,
   SIMPLE_COLOURING,
-  THREE_SKYSCRAPERS,
-  THREE_STRING_KITE,
-  THREE_TURBOT_FISH,
-  THREE_STRONG_LINKS,
-  FOUR_STRONG_LINKS,
-  FIVE_STRONG_LINKS,
-  SIX_STRONG_LINKS,
+  // SE's fishes of three to six strong links are X-Chains: the teaching path names them so (its
+  // X-Chain comes first among the chains), as HoDoKu does.
+  ALIGNED_PAIR_EXCLUSION,
   // A remote pair is an XY-Chain of one pair of digits: named first, as the simpler pattern.
   REMOTE_PAIRS,
   X_CHAIN_TECHNIQUE,
@@ -157,10 +154,8 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   ALS_XZ,
   ALS_CHAIN,
   DEATH_BLOSSOM,
-  VWXYZ_WING,
   AIC_TECHNIQUE,
   GROUPED_CHAINS,
-  ALIGNED_PAIR_EXCLUSION,
   ALIGNED_TRIPLET_EXCLUSION,
   TEMPLATES,
   NISHIO_FORCING_CHAIN,

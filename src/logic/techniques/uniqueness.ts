@@ -91,8 +91,18 @@ function sharedUnits(board: Board, a: number, b: number): number[] {
   return [...g.unitsOf[a]!].filter((u) => g.unitsOf[b]!.includes(u));
 }
 
-function findUR(board: Board, type: number): Step | undefined {
+/**
+ * The first unique rectangle of a type, or with `all` every one (pushed there). `whole` (teaching
+ * path): a type 3 naked set whose cells also share a second unit (a box as well as a line) takes
+ * its digits from both, as HoDoKu's does; SE's takes them from the one unit it found the set in.
+ */
+function findUR(board: Board, type: number, all?: Step[], whole = false): Step | undefined {
   const g = board.geometry;
+  const found = (step: Step): boolean => {
+    if (!all) return true;
+    all.push(step);
+    return false;
+  };
   for (const rect of rectangles(board)) {
     const xy = bit(rect.x) | bit(rect.y);
     const plain = rect.cells.filter((c) => board.candidates[c] === xy);
@@ -100,7 +110,7 @@ function findUR(board: Board, type: number): Step | undefined {
     if (type === 1) {
       if (plain.length !== 3) continue;
       const cell = others[0]!;
-      return urStep(
+      const step = urStep(
         board,
         rect,
         1,
@@ -111,6 +121,8 @@ function findUR(board: Board, type: number): Step | undefined {
         ],
         '',
       );
+      if (found(step)) return step;
+      continue;
     }
     if (plain.length !== 2) continue;
     const [p, q] = others as [number, number];
@@ -121,7 +133,9 @@ function findUR(board: Board, type: number): Step | undefined {
       const z = digitsOf(extraP)[0]!;
       const eliminations = seeingAll(board, z, [p, q]);
       if (eliminations.length === 0) continue;
-      return urStep(board, rect, 2, sizeRating(4), eliminations, `, extra ${g.digits[z - 1]} in ${describeCells(g, [p, q])}`);
+      const step = urStep(board, rect, 2, sizeRating(4), eliminations, `, extra ${g.digits[z - 1]} in ${describeCells(g, [p, q])}`);
+      if (found(step)) return step;
+      continue;
     }
     for (const unit of sharedUnits(board, p, q)) {
       if (type === 4) {
@@ -131,7 +145,8 @@ function findUR(board: Board, type: number): Step | undefined {
         ] as const) {
           if (board.cellsWith(unit, x).length !== 2) continue;
           const eliminations = [p, q].map((cell) => ({ cell, digit: y }));
-          return urStep(board, rect, 4, sizeRating(4), eliminations, `, ${g.digits[x - 1]} only in ${describeCells(g, [p, q])} in ${unitName(g, unit)}`);
+          const step = urStep(board, rect, 4, sizeRating(4), eliminations, `, ${g.digits[x - 1]} only in ${describeCells(g, [p, q])} in ${unitName(g, unit)}`);
+          if (found(step)) return step;
         }
         continue;
       }
@@ -145,15 +160,22 @@ function findUR(board: Board, type: number): Step | undefined {
           for (const c of chosen) union |= board.candidates[c]!;
           if (countBits(union) !== k + 1) continue;
           const eliminations: Candidate[] = [];
-          for (const cell of rest) {
-            if (chosen.includes(cell)) continue;
-            for (const digit of digitsOf(board.candidates[cell]! & union)) eliminations.push({ cell, digit });
+          const inSet = new Set([p, q, ...chosen]);
+          const units = whole ? [...g.unitsOf[p]!].filter((u) => [q, ...chosen].every((c) => g.unitsOf[c]!.includes(u))) : [unit];
+          const seen = new Set<number>();
+          for (const u of units) {
+            for (const cell of g.units[u]!) {
+              if (inSet.has(cell) || seen.has(cell) || board.values[cell] !== 0) continue;
+              seen.add(cell);
+              for (const digit of digitsOf(board.candidates[cell]! & union)) eliminations.push({ cell, digit });
+            }
           }
           if (eliminations.length === 0) continue;
           const set = digitsOf(union)
             .map((d) => g.digits[d - 1])
             .join(',');
-          return urStep(board, rect, 3, Math.round((sizeRating(4) + k / 10) * 10) / 10, eliminations, `, extras with ${describeCells(g, chosen)} form a naked set ${set}`);
+          const step = urStep(board, rect, 3, Math.round((sizeRating(4) + k / 10) * 10) / 10, eliminations, `, extras with ${describeCells(g, chosen)} form a naked set ${set}`);
+          if (found(step)) return step;
         }
       }
     }
@@ -263,10 +285,19 @@ function findBug(board: Board): Step | undefined {
   return { ...step, rating: 5.6, cells: [triple], candidates: [{ cell: triple, digit }], uniqueness: true, text };
 }
 
-export const UNIQUE_RECTANGLE_1: Technique = { name: 'Unique Rectangle Type 1', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 1) };
-export const UNIQUE_RECTANGLE_4: Technique = { name: 'Unique Rectangle Type 4', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 4) };
-export const UNIQUE_RECTANGLE_2: Technique = { name: 'Unique Rectangle Type 2', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 2) };
+/** Every rectangle of a type, for `findAll`. */
+function allUR(board: Board, type: number, whole = false): Step[] {
+  const all: Step[] = [];
+  findUR(board, type, all, whole);
+  return all;
+}
+
+export const UNIQUE_RECTANGLE_1: Technique = { name: 'Unique Rectangle Type 1', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 1), findAll: (b) => allUR(b, 1) };
+export const UNIQUE_RECTANGLE_4: Technique = { name: 'Unique Rectangle Type 4', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 4), findAll: (b) => allUR(b, 4) };
+export const UNIQUE_RECTANGLE_2: Technique = { name: 'Unique Rectangle Type 2', rating: 4.5, uniqueness: true, find: (b) => findUR(b, 2), findAll: (b) => allUR(b, 2) };
 export const UNIQUE_RECTANGLE_3: Technique = { name: 'Unique Rectangle Type 3', rating: 4.6, uniqueness: true, find: (b) => findUR(b, 3) };
+/** Type 3 on the teaching path: a naked set that also shares a box takes its digits from both units (see findUR). */
+export const UNIQUE_RECTANGLE_3_WHOLE: Technique = { name: 'Unique Rectangle Type 3', rating: 4.6, uniqueness: true, find: (b) => findUR(b, 3, undefined, true), findAll: (b) => allUR(b, 3, true) };
 export const UNIQUE_LOOP: Technique = { name: 'Unique Loop', rating: 4.6, uniqueness: true, stepNames: ['Unique Loop Type 1', 'Unique Loop Type 2'], find: findUniqueLoop };
 export const BUG_PLUS_1: Technique = { name: 'BUG+1', rating: 5.6, uniqueness: true, find: findBug };
 
