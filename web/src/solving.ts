@@ -2,7 +2,7 @@
  * Solve, Check, Count and Generate: each asks the worker and shows the library's answer on the
  * board (Solve, Generate), as marks (Check), or beside it (Count's solutions side by side).
  */
-import { describeConflict, findConflicts, type Geometry, geometry, type Level, TEACHING_TECHNIQUES } from '../../src/index.js';
+import { describeConflict, findConflicts, type Geometry, type Level } from '../../src/index.js';
 import { solves } from './rules.js';
 import { ui } from './dom.js';
 import { grades } from './grade.js';
@@ -11,7 +11,7 @@ import { analyse, ask, puzzleKey, solvablePuzzle, solver } from './requests.js';
 import { game, state, wrong } from './state.js';
 import { say } from './status.js';
 import { closeHint, closeTour } from './steps.js';
-import { boardCandidates, focusCell, render } from './view.js';
+import { focusCell, render } from './view.js';
 import { cellList, digitName, gradeText, plural, timeText } from './words.js';
 
 /** What the page says when a search ran out of time. */
@@ -159,42 +159,4 @@ export async function onGenerate(): Promise<void> {
   }
   loadPuzzle(puzzle, `Generated (seed ${seed})`);
   focusCell(state.selected);
-}
-
-// ---------------------------------------------------------------- practice
-
-/** The techniques "Practice a technique" offers: the teaching path's, in its order, but the forcing chains (which any hard puzzle needs). */
-export function practiceTechniques(): string[] {
-  return TEACHING_TECHNIQUES.map((t) => t.name).filter((name) => !/Forcing Chain/.test(name));
-}
-
-/**
- * A 9x9 puzzle that needs the chosen technique on the teaching path, opened at the step that needs
- * it: the path's steps before it are on the board (their digits as filled entries, their
- * eliminations kept), every open cell holds its candidates as pencil marks, and every easier
- * technique is stuck there.
- */
-export async function onPractice(): Promise<void> {
-  const technique = ui.technique.value;
-  const seed = 1 + Math.floor(Math.random() * 0x7ffffffe);
-  const made = await ask({ kind: 'generate', boxRows: 3, boxCols: 3, technique, seed }, `Making a puzzle that needs ${technique}`);
-  if (!made?.practice) return;
-  const g = geometry(3, 3);
-  const puzzle = { geometry: g, givens: made.givens };
-  if (made.grade) grades.set(puzzleKey(puzzle), { text: gradeText(made.grade), grade: made.grade, solution: made.solution });
-  const { steps, step } = made.practice;
-  const entries = new Uint8Array(g.cellCount);
-  for (const s of steps.slice(0, step)) for (const p of s.placements) entries[p.cell] = p.digit;
-  loadPuzzle(puzzle, `Practice ${technique} (seed ${seed})`, false, entries);
-  for (const s of steps.slice(0, step)) {
-    for (const p of s.placements) game.filled[p.cell] = 1;
-    for (const e of s.eliminations) game.eliminated[e.cell]! |= 1 << (e.digit - 1);
-  }
-  const candidates = boardCandidates();
-  const grid = game.grid();
-  for (let cell = 0; cell < g.cellCount; cell++) game.marks[cell] = grid[cell] ? 0 : candidates[cell]!;
-  state.selected = Math.max(0, grid.indexOf(0));
-  render();
-  focusCell(state.selected);
-  say(`Practice ${technique}: the board is at step ${step + 1} of ${steps.length}, where every easier technique is stuck and ${technique} makes the next deduction. Find it, or ask for a hint.`, 'ok');
 }
