@@ -8,8 +8,9 @@
  *   any deduction. Positions come from solving paths of the shared variant collections, or were
  *   made from one of their solutions (a deadly rectangle only the rule tells apart); each carries
  *   the known solution its step is judged against.
- * - The soundness sweep: every step on the variant collections (full files when ../shared is
- *   beside the checkout, the vendored lines otherwise) keeps each cell's known solution digit.
+ * - The soundness sweep: every step on the variant collections (full files in `npm run test:full`
+ *   with ../shared beside the checkout, the vendored lines otherwise) keeps each cell's known
+ *   solution digit.
  * - The board a variant puzzle makes: its rules' peers and houses, and no uniqueness technique.
  */
 import assert from 'node:assert/strict';
@@ -23,7 +24,7 @@ import { explain, nextStep, techniquesFor, VARIANT_TECHNIQUES } from '../src/log
 import type { VariantPuzzle } from '../src/variant/puzzle.js';
 import { isVariantSolution } from '../src/variant/check.js';
 import { cellName } from '../src/geometry.js';
-import { HAS_SHARED, SHARED_DATASETS, VENDORED_DATASETS } from './helpers.js';
+import { FULL, HAS_SHARED, SHARED_DATASETS, VENDORED_DATASETS } from './helpers.js';
 
 interface Position {
   readonly kind: string;
@@ -166,13 +167,17 @@ test('a variant board: its rules add peers and houses, and no uniqueness techniq
   );
 });
 
-/** The variant collections to sweep: every file when ../shared is there, the vendored lines otherwise. */
+/**
+ * The variant collections to sweep: every file in the whole-file sweeps (`npm run test:full`,
+ * with ../shared beside the checkout), the vendored lines otherwise (the quick suite: the whole
+ * collections take over three minutes on the teaching path).
+ */
 function sweepLines(): Array<{ text: string; solution: string; where: string }> {
   const out: Array<{ text: string; solution: string; where: string }> = [];
   const collections = ['displayed-examples', 'examples', 'hard-thermos', 'extreme-killers', 'hard-renban', 'tarek-all', 'mathemagic-killers', 'hs-killers', 'little-killer-snipes', 'other-sizes'];
   for (const name of collections) {
     const shared = `${SHARED_DATASETS}variants/fpuzzles-${name}.txt`;
-    const path = HAS_SHARED && existsSync(shared) ? shared : `${VENDORED_DATASETS}variants/solve-${name}.txt`;
+    const path = FULL && HAS_SHARED && existsSync(shared) ? shared : `${VENDORED_DATASETS}variants/solve-${name}.txt`;
     readFileSync(path, 'utf8')
       .split('\n')
       .forEach((line, i) => {
