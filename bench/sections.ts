@@ -11,7 +11,7 @@ const end = (name: string) => `<!-- /${name} -->`;
 export function sectionOf(text: string, name: string): string {
   const at = text.indexOf(start(name));
   const to = text.indexOf(end(name));
-  return at >= 0 && to > at ? text.slice(at, to + end(name).length) + '\n' : '';
+  return at >= 0 && to > at ? `${text.slice(at, to + end(name).length)}\n` : '';
 }
 
 /** `body` wrapped in the markers. */

@@ -99,8 +99,12 @@ export const TECHNIQUES: readonly Technique[] = [
  * SE's scale; the grade is always taken on SE's path (`TECHNIQUES`), which this list leaves
  * untouched. Singles first (the SE-only "direct" forms, which fold a single into the step that
  * leaves it, are not needed here: the single is its own next step), then locked sets and
- * intersections, subsets, basic fish, the one-digit patterns, wings, uniqueness, finned fish,
- * colouring, chains from the plainest kind up, ALS, and the forcing chains last.
+ * intersections, subsets, basic fish, the one-digit patterns and the finned X-Wing, wings,
+ * uniqueness, the larger finned fish, colouring, Aligned Pair Exclusion, chains from the plainest
+ * kind up (remote pairs, X- and XY-Chains), ALS steps, AICs and grouped chains, templates, and the
+ * forcing chains last. Where one technique's deductions would always be found by an earlier one,
+ * the simpler pattern comes first, so each is the step some position needs (and a puzzle can be
+ * made to need it: generate/practice.ts).
  */
 export const TEACHING_TECHNIQUES: readonly Technique[] = [
   FULL_HOUSE,
@@ -144,8 +148,9 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   FINNED_SWORDFISH,
   FINNED_JELLYFISH,
   SIMPLE_COLOURING,
-  // SE's fishes of three to six strong links are X-Chains: the teaching path names them so (its
-  // X-Chain comes first among the chains), as HoDoKu does.
+  // SE's fishes of three to six strong links are X-Chains: left to X_CHAIN_TECHNIQUE below, which
+  // names them as HoDoKu does. Aligned Pair Exclusion comes before the chains: after them, its
+  // deductions would always have been a chain's.
   ALIGNED_PAIR_EXCLUSION,
   // A remote pair is an XY-Chain of one pair of digits: named first, as the simpler pattern.
   REMOTE_PAIRS,

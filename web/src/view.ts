@@ -18,7 +18,7 @@ import { saveGame } from './save.js';
 import { saveSettings } from './settings.js';
 import { renderStats } from './stats.js';
 import { renderStatus } from './status.js';
-import { COLOURS, digitName, digitsOf, plural } from './words.js';
+import { COLOURS, digitName, digitsOf } from './words.js';
 
 /** The candidates of the player's board (the library's Board), less those applied hints removed. */
 export function boardCandidates(): Uint32Array {

@@ -199,7 +199,7 @@ function stepOf(board: Board, f: Found): Step {
   if (f.kind === 'Death Blossom') {
     body = `stem ${cellName(g, f.stem!)}, ${f.sets.map((s, i) => `petal ${digit(f.links[i]!)}: ${describeAls(g, s)}`).join('; ')}, Z = ${zText}`;
   } else {
-    body = f.sets.map((s, i) => `${i === 0 ? '' : ` -${digit(f.links[i - 1]!)}- `}${describeAls(g, s)}`).join('') + `, Z = ${zText}`;
+    body = `${f.sets.map((s, i) => `${i === 0 ? '' : ` -${digit(f.links[i - 1]!)}- `}${describeAls(g, s)}`).join('')}, Z = ${zText}`;
   }
   const rating = Math.round((7.0 + lengthBonus(cellsOf(f))) * 10) / 10;
   return {

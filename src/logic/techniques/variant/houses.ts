@@ -5,7 +5,7 @@
  * "in row 3, cage 17 is 8+9, so cage 11 is neither 2+9 nor 3+8: it is 4+7 or 5+6". A combination
  * no consistent choice uses is out, and so is a digit of the rest that no choice leaves to it.
  */
-import { type Board, bit, countBits, digitsOf } from '../../board.js';
+import { type Board, countBits, digitsOf } from '../../board.js';
 import type { Rule } from '../../rules.js';
 import { type Candidate, describeEffectsByCell, type Step, type Technique, unitName } from '../../step.js';
 import { matches, ruleSets, setSupport } from './narrow.js';

@@ -6,7 +6,7 @@
  * innie's, and the other way round.
  */
 import { cellName } from '../../../geometry.js';
-import { type Board, bit, digitsOf } from '../../board.js';
+import { type Board, digitsOf } from '../../board.js';
 import { type Candidate, describeEffectsByCell, type Step, type Technique } from '../../step.js';
 
 function findLeftovers(board: Board): Step | undefined {
