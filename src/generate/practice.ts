@@ -93,7 +93,10 @@ export function practicePuzzle(
     const path = walk(createPuzzle(g, grid), prefix, deadline);
     return path.solved || path.timedOut ? undefined : { givens: grid, steps: path.steps, step: path.steps.length };
   }
-  for (let round = 0; round <= MAX_GIVEN_BACK; round++) {
+  // Full House alone solves only a grid with one open cell in a unit at a time: clues are given
+  // back until that holds (every walk is a few microseconds then).
+  const rounds = target.index === 0 ? g.cellCount : MAX_GIVEN_BACK;
+  for (let round = 0; round <= rounds; round++) {
     const path = walk(createPuzzle(g, grid), prefix, deadline);
     if (path.timedOut) return undefined;
     if (path.solved) {
