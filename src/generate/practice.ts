@@ -10,10 +10,11 @@
  *
  * From a random minimal puzzle the prefix walks until it is stuck; there the answer of one cell is
  * given back (the cell with the fewest candidates, as a player's next guess would be), and the walk
- * starts again from the new givens, up to `MAX_GIVEN_BACK` times. The puzzle is kept when the
- * finished walk used NAME; an attempt whose walk never needed NAME is dropped. Giving back clues
- * where the puzzle is too hard turns most random puzzles into one that reaches NAME's level, so
- * rare techniques take tens of attempts rather than thousands.
+ * starts again from the new givens, up to `MAX_GIVEN_BACK` times (Full House: until full houses
+ * alone finish). The puzzle is kept when the finished walk used NAME; an attempt whose walk never
+ * needed NAME is dropped. Common techniques take a few attempts; rare ones, which are seldom the
+ * first to apply where the walk is stuck, take hundreds or thousands (`npm run bench:practice`
+ * counts them per technique).
  */
 import type { Geometry } from '../geometry.js';
 import { countBits } from '../logic/board.js';
