@@ -21,9 +21,9 @@ export interface RegCase {
   /** The technique's code (`0310`) and its variant (`1`, or `x` for a fail case; empty when none). */
   readonly code: string;
   readonly variant: string;
-  /** The position: values (placed and given alike) and candidates, row by row. */
+  /** The position: values (placed and given alike), row by row, and the candidates already deleted. */
   readonly values: Uint8Array;
-  readonly candidates: Int32Array;
+  readonly deleted: readonly Candidate[];
   readonly eliminations: readonly Candidate[];
   readonly placements: readonly Candidate[];
   readonly text: string;
@@ -65,22 +65,16 @@ export function readRegLib(text: string): RegLibrary {
     if (givens.length !== 81) throw new Error(`${where}: the givens have ${givens.length} cells, not 81`);
     const values = new Uint8Array(81);
     for (let c = 0; c < 81; c++) values[c] = givens[c] === '.' || givens[c] === '0' ? 0 : Number(givens[c]);
-    const candidates = new Int32Array(81);
-    for (let c = 0; c < 81; c++) {
-      if (values[c] !== 0) continue;
-      let mask = 0x1ff;
-      for (const p of G9.peers[c]!) if (values[p] !== 0) mask &= ~(1 << (values[p]! - 1));
-      candidates[c] = mask;
-    }
-    for (const d of triples(f[4]!, where)) candidates[d.cell] = candidates[d.cell]! & ~(1 << (d.digit - 1));
-    cases.push({ line: i + 1, code, variant, values, candidates, eliminations: triples(f[5]!, where), placements: triples(f[6] ?? '', where), text: raw });
+    cases.push({ line: i + 1, code, variant, values, deleted: triples(f[4]!, where), eliminations: triples(f[5]!, where), placements: triples(f[6] ?? '', where), text: raw });
   }
   return { cases, names };
 }
 
-/** The board of a case. */
+/** The board of a case: its values, their peers' candidates gone, and the deleted candidates. */
 export function boardOf(c: RegCase): Board {
-  return Board.fromCandidates(G9, c.values, c.candidates);
+  const board = Board.fromGrid(G9, c.values);
+  for (const d of c.deleted) board.eliminate(d.cell, d.digit);
+  return board;
 }
 
 /**
@@ -88,13 +82,13 @@ export function boardOf(c: RegCase): Board {
  * removal of every other candidate of its cell are one deduction said two ways (HoDoKu states a
  * BUG+1 as eliminations, sudokit as the placement they leave), so either counts for the other.
  */
-export function makesWhole(step: Step, c: RegCase): boolean {
+export function makesWhole(step: Step, c: RegCase, candidates: ArrayLike<number> = boardOf(c).candidates): boolean {
   if (c.eliminations.length === 0 && c.placements.length === 0) return false;
   const eliminates = (x: Candidate) => step.eliminations.some((y) => y.cell === x.cell && y.digit === x.digit) || step.placements.some((p) => p.cell === x.cell && p.digit !== x.digit);
   const places = (x: Candidate) => {
     if (step.placements.some((y) => y.cell === x.cell && y.digit === x.digit)) return true;
-    for (let m = c.candidates[x.cell]! & ~(1 << (x.digit - 1)); m !== 0; m &= m - 1) if (!eliminates({ cell: x.cell, digit: 32 - Math.clz32(m & -m) })) return false;
-    return c.candidates[x.cell] !== 0;
+    for (let m = candidates[x.cell]! & ~(1 << (x.digit - 1)); m !== 0; m &= m - 1) if (!eliminates({ cell: x.cell, digit: 32 - Math.clz32(m & -m) })) return false;
+    return candidates[x.cell] !== 0;
   };
   return c.eliminations.every(eliminates) && c.placements.every(places);
 }
@@ -128,6 +122,7 @@ export function tryCase(c: RegCase, techniques: readonly Technique[], solution: 
   let foundBy: string | undefined;
   const unsound: string[] = [];
   const touched: string[] = [];
+  const candidates = boardOf(c).candidates;
   for (const t of techniques) {
     const board = boardOf(c);
     // A technique that can list its instances (chains) is asked for all of them.
@@ -140,7 +135,7 @@ export function tryCase(c: RegCase, techniques: readonly Technique[], solution: 
       }
       if (c.variant === 'x') {
         if (own.includes(t.name)) touched.push(t.name);
-      } else if (foundBy === undefined && makesWhole(step, c)) foundBy = step.technique;
+      } else if (foundBy === undefined && makesWhole(step, c, candidates)) foundBy = step.technique;
     }
   }
   return { ...(foundBy === undefined ? {} : { foundBy }), unsound, touched };
