@@ -69,6 +69,26 @@ test('reglib sample: SE path lacks the library-only patterns the teaching path n
   }
 });
 
+test('reglib sample: Sue de Coq and the Franken fish find their own cases alone, each step sound', () => {
+  const own = (names: readonly string[]) => TEACHING_TECHNIQUES.filter((t) => names.includes(t.name));
+  for (const [codes, techniques] of [
+    [['1101'], own(['Sue de Coq'])],
+    [['0331', '0332', '0340', '0341', '0342'], own(['Franken X-Wing', 'Franken Swordfish', 'Franken Jellyfish'])],
+  ] as const) {
+    assert.ok(techniques.length > 0);
+    const cases = SAMPLE.cases.filter((c) => codes.some((code) => c.code.startsWith(code)));
+    assert.ok(cases.length >= 2, codes.join());
+    const missed: string[] = [];
+    for (const c of cases) {
+      const solved = solve({ geometry: G9, givens: c.values }, { limit: 2 });
+      const outcome = tryCase(c, techniques, solved.solution);
+      assert.deepEqual(outcome.unsound, [], `line ${c.line} (${c.code})`);
+      if (!outcome.foundBy) missed.push(`line ${c.line} (${c.code})`);
+    }
+    assert.deepEqual(missed, [], `${techniques.map((t) => t.name).join(', ')}: sample cases not found alone`);
+  }
+});
+
 test('explain follows the teaching path by default and says so; path se is the grade path; a bad path is refused', () => {
   const puzzle = puzzleOf(LOCKED);
   const teaching = explain(puzzle, { unique: true });

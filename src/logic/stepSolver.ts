@@ -19,6 +19,8 @@ import { AIC_TECHNIQUE, X_CHAIN_TECHNIQUE, XY_CHAIN_TECHNIQUE } from './techniqu
 import { SIMPLE_COLOURING } from './techniques/colouring.js';
 import { GROUPED_CHAINS } from './techniques/groupedChains.js';
 import { REMOTE_PAIRS } from './techniques/remotePairs.js';
+import { SUE_DE_COQ } from './techniques/sueDeCoq.js';
+import { FRANKEN_JELLYFISH, FRANKEN_SWORDFISH, FRANKEN_X_WING } from './techniques/frankenFish.js';
 import { TEMPLATES } from './techniques/templates.js';
 import { ALS_XZ } from './techniques/als.js';
 import { ALS_CHAIN, DEATH_BLOSSOM } from './techniques/alsChains.js';
@@ -131,6 +133,9 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   // A finned X-Wing is a grouped two-strong-link pattern too: named as the fish a player learns,
   // before SE's grouped forms, so it is the name a hint gives (and a puzzle can need it).
   FINNED_X_WING,
+  // Its sibling with a box among the base or cover sets, for the same reason; the bigger Franken
+  // fish come after the almost locked sets (below).
+  FRANKEN_X_WING,
   // SE's two-strong-link patterns, grouped ones among them (a group of cells in a box as one end).
   TWO_STRONG_LINKS,
   W_WING,
@@ -148,6 +153,8 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   FINNED_SWORDFISH,
   FINNED_JELLYFISH,
   SIMPLE_COLOURING,
+  // A box meeting a line, with an almost locked set on each side: HoDoKu's place, before chains.
+  SUE_DE_COQ,
   // SE's fishes of three to six strong links are X-Chains: left to X_CHAIN_TECHNIQUE below, which
   // names them as HoDoKu does. Aligned Pair Exclusion comes before the chains: after them, its
   // deductions would always have been a chain's.
@@ -159,6 +166,11 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   ALS_XZ,
   ALS_CHAIN,
   DEATH_BLOSSOM,
+  // Fish with boxes among their base or cover sets: HoDoKu's Franken fish, as hard as its almost
+  // locked sets and after them here (their search costs a Jellyfish's several times over, and the
+  // ALS steps clear most positions first).
+  FRANKEN_SWORDFISH,
+  FRANKEN_JELLYFISH,
   AIC_TECHNIQUE,
   GROUPED_CHAINS,
   ALIGNED_TRIPLET_EXCLUSION,
