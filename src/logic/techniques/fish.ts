@@ -15,7 +15,7 @@
  *
  * Works on every board size; a base line's places are a bit mask of the cover lines.
  */
-import { type Board, combinations, countBits, digitsOf } from '../board.js';
+import { type Board, countBits, digitsOf } from '../board.js';
 import { type Candidate, type Step, type Technique, describeCells, describeEffects } from '../step.js';
 
 const FISH_NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
@@ -29,54 +29,106 @@ function cellAt(board: Board, byRows: boolean, base: number, cover: number): num
 function findFish(board: Board, k: number, finned: boolean, rating: number): Step | undefined {
   const g = board.geometry;
   const n = g.size;
+  const places = new Int32Array(n);
+  const lines = new Int32Array(n);
+  const base = new Int32Array(k);
+  const cover = new Int32Array(k);
+  const maxPlaces = finned ? k + Math.max(g.boxRows, g.boxCols) : k;
   for (let digit = 1; digit <= n; digit++) {
     for (const byRows of [true, false]) {
-      const places: number[] = [];
-      const lines: number[] = [];
+      // The cover lines' width of a box: columns per box (rows as base), or rows per box.
+      const bandWidth = byRows ? g.boxCols : g.boxRows;
+      let count = 0;
       for (let line = 0; line < n; line++) {
         const p = board.positions(byRows ? line : n + line, digit);
         places[line] = p;
-        const count = countBits(p);
+        const c = countBits(p);
         // A basic fish's base line has 2..k places; a finned one may have one more box's worth.
-        if (count >= 2 && count <= (finned ? k + Math.max(g.boxRows, g.boxCols) : k)) lines.push(line);
+        if (c >= 2 && c <= maxPlaces) lines[count++] = line;
       }
-      if (lines.length < k) continue;
-      for (const base of combinations(lines, k)) {
-        let union = 0;
-        for (const line of base) union |= places[line]!;
-        const width = countBits(union);
-        if (!finned) {
-          if (width !== k) continue;
-          const step = fishStep(
-            board,
-            digit,
-            byRows,
-            base,
-            digitsOf(union).map((c) => c - 1),
-            [],
-            -1,
-            rating,
-            k,
-          );
+      if (count < k) continue;
+      // The base lines' k-subsets in lexicographic order (as `combinations` gives them), depth
+      // first without allocating: this runs at every step of a hard path.
+      const found = chooseBase(0, 0, 0);
+      if (found) return found;
+
+      function chooseBase(depth: number, from: number, union: number): Step | undefined {
+        if (depth === k) return finned ? finnedAt(union) : basicAt(union);
+        for (let i = from; i <= count - (k - depth); i++) {
+          base[depth] = lines[i]!;
+          const step = chooseBase(depth + 1, i + 1, union | places[lines[i]!]!);
           if (step) return step;
-          continue;
         }
-        if (width <= k) continue;
-        for (const cover of combinations(
+        return undefined;
+      }
+
+      function basicAt(union: number): Step | undefined {
+        if (countBits(union) !== k) return undefined;
+        return fishStep(
+          board,
+          digit,
+          byRows,
+          [...base],
           digitsOf(union).map((c) => c - 1),
+          [],
+          -1,
+          rating,
           k,
-        )) {
-          let coverMask = 0;
-          for (const c of cover) coverMask |= 1 << c;
-          // Every base line keeps a place in the cover, and every fin lies in one box.
-          if (base.some((line) => (places[line]! & coverMask) === 0)) continue;
-          const fins: number[] = [];
-          for (const line of base) for (const c of digitsOf(places[line]! & ~coverMask)) fins.push(cellAt(board, byRows, line, c - 1));
-          const box = g.boxOf[fins[0]!]!;
-          if (!fins.every((f) => g.boxOf[f] === box)) continue;
-          const step = fishStep(board, digit, byRows, base, cover, fins, box, rating, k);
-          if (step) return step;
+        );
+      }
+
+      function finnedAt(union: number): Step | undefined {
+        const width = countBits(union);
+        if (width <= k) return undefined;
+        // The cover lines: k of the union's, in ascending order.
+        const columns: number[] = [];
+        for (let m = union; m !== 0; m &= m - 1) columns.push(31 - Math.clz32(m & -m));
+        return chooseCover(0, 0, 0, -1);
+
+        // `skipped`: the band of the union's lines left out of the cover so far (-1: none yet).
+        // Each left-out line holds a fin, and fins in two bands are in two boxes, so such a
+        // branch is cut; the order of the covers tried, and so the fish found, does not change.
+        function chooseCover(depth: number, from: number, coverMask: number, skipped: number): Step | undefined {
+          if (depth === k) return skip(from, columns.length, skipped) === -2 ? undefined : tryCover(coverMask);
+          for (let i = from; i <= columns.length - (k - depth); i++) {
+            const band = skip(from, i, skipped);
+            if (band === -2) break;
+            cover[depth] = columns[i]!;
+            const step = chooseCover(depth + 1, i + 1, coverMask | (1 << columns[i]!), band);
+            if (step) return step;
+          }
+          return undefined;
         }
+
+        /** The band of `skipped` and of columns[from … to − 1], or -2 when they span two (or -1 when none). */
+        function skip(from: number, to: number, skipped: number): number {
+          if (g.jigsaw) return -1;
+          let band = skipped;
+          for (let j = from; j < to; j++) {
+            const b = Math.floor(columns[j]! / bandWidth);
+            if (band === -1) band = b;
+            else if (band !== b) return -2;
+          }
+          return band;
+        }
+      }
+
+      function tryCover(coverMask: number): Step | undefined {
+        // Every base line keeps a place in the cover, and every fin lies in one box.
+        let box = -1;
+        for (let b = 0; b < k; b++) {
+          const line = base[b]!;
+          const p = places[line]!;
+          if ((p & coverMask) === 0) return undefined;
+          for (let m = p & ~coverMask; m !== 0; m &= m - 1) {
+            const f = g.boxOf[cellAt(board, byRows, line, 31 - Math.clz32(m & -m))]!;
+            if (box < 0) box = f;
+            else if (f !== box) return undefined;
+          }
+        }
+        const fins: number[] = [];
+        for (let b = 0; b < k; b++) for (const c of digitsOf(places[base[b]!]! & ~coverMask)) fins.push(cellAt(board, byRows, base[b]!, c - 1));
+        return fishStep(board, digit, byRows, [...base], [...cover], fins, box, rating, k);
       }
     }
   }
