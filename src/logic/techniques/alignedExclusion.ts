@@ -7,7 +7,9 @@
  *
  * Search: only cells with an excluder in common can exclude anything, so each cell keeps the
  * excluders it sees as a bit set, and a pair (or triple) is only examined when the AND of its
- * cells' sets is not empty; then its combinations are enumerated against those excluders.
+ * cells' sets is not empty and one of those excluders holds only digits of the set's cells (no
+ * other can rule out a combination); then its combinations are enumerated against them, until
+ * every candidate of the set is in a possible combination.
  */
 import { type Board, countBits, digitsOf } from '../board.js';
 import { type Candidate, type Step, type Technique, describeCells, describeEffects } from '../step.js';
@@ -38,13 +40,31 @@ function findAlignedExclusion(board: Board, k: number): Step | undefined {
     for (let w = 0; w < words; w++) for (let x = m[w]!; x !== 0; x &= x - 1) out.push(w * 32 + 31 - Math.clz32(x & -x));
     return out;
   };
+  // The candidates of the excluders of `m` that can rule out a combination of digits from
+  // `union` (only those whose candidates all lie in it, as a combination takes its digits from
+  // the union), into `biting`; how many.
+  const biting = new Int32Array(g.cellCount);
+  const bitingOf = (m: Uint32Array, union: number): number => {
+    let count = 0;
+    for (let w = 0; w < words; w++) {
+      for (let x = m[w]!; x !== 0; x &= x - 1) {
+        const c = cand[w * 32 + 31 - Math.clz32(x & -x)]!;
+        if ((c & ~union) === 0) biting[count++] = c;
+      }
+    }
+    return count;
+  };
   for (let i = 0; i < base.length; i++) {
     for (let j = i + 1; j < base.length; j++) {
       let any = 0;
       for (let w = 0; w < words; w++) any |= both[w] = seen[i]![w]! & seen[j]![w]!;
       if (any === 0) continue;
+      const pair = cand[base[i]!]! | cand[base[j]!]!;
       if (k === 2) {
-        const step = exclude(board, [base[i]!, base[j]!], listOf(both));
+        const count = bitingOf(both, pair);
+        if (count === 0) continue;
+        const allowed = allowedDigits(board, base[i]!, base[j]!, -1, biting, count);
+        const step = allowed && stepOf(board, [base[i]!, base[j]!], listOf(both), allowed);
         if (step) return step;
         continue;
       }
@@ -52,7 +72,10 @@ function findAlignedExclusion(board: Board, k: number): Step | undefined {
         let any3 = 0;
         for (let w = 0; w < words; w++) any3 |= all[w] = both[w]! & seen[l]![w]!;
         if (any3 === 0) continue;
-        const step = exclude(board, [base[i]!, base[j]!, base[l]!], listOf(all));
+        const count = bitingOf(all, pair | cand[base[l]!]!);
+        if (count === 0) continue;
+        const allowed = allowedDigits(board, base[i]!, base[j]!, base[l]!, biting, count);
+        const step = allowed && stepOf(board, [base[i]!, base[j]!, base[l]!], listOf(all), allowed);
         if (step) return step;
       }
     }
@@ -60,29 +83,61 @@ function findAlignedExclusion(board: Board, k: number): Step | undefined {
   return undefined;
 }
 
-/** The exclusions of one set of cells, as a step, or undefined. */
-function exclude(board: Board, cells: readonly number[], common: readonly number[]): Step | undefined {
+/**
+ * The digits each of two or three cells (`c2` −1 for two) keeps in some possible combination,
+ * or undefined when every candidate does (nothing to exclude). `biting`: the candidates of the
+ * first `count` excluders that can rule a combination out. Digits as bits, each combination once,
+ * nothing allocated unless something goes; once every candidate is in some possible combination
+ * the walk stops, and most sets end there long before their last combination.
+ */
+function allowedDigits(board: Board, c0: number, c1: number, c2: number, biting: Int32Array, count: number): number[] | undefined {
+  const cand = board.candidates;
+  const m0 = cand[c0]!;
+  const m1 = cand[c1]!;
+  const m2 = c2 < 0 ? 0 : cand[c2]!;
+  const s01 = board.sees(c0, c1);
+  const s02 = c2 >= 0 && board.sees(c0, c2);
+  const s12 = c2 >= 0 && board.sees(c1, c2);
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  search: for (let ma = m0; ma !== 0; ma &= ma - 1) {
+    const a = ma & -ma;
+    for (let mb = m1; mb !== 0; mb &= mb - 1) {
+      const b = mb & -mb;
+      if (a === b && s01) continue;
+      if (c2 < 0) {
+        if (killed(a | b, biting, count)) continue;
+        a0 |= a;
+        a1 |= b;
+        if (a0 === m0 && a1 === m1) break search;
+        continue;
+      }
+      for (let mc = m2; mc !== 0; mc &= mc - 1) {
+        const c = mc & -mc;
+        if ((c === a && s02) || (c === b && s12) || killed(a | b | c, biting, count)) continue;
+        a0 |= a;
+        a1 |= b;
+        a2 |= c;
+        if (a0 === m0 && a1 === m1 && a2 === m2) break search;
+      }
+    }
+  }
+  if (a0 === m0 && a1 === m1 && a2 === m2) return undefined;
+  return c2 < 0 ? [a0, a1] : [a0, a1, a2];
+}
+
+/** Whether a combination using the digits `used` takes every candidate of an excluder. */
+function killed(used: number, biting: Int32Array, count: number): boolean {
+  for (let i = 0; i < count; i++) if ((biting[i]! & ~used) === 0) return true;
+  return false;
+}
+
+/** The step of a set of cells whose candidates outside `allowed` go. */
+function stepOf(board: Board, cells: readonly number[], common: readonly number[], allowed: readonly number[]): Step | undefined {
   const g = board.geometry;
   const cand = board.candidates;
   const k = cells.length;
-  const options = cells.map((c) => digitsOf(cand[c]!));
-  const allowed = cells.map(() => 0);
-  const pick: number[] = new Array(k).fill(0);
-  const walk = (i: number, used: number): void => {
-    if (i === k) {
-      for (const x of common) if ((cand[x]! & ~used) === 0) return;
-      for (let j = 0; j < k; j++) allowed[j] = allowed[j]! | (1 << (pick[j]! - 1));
-      return;
-    }
-    for (const d of options[i]!) {
-      let clash = false;
-      for (let j = 0; j < i; j++) if (pick[j] === d && board.sees(cells[j]!, cells[i]!)) clash = true;
-      if (clash) continue;
-      pick[i] = d;
-      walk(i + 1, used | (1 << (d - 1)));
-    }
-  };
-  walk(0, 0);
   const eliminations: Candidate[] = [];
   cells.forEach((cell, i) => {
     for (const d of digitsOf(cand[cell]! & ~allowed[i]!)) eliminations.push({ cell, digit: d });
