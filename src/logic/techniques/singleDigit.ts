@@ -26,9 +26,22 @@ import { cellName } from '../../geometry.js';
 export function conjugatePairs(board: Board, digit: number): Array<[number, number, number]> {
   const g = board.geometry;
   const pairs: Array<[number, number, number]> = [];
+  const b = 1 << (digit - 1);
+  const cand = board.candidates;
+  // Counted in place (this runs for every digit at every step): no list of places per unit.
   for (let unit = 0; unit < g.units.length; unit++) {
-    const cells = board.cellsWith(unit, digit);
-    if (cells.length === 2) pairs.push([unit, cells[0]!, cells[1]!]);
+    const cells = g.units[unit]!;
+    let first = -1;
+    let second = -1;
+    let count = 0;
+    for (let i = 0; i < cells.length && count < 3; i++) {
+      const cell = cells[i]!;
+      if ((cand[cell]! & b) === 0) continue;
+      if (count === 0) first = cell;
+      else if (count === 1) second = cell;
+      count++;
+    }
+    if (count === 2) pairs.push([unit, first, second]);
   }
   return pairs;
 }
@@ -65,14 +78,12 @@ function findTurbot(board: Board, wanted: TurbotKind): Step | undefined {
       for (let j = i + 1; j < pairs.length; j++) {
         const [u1, p1, p2] = pairs[i]!;
         const [u2, q1, q2] = pairs[j]!;
-        for (const [a, b] of [
-          [p1, p2],
-          [p2, p1],
-        ] as const) {
-          for (const [c, d] of [
-            [q1, q2],
-            [q2, q1],
-          ] as const) {
+        for (let x = 0; x < 2; x++) {
+          const a = x === 0 ? p1 : p2;
+          const b = x === 0 ? p2 : p1;
+          for (let y = 0; y < 2; y++) {
+            const c = y === 0 ? q1 : q2;
+            const d = y === 0 ? q2 : q1;
             // Four different cells; B and C see each other (the weak link); A and D do not share the pairs' cells.
             if (a === c || a === d || b === c || b === d || !board.sees(b, c)) continue;
             if (kindOf(board, u1, u2, b, c) !== wanted) continue;
