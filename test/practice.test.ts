@@ -8,13 +8,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { generatePuzzle, techniqueNames } from '../src/generate/generator.js';
-import { practiceTarget } from '../src/generate/practice.js';
+import { practiceTarget, seedShape, shapeOf } from '../src/generate/practice.js';
+import { randomGrid } from '../src/generate/grid.js';
+import { removeOrbits } from '../src/generate/remove.js';
+import { orbitsOf } from '../src/generate/symmetry.js';
+import { geometry } from '../src/geometry.js';
+import { seededRandom, shuffle } from '../src/random.js';
 import { Board } from '../src/logic/board.js';
 import { applyStep, TEACHING_TECHNIQUES } from '../src/logic/stepSolver.js';
 import { solve } from '../src/registry.js';
 import { runCli } from './helpers.js';
 
-const TECHNIQUES = ['Locked Pair', 'W-Wing', 'Finned X-Wing', 'XY-Chain', 'ALS-XZ', 'Empty Rectangle'];
+const TECHNIQUES = ['Locked Pair', 'W-Wing', 'Finned X-Wing', 'XY-Chain', 'ALS-XZ', 'Empty Rectangle', 'Sue de Coq'];
 
 for (const name of TECHNIQUES) {
   test(`generate { technique: '${name}' }: one solution, a sound path, and ${name} needed where the path says`, () => {
@@ -45,6 +50,35 @@ for (const name of TECHNIQUES) {
     }
   });
 }
+
+test('shapes: a Hidden Quad puzzle starts with a unit without givens, a Jellyfish one with a digit without givens; the removal keeps one solution', () => {
+  assert.equal(shapeOf(practiceTarget('Hidden Quad')!), 'unit');
+  assert.equal(shapeOf(practiceTarget('Finned Jellyfish')!), 'digit');
+  assert.equal(shapeOf(practiceTarget('Sashimi Jellyfish')!), 'digit');
+  assert.equal(shapeOf(practiceTarget('Naked Quad')!), undefined);
+  const g = geometry(3, 3);
+  const orbits = orbitsOf(g, 'none');
+  const orbitOf = new Int32Array(g.cellCount);
+  orbits.forEach((orbit, i) => {
+    for (const cell of orbit) orbitOf[cell] = i;
+  });
+  for (const shape of ['unit', 'digit'] as const) {
+    for (let seed = 1; seed <= 5; seed++) {
+      const random = seededRandom(seed);
+      const solution = randomGrid(g, random)!;
+      const order = Array.from({ length: orbits.length }, (_, i) => i);
+      shuffle(order, random);
+      seedShape(g, solution, shape, order, orbitOf, random);
+      const removal = removeOrbits(g, solution, orbits, order, { floor: 0, stopAt: 0, deadline: Number.POSITIVE_INFINITY });
+      const counted = solve({ geometry: g, givens: removal.grid }, { limit: 2 });
+      assert.equal(counted.count, 1);
+      // The shape's cells, the first the removal tried, are all open.
+      const first = orbits[order[0]!]![0]!;
+      const open = shape === 'unit' ? g.units.slice(0, 3 * g.size).some((u) => u.every((c) => removal.grid[c] === 0)) : removal.grid.every((d, c) => d === 0 || d !== solution[first]);
+      assert.ok(open, `${shape}, seed ${seed}: ${Array.from(removal.grid).join('')}`);
+    }
+  }
+});
 
 test('technique names: every teaching technique and its step names, any case or spacing; others refused with the list', () => {
   const names = techniqueNames();

@@ -20,7 +20,7 @@ import { type Grade, LEVELS, type Level, gradeOf, ratingRangeOf } from '../logic
 import { countBits, MAX_LOGIC_SIZE } from '../logic/board.js';
 import { TECHNIQUES, explain } from '../logic/stepSolver.js';
 import type { Step, Technique } from '../logic/step.js';
-import { type PracticeTarget, practiceNames, practicePuzzle, practiceTarget } from './practice.js';
+import { type PracticeTarget, practiceNames, practicePuzzle, practiceTarget, seedShape, shapeOf } from './practice.js';
 import { countGivens, createPuzzle, type Puzzle } from '../puzzle.js';
 import { deriveSeed, seededRandom, shuffle } from '../random.js';
 import { randomGrid } from './grid.js';
@@ -382,6 +382,8 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
       break;
     }
     shuffle(order, random);
+    const shape = p.technique && shapeOf(p.technique);
+    if (shape) seedShape(g, solution, shape, order, orbitOfCell(g, orbits), random);
     const stopAt = targeted ? p.floor + Math.floor(random() * (p.ceiling - p.floor + 1)) : 0;
     let removal = removeOrbits(g, solution, orbits, order, { floor: p.floor, stopAt, deadline });
     fewest = Math.min(fewest, removal.clues);

@@ -163,17 +163,17 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   ALS_XZ,
   ALS_CHAIN,
   DEATH_BLOSSOM,
-  // Fish with boxes among their base or cover sets: HoDoKu's Franken fish, as hard as its almost
-  // locked sets and after them here (their search costs a Jellyfish's several times over, and the
-  // ALS steps clear most positions first). Even the Franken X-Wing: HoDoKu's finned ones are
-  // Empty Rectangles or Turbot Fish, and placed just after Finned X-Wing it took 14% of the time
-  // of every walk past it (a Sue de Coq puzzle's generation, profiled) and was needed by no
-  // puzzle in 30,000 attempts.
+  AIC_TECHNIQUE,
+  GROUPED_CHAINS,
+  // Fish with boxes among their base or cover sets: HoDoKu's Franken fish, after the grouped
+  // nice loops as HoDoKu orders them. Their search costs a Jellyfish's several times over: before
+  // the AICs they made an AIC puzzle's generation a third slower (bench:practice, median 3.7 →
+  // 5.1 s). Even the Franken X-Wing sits here: HoDoKu's finned ones are Empty Rectangles or Turbot
+  // Fish, and placed just after Finned X-Wing it took 14% of the time of every walk past it (a Sue
+  // de Coq puzzle's generation, profiled) and was needed by no puzzle in 30,000 attempts.
   FRANKEN_X_WING,
   FRANKEN_SWORDFISH,
   FRANKEN_JELLYFISH,
-  AIC_TECHNIQUE,
-  GROUPED_CHAINS,
   ALIGNED_TRIPLET_EXCLUSION,
   TEMPLATES,
   NISHIO_FORCING_CHAIN,

@@ -18,8 +18,8 @@
  * cell outside the base still sees every fin so far.
  *
  * HoDoKu's names (Franken X-Wing, Finned Franken Swordfish, …); on the teaching path after the
- * almost locked sets, before the AIC (stepSolver.ts says why). SE has no such rule (its path finds these
- * eliminations as grouped chains): rated as the finned fish of the same size, a tenth more with
+ * grouped AICs and nice loops (stepSolver.ts says why). SE has no such rule (its path finds
+ * these eliminations as grouped chains): rated as the finned fish of the same size, a tenth more with
  * fins. Jigsaw regions serve as boxes.
  */
 import type { Board } from '../board.js';
