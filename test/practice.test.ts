@@ -80,6 +80,22 @@ test('shapes: a Hidden Quad puzzle starts with a unit without givens, a Jellyfis
   }
 });
 
+test('a technique target gets 20,000 attempts by default, other targets 1,000: a 4x4 Swordfish cannot be made', () => {
+  const g = geometry(2, 2);
+  assert.throws(
+    () => generatePuzzle({ geometry: g, technique: 'Swordfish', seed: 1 }),
+    (e: Error) => /in 20000 attempts/.test(e.message),
+  );
+  assert.throws(
+    () => generatePuzzle({ geometry: g, technique: 'Swordfish', seed: 1, maxAttempts: 50 }),
+    (e: Error) => /in 50 attempts/.test(e.message),
+  );
+  assert.throws(
+    () => generatePuzzle({ geometry: g, difficulty: 'extreme', seed: 1 }),
+    (e: Error) => /in 1000 attempts/.test(e.message),
+  );
+});
+
 test('technique names: every teaching technique and its step names, any case or spacing; others refused with the list', () => {
   const names = techniqueNames();
   for (const t of TEACHING_TECHNIQUES) assert.ok(names.includes(t.name), t.name);

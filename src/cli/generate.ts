@@ -45,7 +45,8 @@ Options:
                             (see the list below); json output carries the path and the step
   --seed N                  the run's seed, 0 to 4294967295 (default: drawn at random, shown in
                             json and pretty output)
-  --attempts N              grids to try per puzzle before giving up (default 1000)
+  --attempts N              grids to try per puzzle before giving up (default 1000; 20000 with
+                            --technique)
   --time-limit MS           time budget per puzzle; makes results machine-dependent (default none,
                             except 25x25 and up: 10000, where a puzzle stops early, still unique)
   --random-fill             Norvig's experiment instead: fill random cells with random non-clashing

@@ -47,7 +47,7 @@ export interface GenerateOptions {
   readonly minimal?: boolean | undefined;
   /** The run's seed (default 1). */
   readonly seed?: number | undefined;
-  /** Attempts per puzzle before giving up with a `budget` error (default 1000). */
+  /** Attempts per puzzle before giving up with a `budget` error (default 1000; 20,000 with a technique target). */
   readonly maxAttempts?: number | undefined;
   /** Time budget per puzzle in milliseconds (default none). Makes results machine-dependent. */
   readonly timeLimitMs?: number | undefined;
@@ -99,6 +99,13 @@ export class GenerateError extends SudokitError {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 1000;
+
+/**
+ * The attempts a technique target gets by default: a rare technique's puzzle takes thousands
+ * (`npm run bench:practice` counts them: a Naked Quad's about 5,000, a Unique Rectangle Type 3's
+ * or BUG type's about 1,500), where 1,000 made a Finned Jellyfish puzzle fail one time in two.
+ */
+export const DEFAULT_TECHNIQUE_ATTEMPTS = 20_000;
 
 /** Steps of the downhill walk per attempt when a clue target lies below what one removal pass reaches. */
 const DESCEND_STEPS = 200;
@@ -167,7 +174,7 @@ function plan(options: GenerateOptions): Plan {
     floor = Math.max(floor, min);
     ceiling = Math.min(ceiling, max);
   }
-  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const maxAttempts = options.maxAttempts ?? (options.technique === undefined ? DEFAULT_MAX_ATTEMPTS : DEFAULT_TECHNIQUE_ATTEMPTS);
   if (!(Number.isInteger(maxAttempts) && maxAttempts >= 1)) throw new GenerateError('options', `maxAttempts must be a whole number of at least 1, got ${maxAttempts}`);
   if (options.timeLimitMs !== undefined && !(options.timeLimitMs > 0)) throw new GenerateError('options', `timeLimitMs must be above 0, got ${options.timeLimitMs}`);
   if (options.difficulty !== undefined && !LEVELS.includes(options.difficulty))
