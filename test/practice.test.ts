@@ -74,7 +74,7 @@ test('shapes: a Hidden Quad puzzle starts with a unit without givens, a Jellyfis
       assert.equal(counted.count, 1);
       // The shape's cells, the first the removal tried, are all open.
       const first = orbits[order[0]!]![0]!;
-      const open = shape === 'unit' ? g.units.slice(0, 3 * g.size).some((u) => u.every((c) => removal.grid[c] === 0)) : removal.grid.every((d, c) => d === 0 || d !== solution[first]);
+      const open = shape === 'unit' ? g.units.slice(0, 3 * g.size).some((u) => u.every((c) => removal.grid[c] === 0)) : removal.grid.every((d) => d === 0 || d !== solution[first]);
       assert.ok(open, `${shape}, seed ${seed}: ${Array.from(removal.grid).join('')}`);
     }
   }
