@@ -101,8 +101,8 @@ test('technique names: every teaching technique and its step names, any case or 
   for (const t of TEACHING_TECHNIQUES) assert.ok(names.includes(t.name), t.name);
   assert.equal(practiceTarget('finned x wing')?.name, 'Finned X-Wing');
   assert.equal(practiceTarget('Grouped Nice Loop')?.name, 'Grouped Nice Loop');
-  assert.equal(practiceTarget('Franken X-Wing'), undefined);
-  assert.throws(() => generatePuzzle({ technique: 'Franken X-Wing' }), { code: 'options', message: /not a technique of the teaching path: expected one of Full House/ });
+  assert.equal(practiceTarget('Exocet'), undefined);
+  assert.throws(() => generatePuzzle({ technique: 'Exocet' }), { code: 'options', message: /not a technique of the teaching path: expected one of Full House/ });
 });
 
 test('generate --technique NAME --format json: the path and the step that needs it; --count and --seed reproduce', () => {
@@ -121,7 +121,7 @@ test('generate --technique NAME --format json: the path and the step that needs 
   assert.equal(runCli(args).stdout, r.stdout, 'the same seed, the same puzzles');
   const pretty = runCli(['generate', '--technique', 'w-wing', '--seed', '4', '--format', 'pretty']);
   assert.match(pretty.stdout, /needs W-Wing at step \d+ of \d+/);
-  const bad = runCli(['generate', '--technique', 'Franken X-Wing']);
+  const bad = runCli(['generate', '--technique', 'Exocet']);
   assert.equal(bad.status, 2);
-  assert.match(bad.stderr, /--technique Franken X-Wing: technique "Franken X-Wing" is not a technique of the teaching path/);
+  assert.match(bad.stderr, /--technique Exocet: technique "Exocet" is not a technique of the teaching path/);
 });
