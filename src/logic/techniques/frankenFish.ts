@@ -19,8 +19,9 @@
  *
  * HoDoKu's names (Franken X-Wing, Finned Franken Swordfish, …); on the teaching path after the
  * grouped AICs and nice loops (stepSolver.ts says why). SE has no such rule (its path finds
- * these eliminations as grouped chains): rated as the finned fish of the same size, a tenth more with
- * fins. Jigsaw regions serve as boxes.
+ * these eliminations as grouped chains): rated 6.7 and 6.8 as a Swordfish and a Jellyfish, as
+ * SE-path finned fish of those sizes are, and 6.5 as an X-Wing; a tenth more with fins. Jigsaw
+ * regions serve as boxes; boards above 96 cells (10×10 and up) are not searched.
  */
 import type { Board } from '../board.js';
 import { type Candidate, type Step, type Technique, describeCells, describeEffects, unitName } from '../step.js';
@@ -156,6 +157,7 @@ function search(board: Board, k: number, first: boolean): Found[] {
   }
   return out;
 }
+
 function stepOf(board: Board, k: number, f: Found): Step {
   const g = board.geometry;
   const { digit, fins } = f;
