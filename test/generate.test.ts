@@ -12,6 +12,7 @@ import {
   levelsReached,
   orbitsOf,
   randomFillPuzzle,
+  solvedBelow,
   type Symmetry,
 } from '../src/generate/generator.js';
 import { type Geometry, geometry, geometryName } from '../src/geometry.js';
@@ -23,7 +24,8 @@ import type { Engine } from '../src/engine.js';
 import { getEngine } from '../src/registry.js';
 import { deriveSeed } from '../src/random.js';
 import { bandRowOrder, permuteColumns, permuteRows, stackColumnOrder } from '../src/generate/transform.js';
-import { FULL } from './helpers.js';
+import { FULL, VENDORED_DATASETS } from './helpers.js';
+import { readFileSync } from 'node:fs';
 
 /**
  * The judge of uniqueness: Knuth's dancing links, an engine the generator never calls. The
@@ -394,4 +396,28 @@ test('levelsReached: 9x9 and 16x16 offer every level; above 25x25 none', () => {
   assert.deepEqual(levelsReached(geometry(3, 3)), LEVELS);
   assert.deepEqual(levelsReached(geometry(4, 4)), LEVELS);
   assert.deepEqual(levelsReached(geometry(6, 6)), []);
+});
+
+test('extreme targets: the quick pre-check drops no puzzle SE rates 8.0 or more, and drops those SE rates below 7.5 (se-rated-diabolical, with SE 1.18 ratings)', () => {
+  const g = geometry(3, 3);
+  const lines = readFileSync(`${VENDORED_DATASETS}se-rated-diabolical.txt`, 'utf8').trim().split('\n');
+  let hard = 0;
+  let easier = 0;
+  let dropped = 0;
+  for (const line of lines) {
+    const [text, rating] = line.split(/\s+/) as [string, string];
+    const puzzle = createPuzzle(
+      g,
+      Uint8Array.from(text, (c) => (c === '.' ? 0 : Number(c))),
+    );
+    if (Number(rating) >= 8.0) {
+      hard++;
+      assert.equal(solvedBelow(puzzle, 8.0, Number.POSITIVE_INFINITY), false, `${text} (SE ${rating}) dropped`);
+    } else if (Number(rating) < 7.5) {
+      easier++;
+      if (solvedBelow(puzzle, 8.0, Number.POSITIVE_INFINITY)) dropped++;
+    }
+  }
+  assert.ok(hard >= 40 && easier >= 40, `${hard} hard, ${easier} easier`);
+  assert.ok(dropped >= easier - 3, `${dropped} of ${easier} puzzles rated below 7.5 dropped`);
 });

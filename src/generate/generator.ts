@@ -17,8 +17,10 @@
  */
 import { geometry as geometryOf, geometryName, type Geometry, isGeometry } from '../geometry.js';
 import { type Grade, LEVELS, type Level, gradeOf, ratingRangeOf } from '../logic/grade.js';
-import { countBits, MAX_LOGIC_SIZE } from '../logic/board.js';
-import { TECHNIQUES, explain } from '../logic/stepSolver.js';
+import { Board, countBits, MAX_LOGIC_SIZE } from '../logic/board.js';
+import { TECHNIQUES, applyStep, explain, nextStep } from '../logic/stepSolver.js';
+import { CHAINS_AND_CYCLES } from '../logic/techniques/chains.js';
+import { StepTimeout, withDeadline } from '../logic/clock.js';
 import type { Step, Technique } from '../logic/step.js';
 import { type PracticeTarget, practiceNames, practicePuzzle, practiceTarget, seedShape, shapeOf } from './practice.js';
 import { countGivens, createPuzzle, type Puzzle } from '../puzzle.js';
@@ -259,6 +261,52 @@ function gradeWithin(p: Plan, puzzle: Puzzle, solution: Uint8Array, deadline: nu
   return gradeOf(explain(puzzle, { unique: true, solution, techniques: techniquesUpTo(limit), ...timeLimit, ...stopAbove }), true);
 }
 
+/** The lowest rating the plan's targets allow (0 when they set none). */
+function minRating(p: Plan): number {
+  let min = 0;
+  if (p.difficulty !== undefined) min = ratingRangeOf(p.difficulty)[0];
+  if (p.rating !== undefined) min = Math.max(min, p.rating[0]);
+  return min;
+}
+
+/** From this lowest rating up, an attempt is first put through `solvedBelow`. */
+const QUICK_REJECT_FROM = 8.0;
+
+/** What `solvedBelow` tries first: the cheap techniques, SE's chains, then the rest of SE's list below 7.5. */
+const QUICK_FIRST = new Set(['Full House', 'Hidden Single', 'Naked Single', 'Pointing', 'Claiming', 'Naked Pair', 'Hidden Pair', 'Naked Triple', 'Hidden Triple', 'X-Wing', 'Swordfish', 'XY-Wing']);
+const QUICK_ORDER: readonly Technique[] = [
+  ...TECHNIQUES.filter((t) => QUICK_FIRST.has(t.name)),
+  CHAINS_AND_CYCLES,
+  ...TECHNIQUES.filter((t) => !QUICK_FIRST.has(t.name) && t !== CHAINS_AND_CYCLES && t.rating < 7.5 + 1e-9 && !/Forcing Chain/.test(t.name)),
+];
+
+/**
+ * Whether the techniques of QUICK_ORDER, each step rated below `low`, solve the puzzle: then it
+ * grades below `low` (their deductions stay sound as candidates go, so SE's easiest-first order
+ * with the same techniques reaches the same end), and an attempt for an extreme target is
+ * dropped without the SE path, which at every hard step tries every cheaper technique first. On 3,000 random minimal puzzles (seed 5)
+ * grading cost 3.30 ms an attempt on the SE path alone, 1.20 ms here plus 1.33 ms for the full
+ * grades of the 79 left (77 of them extreme); no extreme puzzle was dropped. A puzzle left is
+ * graded in full as before. False when stuck, past `low`, or out of time.
+ */
+export function solvedBelow(puzzle: Puzzle, low: number, deadline: number): boolean {
+  const board = Board.fromPuzzle(puzzle);
+  const context = { unique: true };
+  try {
+    return withDeadline(deadline, () => {
+      while (!board.isSolved()) {
+        const step = nextStep(board, context, QUICK_ORDER);
+        if (!step || step.rating > low - 0.05) return false;
+        applyStep(board, step);
+      }
+      return true;
+    });
+  } catch (e) {
+    if (e instanceof StepTimeout) return false;
+    throw e;
+  }
+}
+
 /**
  * How long grading one generated puzzle above 9×9 may take when no time limit is given: the
  * grade is then only a description of the puzzle (a 16×16 path with forcing chains can take a
@@ -432,6 +480,7 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
       // The puzzle is unique and its solution known: read the grade off the step solver's path.
       const targeted = p.difficulty !== undefined || p.rating !== undefined || p.technique !== undefined;
       const gradeBy = !targeted && g.size > 9 ? Math.min(deadline, performance.now() + DESCRIBE_GRADE_MS) : deadline;
+      if (g.size === 9 && !g.jigsaw && minRating(p) >= QUICK_REJECT_FROM && solvedBelow(puzzle, minRating(p), deadline)) continue;
       grade = gradeWithin(p, puzzle, solution, gradeBy);
       if (grade.explanation.timedOut && targeted) {
         outOfTime = true;
