@@ -419,6 +419,10 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
   const deadline = deadlineAfter(p.timeLimitMs);
   const orbits = orbitsOf(g, p.symmetry);
   const order = Array.from({ length: orbits.length }, (_, i) => i);
+  // An extreme target's attempts are first put through the quick check (classic 9×9 only).
+  const quickBelow = g.size === 9 && !g.jigsaw && minRating(p) >= QUICK_REJECT_FROM ? minRating(p) : 0;
+  // A technique that only a puzzle of one shape can need starts each attempt from it (practice.ts).
+  const shape = p.technique && shapeOf(p.technique);
   // Without a clue target, or for minimal puzzles, the pass runs to the end (the puzzle is as
   // sparse as this order allows); with one it stops at a count drawn from the range.
   const targeted = !p.minimal && p.ceiling < g.cellCount;
@@ -437,7 +441,6 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
       break;
     }
     shuffle(order, random);
-    const shape = p.technique && shapeOf(p.technique);
     if (shape) seedShape(g, solution, shape, order, orbitOfCell(g, orbits), random);
     const stopAt = targeted ? p.floor + Math.floor(random() * (p.ceiling - p.floor + 1)) : 0;
     let removal = removeOrbits(g, solution, orbits, order, { floor: p.floor, stopAt, deadline });
@@ -480,7 +483,7 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
       // The puzzle is unique and its solution known: read the grade off the step solver's path.
       const targeted = p.difficulty !== undefined || p.rating !== undefined || p.technique !== undefined;
       const gradeBy = !targeted && g.size > 9 ? Math.min(deadline, performance.now() + DESCRIBE_GRADE_MS) : deadline;
-      if (g.size === 9 && !g.jigsaw && minRating(p) >= QUICK_REJECT_FROM && solvedBelow(puzzle, minRating(p), deadline)) continue;
+      if (quickBelow > 0 && solvedBelow(puzzle, quickBelow, deadline)) continue;
       grade = gradeWithin(p, puzzle, solution, gradeBy);
       if (grade.explanation.timedOut && targeted) {
         outOfTime = true;
