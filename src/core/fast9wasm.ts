@@ -69,8 +69,12 @@ function readVariant(variant: Wasm9Variant): Uint8Array | undefined {
   const host = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
   const fs = host.process?.getBuiltinModule?.('node:fs') as { readFileSync(path: URL): Uint8Array } | undefined;
   if (fs === undefined) return undefined;
+  // The name is a variable, not a literal inside `new URL(…, import.meta.url)`: bundlers copy the
+  // files such a literal names into every app that imports this module, used or not (Vite emitted
+  // both into a parse-only app), and a browser cannot read them this way anyway.
+  const file = `../core/fast9-${variant}.wasm`;
   try {
-    return fs.readFileSync(new URL(`../core/fast9-${variant}.wasm`, import.meta.url));
+    return fs.readFileSync(new URL(file, import.meta.url));
   } catch {
     return undefined;
   }
