@@ -38,6 +38,11 @@ const APPS: readonly App[] = [
     source: `import { parsePuzzle, solve, makeLine } from 'sudokit';\nconst p = parsePuzzle(${P});\nif (p.ok) console.log(makeLine(p.puzzle.geometry, solve(p.puzzle).solution));`,
   },
   {
+    name: 'sudokit: variant solve',
+    does: 'parseVariant, solve (sudokit/variant), makeLine',
+    source: `import { makeLine } from 'sudokit';\nimport { parseVariant, solve } from 'sudokit/variant';\nconst p = parseVariant(${P});\nif (p.ok) console.log(makeLine(p.puzzle.geometry, solve(p.puzzle).solution));`,
+  },
+  {
     name: 'sudokit: full',
     does: 'solve, generatePuzzle, gradePuzzle, nextStep, renderGridSvg',
     source: `import { parsePuzzle, solve, generatePuzzle, gradePuzzle, nextStep, Board, renderGridSvg } from 'sudokit';\nconst p = parsePuzzle(${P});\nif (p.ok) {\n  const s = solve(p.puzzle).solution;\n  console.log(gradePuzzle(p.puzzle).rating, nextStep(Board.fromPuzzle(p.puzzle)), renderGridSvg(p.puzzle.geometry, s));\n  console.log(generatePuzzle({ seed: 1 }).puzzle.givens);\n}`,
@@ -86,7 +91,7 @@ async function measure(app: App, dir: string): Promise<Size> {
     resolve: {
       alias: [
         { find: /^sudokit$/, replacement: join(ROOT, 'dist/src/index.js') },
-        { find: /^sudokit\/worker$/, replacement: join(ROOT, 'dist/src/worker/index.js') },
+        { find: /^sudokit\/(variant|engines|logic|generate|worker)$/, replacement: join(ROOT, 'dist/src/$1/index.js') },
       ],
     },
     build: { outDir: out, emptyOutDir: true, minify: true, rollupOptions: { input: src } },

@@ -3,7 +3,7 @@
  * Tests and benchmarks loop over `ENGINES`, so a new engine is covered the day it is listed.
  */
 import { exactCoverEngine, fastEngine, provideEngines } from './core/engines.js';
-import { checkSolveOptions, ENGINE_IDS, type Engine, type EngineId, type SolveOptions, type SolveResult } from './engine.js';
+import { ENGINE_IDS, type Engine, type EngineId, type SolveOptions, type SolveResult } from './engine.js';
 import { arcConsistencyEngine } from './engines/arcConsistency.js';
 import { backtrackingEngine } from './engines/backtracking.js';
 import { dancingLinksEngine } from './engines/dancingLinks.js';
@@ -16,10 +16,9 @@ import { searchEngine } from './engines/search.js';
 import { MAX_LOGIC_SIZE } from './logic/board.js';
 import { explain } from './logic/stepSolver.js';
 import type { Puzzle } from './puzzle.js';
-import { assertVariantPuzzle } from './variant/check.js';
-import { isVariant } from './variant/puzzle.js';
+import { assertConstraintsFit } from './variant/check.js';
 import { solveVariant } from './variant/solver/index.js';
-import { SudokitError } from './errors.js';
+import { type SolveDoor, solveThrough } from './core/solve.js';
 
 /**
  * The step solver as an engine: human techniques first, a guess (a step that says so) only when
@@ -80,30 +79,21 @@ export function getEngine(id: string): Engine | undefined {
 }
 
 /**
- * Solve with the named engine (default `fast`). A variant puzzle (jigsaw regions, or
- * constraints) goes to the variant solver, which only the default engine choice reaches. The
- * library's front door: the puzzle and the options are checked once here (a `PuzzleError` with
- * the parser's code for a bad puzzle object, a SudokitError('invalid') for a constraint that does
- * not fit its board, a SudokitError('options') naming a bad option; `null` options are none), then
- * the engine trusts them, but for what `random` returns, which each engine checks as it draws
- * (engine.ts's `checkedRandom`). Throws on an unknown engine id, and an `EngineRefusal` on a
- * puzzle the engine refuses.
+ * Solve with the named engine (default `fast`): every engine of the registry by its id or as an
+ * object; a variant puzzle (jigsaw regions, or constraints) goes to the variant solver, which only
+ * the default engine choice reaches. The widest of the three front doors (src/core/solve.ts): the
+ * CLI's. The puzzle and the options are checked once (a `PuzzleError` with the parser's code for a
+ * bad puzzle object, a SudokitError('invalid') for a constraint that does not fit its board, a
+ * SudokitError('options') naming a bad option; `null` options are none), then the engine trusts
+ * them, but for what `random` returns, which each engine checks as it draws (engine.ts's
+ * `checkedRandom`). Throws on an unknown engine id, and an `EngineRefusal` on a puzzle the engine
+ * refuses.
  */
-export function solve(puzzle: Puzzle, options: SolveOptions & { readonly engine?: EngineId } = {}): SolveResult {
-  assertVariantPuzzle(puzzle);
-  // null, as JavaScript callers write for "no options", is none
-  options ??= {};
-  checkSolveOptions(options);
-  if (isVariant(puzzle)) {
-    if (options.engine !== undefined && options.engine !== DEFAULT_ENGINE.id) {
-      throw new SudokitError('unsupported', `Engine "${options.engine}" solves classic puzzles only; a variant puzzle (jigsaw regions or constraints) is solved by the default engine`);
-    }
-    return solveVariant(puzzle, options);
-  }
-  const engine = options.engine === undefined ? DEFAULT_ENGINE : getEngine(options.engine);
-  if (!engine) throw new SudokitError('engine', `Unknown engine "${options.engine}": expected one of ${ENGINE_IDS.join(', ')}`);
-  return engine.solve(puzzle, options);
+export function solve(puzzle: Puzzle, options: (SolveOptions & { readonly engine?: EngineId | Engine | undefined }) | null = {}): SolveResult {
+  return solveThrough(REGISTRY_DOOR, puzzle, options);
 }
+
+const REGISTRY_DOOR: SolveDoor = { engineById: getEngine, engineIds: ENGINE_IDS, variant: solveVariant, checkConstraints: assertConstraintsFit };
 
 // Batch answers (src/batch/solve.ts) find the engines beyond the cores through this, once loaded.
 provideEngines(getEngine);

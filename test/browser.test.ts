@@ -128,7 +128,10 @@ test('serve: request paths resolve inside the root, or are refused', () => {
   assert.equal(resolveRequestPath(root, '/%E0%A4%A'), 400);
 });
 
-test("the page's source is split by concern into small files; it imports only the library's public entry and its worker room (the client and protocol sudokit/worker is made of), and only its worker solves", () => {
+/** The package's public entries, as the page's sources name them: the root and its subpaths. */
+const PUBLIC_ENTRIES = ['index', 'variant/index', 'logic/index', 'generate/index', 'engines/index'].map((e) => `../../src/${e}.js`);
+
+test("the page's source is split by concern into small files; it imports only the library's public entries and its worker room (the client and protocol sudokit/worker is made of), and only its worker solves", () => {
   const dir = fileURLToPath(new URL('../../web/src/', import.meta.url));
   const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
   assert.ok(files.length >= 10, files.join());
@@ -138,10 +141,11 @@ test("the page's source is split by concern into small files; it imports only th
     const lines = text.split('\n').length;
     assert.ok(lines <= 200, `web/src/${file} has ${lines} lines`);
     for (const [, names, from] of text.matchAll(/^import (?:type )?\{([^}]*)\} from '([^']+)';/gm)) {
-      assert.ok(from === '../../src/index.js' || /^\.\.\/\.\.\/src\/worker\/\w+\.js$/.test(from!) || /^\.\/\w+\.js$/.test(from!), `web/src/${file} imports ${from}`);
+      const entry = PUBLIC_ENTRIES.includes(from!);
+      assert.ok(entry || /^\.\.\/\.\.\/src\/worker\/\w+\.js$/.test(from!) || /^\.\/\w+\.js$/.test(from!), `web/src/${file} imports ${from}`);
       // The worker side of the library, which runs the searches, is the page's worker's alone.
       if (from === '../../src/worker/host.js') assert.equal(file, 'worker.ts', `web/src/${file} imports the worker side`);
-      if (from !== '../../src/index.js' || file === 'worker.ts') continue;
+      if (!entry || file === 'worker.ts') continue;
       const searches = names!
         .split(',')
         .map((n) => n.trim().replace(/^type /, ''))

@@ -53,16 +53,21 @@ test('no file name shadows a folder beside it, and the map names every folder of
   }
 });
 
+/** The cores' faces to the rest: their engines and the root's solve, which speak the engine shape and check puzzles. */
+const CORE_FACES = [join('core', 'engines.ts'), join('core', 'solve.ts')];
+/** `sudokit/engines`, the package entry that lists the registry beside the cores. */
+const ENGINES_ENTRY = join('engines', 'index.ts');
+
 test('dependencies point one way: the cores import only geometry, random and the deadline, the readable engines never the cores, only the registry both', () => {
   const broken: string[] = [];
   for (const file of FILES) {
     const room = roomOf(file);
     for (const target of importsOf(file)) {
       const to = roomOf(target);
-      if (room === 'core' && to !== 'core' && file !== join('core', 'engines.ts') && !['geometry.ts', 'random.ts', 'deadline.ts'].includes(target))
+      if (room === 'core' && to !== 'core' && !CORE_FACES.includes(file) && !['geometry.ts', 'random.ts', 'deadline.ts'].includes(target))
         broken.push(`${file} → ${target} (the cores import only geometry, random and the deadline)`);
-      if (room === 'engines' && to === 'core') broken.push(`${file} → ${target} (readable engines never import the cores)`);
-      if (to === 'engines' && room !== 'engines' && file !== 'registry.ts') broken.push(`${file} → ${target} (only the registry imports the readable engines)`);
+      if (room === 'engines' && to === 'core' && file !== ENGINES_ENTRY) broken.push(`${file} → ${target} (readable engines never import the cores)`);
+      if (to === 'engines' && room !== 'engines' && file !== 'registry.ts' && target !== ENGINES_ENTRY) broken.push(`${file} → ${target} (only the registry imports the readable engines)`);
       if (to === 'cli' && room !== 'cli') broken.push(`${file} → ${target} (nothing outside cli/ imports it)`);
       if (to === 'lab' && room !== 'lab' && file !== join('cli', 'bench.ts')) broken.push(`${file} → ${target} (the lab is imported only by cli/bench.ts)`);
       if (['logic', 'format', 'generate', 'render'].includes(room) && ['batch', 'pool', 'lab', 'cli'].includes(to))

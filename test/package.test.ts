@@ -65,12 +65,20 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
     join(app, 'use.mjs'),
     [
       "import { existsSync } from 'node:fs';",
-      "import { parsePuzzle, solve, ENGINE_IDS, gradePuzzle, wasm9Variant } from 'sudokit';",
+      "import { parsePuzzle, solve, gradePuzzle, wasm9Variant } from 'sudokit';",
+      "import { ENGINE_IDS, solve as solveWith } from 'sudokit/engines';",
+      "import { parseVariant, solve as solveVariant } from 'sudokit/variant';",
+      "import { X_WING } from 'sudokit/logic';",
+      "import { transpose } from 'sudokit/generate';",
       "import { summarize } from 'sudokit/lab';",
       "import { createSolverWorker } from 'sudokit/worker';",
       "import pkg from 'sudokit/package.json' with { type: 'json' };",
       `const parsed = parsePuzzle('${P1}');`,
-      'const result = solve(parsed.puzzle, { engine: "dancing-links", limit: 2 });',
+      'const result = solveWith(parsed.puzzle, { engine: "dancing-links", limit: 2 });',
+      // each subpath of the installed package answers: a variant puzzle, a technique, a transform
+      `const thermo = parseVariant('{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"thermometer":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}]}');`,
+      'const variantCount = solveVariant(thermo.puzzle, { limit: 1 }).count;',
+      'const parts = [X_WING.name, transpose(parsed.puzzle.geometry, parsed.puzzle.givens).grid.length];',
       // the 9×9 wasm core ships, loads, and its files are exported for hosts that fetch them
       'const fast = solve(parsed.puzzle, { limit: 2 });',
       "const wasmFiles = ['simd', 'scalar'].every((v) => existsSync(new URL(import.meta.resolve('sudokit/fast9-' + v + '.wasm'))));",
@@ -78,7 +86,7 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
       'const worker = createSolverWorker();',
       'const off = await worker.solve(parsed.puzzle);',
       'worker.close();',
-      'console.log(JSON.stringify({ count: result.count, engines: ENGINE_IDS.length, mean: summarize([1, 2, 3]).mean, version: pkg.version, level: gradePuzzle(parsed.puzzle).level, fast: fast.count, wasm: wasm9Variant(), wasmFiles, worker: off.count }));',
+      'console.log(JSON.stringify({ count: result.count, engines: ENGINE_IDS.length, mean: summarize([1, 2, 3]).mean, version: pkg.version, level: gradePuzzle(parsed.puzzle).level, fast: fast.count, wasm: wasm9Variant(), wasmFiles, worker: off.count, variantCount, parts }));',
     ].join('\n'),
   );
   const used = JSON.parse(sh(process.execPath, ['use.mjs'], app)) as {
@@ -91,9 +99,11 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
     wasm: string;
     wasmFiles: boolean;
     worker: number;
+    variantCount: number;
+    parts: [string, number];
   };
   const ours = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-  assert.deepEqual(used, { count: 1, engines: 12, mean: 2, version: ours.version, level: 'hard', fast: 1, wasm: 'simd', wasmFiles: true, worker: 1 });
+  assert.deepEqual(used, { count: 1, engines: 12, mean: 2, version: ours.version, level: 'hard', fast: 1, wasm: 'simd', wasmFiles: true, worker: 1, variantCount: 1, parts: ['X-Wing', 81] });
 
   // The types: a program using the package type-checks, and a misspelt engine id does not.
   writeFileSync(
@@ -107,13 +117,20 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
   writeFileSync(
     join(app, 'use.ts'),
     [
-      "import { explain, parsePuzzle, solve, type EngineId } from 'sudokit';",
+      "import { explain, parsePuzzle, solve, type CoreEngineId } from 'sudokit';",
+      "import { solve as solveWith, type EngineId } from 'sudokit/engines';",
+      "import { type VariantPuzzle, solve as solveVariant } from 'sudokit/variant';",
       "import { summarize } from 'sudokit/lab';",
       "import { createSolverWorker, type Analysis } from 'sudokit/worker';",
-      "const engine: EngineId = 'exact-cover';",
+      "const engine: CoreEngineId = 'exact-cover';",
+      "const readable: EngineId = 'dual';",
       'export const solving: (p: Parameters<ReturnType<typeof createSolverWorker>["solve"]>[0]) => Promise<Analysis> = (p) => createSolverWorker().solve(p, { signal: AbortSignal.timeout(1000) });',
       "const parsed = parsePuzzle('x');",
       'if (parsed.ok) solve(parsed.puzzle, { engine });',
+      'if (parsed.ok) solveWith(parsed.puzzle, { engine: readable });',
+      'export const variantCount = (p: VariantPuzzle): number => solveVariant(p).count;',
+      "// @ts-expect-error: a readable engine is sudokit/engines' solve's, not the root's",
+      'if (parsed.ok) solve(parsed.puzzle, { engine: readable });',
       'if (parsed.ok) explain(parsed.puzzle, { solution: solve(parsed.puzzle, { timeLimitMs: undefined }).solution });',
       '// @ts-expect-error: not an engine',
       "if (parsed.ok) solve(parsed.puzzle, { engine: 'fats' });",

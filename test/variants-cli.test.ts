@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import lz from 'lz-string';
-import { checkConstraint, fpuzzlesLoadString, geometry, isVariantSolution, parseVariant, readFpuzzles, SudokitError, solve, type VariantPuzzle, writeFpuzzles } from '../src/index.js';
+import { geometry, SudokitError } from '../src/index.js';
+import { solve as solveAny } from '../src/engines/index.js';
+import { checkConstraint, fpuzzlesLoadString, isVariantSolution, parseVariant, readFpuzzles, solve, type VariantPuzzle, writeFpuzzles } from '../src/variant/index.js';
 import { runCli, VENDORED_DATASETS } from './helpers.js';
 
 /** The vendored f-puzzles lines (load string, known solution). */
@@ -122,7 +124,7 @@ test('the library refuses a hand-built constraint that does not fit the board, w
   );
   const other = { geometry: g, givens: new Uint8Array(81), constraints: [{ kind: 'thermo', cells: [0, 1] }] } as VariantPuzzle;
   assert.throws(
-    () => solve(other, { engine: 'backtracking' }),
+    () => solveAny(other, { engine: 'backtracking' }),
     (e: unknown) => e instanceof SudokitError && e.code === 'unsupported',
   );
 });

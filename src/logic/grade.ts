@@ -10,7 +10,7 @@
  */
 import type { Puzzle } from '../puzzle.js';
 import { explain, type Explanation } from './stepSolver.js';
-import { solve } from '../registry.js';
+import { solve } from '../variant/solve.js';
 import { SudokitError } from '../errors.js';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master', 'extreme'] as const;

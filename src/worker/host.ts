@@ -4,33 +4,18 @@
  * limit of its envelope. `serveRequests` answers the messages of a Web Worker's scope or of Node's
  * `parentPort`; the worker entries (`entry.ts`, the page's own) call it.
  */
-import {
-  Board,
-  createPuzzle,
-  explain,
-  GenerateError,
-  type GeneratedPuzzle,
-  type Grade,
-  generatePuzzle,
-  geometry,
-  gradePuzzle,
-  guessStep,
-  hardestStepOf,
-  hasConflicts,
-  installWasm9,
-  jigsawGeometry,
-  type VariantPuzzle,
-  MAX_LOGIC_SIZE,
-  nextStep,
-  techniquesFor,
-  type Level,
-  type Puzzle,
-  SudokitError,
-  seTechniqueName,
-  solve,
-  type Step,
-  type Wasm9Variant,
-} from '../index.js';
+import { installWasm9, type Wasm9Variant } from '../core/fast9wasm.js';
+import { SudokitError } from '../errors.js';
+import { GenerateError, type GeneratedPuzzle, generatePuzzle } from '../generate/generator.js';
+import { geometry, jigsawGeometry } from '../geometry.js';
+import { Board, MAX_LOGIC_SIZE } from '../logic/board.js';
+import { type Grade, gradePuzzle, type Level } from '../logic/grade.js';
+import { seTechniqueName } from '../logic/seName.js';
+import type { Step } from '../logic/step.js';
+import { explain, guessStep, hardestStepOf, nextStep, techniquesFor } from '../logic/stepSolver.js';
+import { createPuzzle, hasConflicts, type Puzzle } from '../puzzle.js';
+import type { VariantPuzzle } from '../variant/puzzle.js';
+import { solve } from '../variant/solve.js';
 import { assertVariantPuzzle } from '../variant/check.js';
 import type { Analysis, ExplanationData, GeneratedData, GradeAnswer, GradeData, Hint, PuzzleData, WorkEnvelope, WorkReply, WorkRequest } from './protocol.js';
 

@@ -3,7 +3,8 @@
  * redo over whole snapshots (a board is at most 256 cells, so copying it per change is cheaper
  * than tracking diffs and cannot drift).
  */
-import { type Geometry, type Puzzle, type VariantPuzzle, constraintsOf, createPuzzle } from '../../src/index.js';
+import { type Geometry, type Puzzle, createPuzzle } from '../../src/index.js';
+import { type VariantPuzzle, constraintsOf } from '../../src/variant/index.js';
 import { emptyLayer, LAYERS, type Layers, type Rules } from './layers.js';
 
 export { emptyLayer, LAYERS, type Layers, type Rules } from './layers.js';

@@ -3,7 +3,8 @@
  * grader also answers with the puzzle's one solution, which "Show mistakes" and the finish panel
  * read; a puzzle with many solutions (an empty grid) is not graded and says so.
  */
-import { findConflicts, isVariant, type Puzzle } from '../../src/index.js';
+import { findConflicts, type Puzzle } from '../../src/index.js';
+import { isVariant } from '../../src/variant/index.js';
 import { SupersededError, WorkerError } from '../../src/worker/client.js';
 import { ui } from './dom.js';
 import type { GradeData } from '../../src/worker/protocol.js';

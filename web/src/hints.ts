@@ -4,7 +4,8 @@
  * the cells and candidates that prove it, the third states the deduction, which Apply places.
  * Each level is a view of the same step, so the board is drawn from the step and the level alone.
  */
-import { cellName, type Geometry, type Step, unitName } from '../../src/index.js';
+import { cellName, type Geometry, type Step } from '../../src/index.js';
+import { unitName } from '../../src/logic/index.js';
 
 export const HINT_LEVELS = [1, 2, 3] as const;
 export type HintLevel = (typeof HINT_LEVELS)[number];

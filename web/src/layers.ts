@@ -2,7 +2,7 @@
  * What a board is made of, apart from its history (game.ts): the layers, one number per cell in
  * each, and a variant puzzle's rules.
  */
-import type { Constraint } from '../../src/index.js';
+import type { Constraint } from '../../src/variant/index.js';
 
 /** A variant puzzle's rules beyond its geometry, one object shared by every board of the puzzle. */
 export interface Rules {

@@ -2,7 +2,8 @@
  * A board and its layers as text, for the game saved in localStorage (save.ts): each layer as
  * base-36 numbers joined by commas.
  */
-import { type Geometry, geometry, jigsawGeometry } from '../../src/index.js';
+import { type Geometry, geometry } from '../../src/index.js';
+import { jigsawGeometry } from '../../src/variant/index.js';
 import { emptyLayer, LAYERS, type Rules, type Snapshot } from './game.js';
 
 /**

@@ -2,23 +2,8 @@
  * Puzzles in and out of the page as text: reading any format the library parses, loading it (or a
  * new empty board), the `?puzzle=` link and Share, and the grid exported as text or SVG.
  */
-import {
-  constraintsOf,
-  fpuzzlesUrl,
-  type Geometry,
-  geometryName,
-  isVariantText,
-  kindLabel,
-  makeLine,
-  parsePuzzle,
-  type ParseResult,
-  parseVariant,
-  type Puzzle,
-  renderGridSvg,
-  renderVariantSvg,
-  type VariantPuzzle,
-  writeFpuzzles,
-} from '../../src/index.js';
+import { type Geometry, geometryName, makeLine, parsePuzzle, type ParseResult, type Puzzle, renderGridSvg } from '../../src/index.js';
+import { constraintsOf, fpuzzlesUrl, isVariantText, kindLabel, parseVariant, renderVariantSvg, type VariantPuzzle, writeFpuzzles } from '../../src/variant/index.js';
 import { ui } from './dom.js';
 import { entryLayers, makeGameText, parseGameText } from './gametext.js';
 import { puzzleChanged } from './editing.js';

@@ -4,7 +4,8 @@
  * change of the board ends the one in flight (the library's src/worker/client.ts); `ask` turns the answer, or the
  * reason there is none, into a value and a message.
  */
-import { constraintsOf, describeConflict, findConflicts, makeLine, type Puzzle } from '../../src/index.js';
+import { describeConflict, findConflicts, makeLine, type Puzzle } from '../../src/index.js';
+import { constraintsOf } from '../../src/variant/index.js';
 import { SolverClient, StoppedError, SupersededError, WorkerError } from '../../src/worker/client.js';
 import { type Analysis, DEFAULT_TIME_LIMIT_MS, type PuzzleData, puzzleData, type WorkRequest, type WorkResults } from '../../src/worker/protocol.js';
 import { ui } from './dom.js';

@@ -3,7 +3,8 @@
  * lines, dots, arrows, circles, regions, outside clues), the clashes its rules add to those of rows,
  * columns and boxes, the houses a step may name (a diagonal), and whether a full grid keeps them.
  */
-import { Board, describeConflict, findConflicts, type Geometry, isSolution, isVariantSolution, renderVariantSvg, ruleConflicts, type VariantPuzzle } from '../../src/index.js';
+import { Board, describeConflict, findConflicts, type Geometry, isSolution } from '../../src/index.js';
+import { isVariantSolution, renderVariantSvg, ruleConflicts, type VariantPuzzle } from '../../src/variant/index.js';
 import { ui } from './dom.js';
 import { game } from './state.js';
 import { plural } from './words.js';

@@ -3,7 +3,8 @@
  * digits, marks or candidates, the step on show, clashes, mistakes, the modes; then the status
  * line, the grade, the clock and the finish panel; and it saves the game (save.ts).
  */
-import { Board, type Geometry, levelsReached } from '../../src/index.js';
+import { Board, type Geometry } from '../../src/index.js';
+import { levelsReached } from '../../src/generate/index.js';
 import { clashesOf, drawRules, unitsOfRules } from './rules.js';
 import { buildBoard, builtFor, cells, centreElement, marksElement, overlayElement, shownKey, stepMarks } from './cells.js';
 import { ui } from './dom.js';

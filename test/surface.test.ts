@@ -1,0 +1,179 @@
+/**
+ * The package's surface: the root export is the list an app builds on, frozen (a name added or
+ * taken away fails here until the list, the README's API section and the CHANGELOG say so), and
+ * the rest lives in subpaths. The root's `solve` carries the cores alone, so it refuses what only
+ * the wider doors read: variant puzzles (`sudokit/variant`) and the readable engines by id
+ * (`sudokit/engines`), each time saying where to go.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import * as engines from '../src/engines/index.js';
+import * as generate from '../src/generate/index.js';
+import * as logic from '../src/logic/index.js';
+import * as root from '../src/index.js';
+import * as variant from '../src/variant/index.js';
+import { SudokitError } from '../src/errors.js';
+import { geometry, jigsawGeometry } from '../src/geometry.js';
+import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
+import { isVariantSolution } from '../src/variant/check.js';
+import type { VariantPuzzle } from '../src/variant/puzzle.js';
+import { ROOT as REPO } from './helpers.js';
+
+/** The root export as it is frozen for 1.0 (runtime names; types are checked by the compiler). */
+const ROOT = [
+  'Board',
+  'DIGIT_ALPHABET',
+  'GRID_COLORS',
+  'GenerateError',
+  'LEVELS',
+  'MAX_LOGIC_SIZE',
+  'MAX_SIZE',
+  'MIN_SIZE',
+  'OUTPUT_FORMATS',
+  'PARSE_ERROR_CODES',
+  'PUZZLE_ERROR_CODES',
+  'PuzzleError',
+  'PuzzleSplitter',
+  'SOLVE_PATHS',
+  'SUDOKIT_ERROR_CODES',
+  'SYMMETRIES',
+  'SudokitError',
+  'TEACHING_TECHNIQUES',
+  'TECHNIQUES',
+  'UNIT_KINDS',
+  'applyStep',
+  'assertPuzzle',
+  'boxShapesOf',
+  'cellName',
+  'checkPuzzle',
+  'countGivens',
+  'countSolutions',
+  'createPuzzle',
+  'describeConflict',
+  'describeUnit',
+  'explain',
+  'findConflicts',
+  'generatePuzzle',
+  'generatePuzzles',
+  'geometry',
+  'geometryName',
+  'gradePuzzle',
+  'hasConflicts',
+  'installWasm9',
+  'isGeometry',
+  'isSolution',
+  'levelOf',
+  'makeGrid',
+  'makeJson',
+  'makeLine',
+  'makePretty',
+  'nextStep',
+  'parseBoxShape',
+  'parsePuzzle',
+  'renderGridSvg',
+  'solve',
+  'splitPuzzles',
+  'squareGeometry',
+  'wasm9Variant',
+];
+
+const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const g9 = geometry(3, 3);
+const puzzle1 = createPuzzle(
+  g9,
+  [...P1].map((c) => (c === '.' ? 0 : Number(c))),
+);
+
+/** A 4×4 with two thermometers: a variant puzzle written by hand, judged by the kinds' own checks. */
+function thermo4(): VariantPuzzle {
+  const g = geometry(2, 2);
+  return {
+    geometry: g,
+    givens: new Uint8Array(16),
+    constraints: [
+      { kind: 'thermo', cells: [0, 1, 2, 3] },
+      { kind: 'thermo', cells: [4, 5] },
+    ],
+  } as unknown as VariantPuzzle;
+}
+
+test('the root export is the frozen list, and no name but solve is exported from two entries', () => {
+  assert.deepEqual(Object.keys(root).sort(), [...ROOT].sort());
+  const entries = { root, 'sudokit/variant': variant, 'sudokit/engines': engines, 'sudokit/logic': logic, 'sudokit/generate': generate };
+  const seen = new Map<string, string>();
+  for (const [entry, names] of Object.entries(entries)) {
+    for (const name of Object.keys(names)) {
+      // the subpaths' solves are wider doors of the root's, by design
+      if (name === 'solve') continue;
+      assert.ok(!seen.has(name), `${name} is exported by ${seen.get(name)} and by ${entry}`);
+      seen.set(name, entry);
+    }
+  }
+});
+
+test("every subpath the package exports has its entry built, with types, and the README's API section names it", () => {
+  const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; typesVersions: Record<string, Record<string, string[]>> };
+  const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
+  const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && !k.endsWith('.wasm') && k !== './package.json');
+  assert.deepEqual(subpaths.sort(), ['./engines', './generate', './lab', './logic', './variant', './worker']);
+  for (const sub of subpaths) {
+    assert.deepEqual(pkg.typesVersions['*']![sub.slice(2)], [`./dist/src/${sub.slice(2)}/index.d.ts`], sub);
+    assert.deepEqual(pkg.exports[sub], { types: `./dist/src/${sub.slice(2)}/index.d.ts`, default: `./dist/src/${sub.slice(2)}/index.js` }, sub);
+    assert.ok(readme.includes(`\`sudokit/${sub.slice(2)}\``), `the README names sudokit/${sub.slice(2)}`);
+  }
+});
+
+test("the root's solve takes classic puzzles of every size and sends a variant puzzle to sudokit/variant, naming it", () => {
+  const r = root.solve(puzzle1, { limit: 2 });
+  assert.equal(r.count, 1);
+  assert.ok(isSolution(r.solution!, puzzle1));
+  const thermo = thermo4();
+  assert.throws(
+    () => root.solve(thermo),
+    (e: unknown) => e instanceof SudokitError && e.code === 'unsupported' && /2 constraints/.test(e.message) && /'sudokit\/variant'/.test(e.message),
+  );
+  // sudokit/variant's solve reads the rules; the answer is judged by the kinds' own checks
+  const v = variant.solve(thermo, { limit: 1 });
+  assert.equal(v.count, 1);
+  assert.ok(isVariantSolution(v.solution!, thermo));
+  // jigsaw regions are a variant too
+  const regions = [0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 3, 1, 2, 3, 3, 3];
+  const jig: Puzzle = { geometry: jigsawGeometry(4, regions), givens: new Uint8Array(16) };
+  assert.throws(
+    () => root.solve(jig),
+    (e: unknown) => e instanceof SudokitError && e.code === 'unsupported' && /jigsaw regions/.test(e.message),
+  );
+  const j = variant.solve(jig);
+  assert.equal(j.count, 1);
+  assert.ok(isSolution(j.solution!, jig));
+  // constraints that are not a list are refused, never solved as if absent
+  const bad = { geometry: g9, givens: puzzle1.givens, constraints: 'thermo' } as unknown as Puzzle;
+  assert.throws(
+    () => root.solve(bad),
+    (e: unknown) => e instanceof SudokitError && e.code === 'invalid' && /"constraints" must be an array/.test(e.message),
+  );
+});
+
+test("the root's solve takes the cores by id and any engine as an object; a readable engine's id points to sudokit/engines", () => {
+  assert.equal(root.solve(puzzle1, { engine: 'exact-cover', limit: 2 }).count, 1);
+  const dual = root.solve(puzzle1, { engine: engines.dualEngine, limit: 2 });
+  assert.equal(dual.count, 1);
+  assert.ok(isSolution(dual.solution!, puzzle1));
+  assert.throws(
+    () => root.solve(puzzle1, { engine: 'dual' as 'fast' }),
+    (e: unknown) => e instanceof SudokitError && e.code === 'engine' && /'sudokit\/engines'/.test(e.message),
+  );
+  assert.throws(
+    () => root.solve(puzzle1, { engine: 'fats' as 'fast' }),
+    (e: unknown) => e instanceof SudokitError && e.code === 'engine' && !/sudokit\/engines/.test(e.message),
+  );
+  assert.throws(
+    () => root.solve(puzzle1, { engine: {} as never }),
+    (e: unknown) => e instanceof SudokitError && e.code === 'engine' && /Invalid engine/.test(e.message),
+  );
+  // sudokit/engines' solve takes every id, and variant puzzles
+  assert.equal(engines.solve(puzzle1, { engine: 'dual', limit: 2 }).count, 1);
+  assert.equal(engines.solve(thermo4()).count, 1);
+});
