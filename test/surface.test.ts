@@ -6,8 +6,9 @@
  * (`sudokit/engines`), each time saying where to go.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import { test } from 'node:test';
 import * as engines from '../src/engines/index.js';
 import * as generate from '../src/generate/index.js';
@@ -176,4 +177,54 @@ test("the root's solve takes the cores by id and any engine as an object; a read
   // sudokit/engines' solve takes every id, and variant puzzles
   assert.equal(engines.solve(puzzle1, { engine: 'dual', limit: 2 }).count, 1);
   assert.equal(engines.solve(thermo4()).count, 1);
+});
+
+/** Build an app with Vite from the package's built entries; the modules it carries and the files it emits. */
+async function buildApp(source: string): Promise<{ modules: string[]; files: string[] }> {
+  const { build } = await import('vite');
+  const dir = mkdtempSync(join(tmpdir(), 'sudokit-app-'));
+  try {
+    writeFileSync(join(dir, 'main.js'), source);
+    const result = (await build({
+      root: dir,
+      logLevel: 'error',
+      configFile: false,
+      resolve: {
+        alias: [
+          { find: /^sudokit$/, replacement: join(REPO, 'dist/src/index.js') },
+          { find: /^sudokit\/(\w+)$/, replacement: join(REPO, 'dist/src/$1/index.js') },
+        ],
+      },
+      build: { outDir: join(dir, 'out'), write: false, minify: false, rollupOptions: { input: join(dir, 'main.js') } },
+    })) as
+      | { output: readonly { type: string; fileName: string; moduleIds?: readonly string[] }[] }
+      | readonly { output: readonly { type: string; fileName: string; moduleIds?: readonly string[] }[] }[];
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+    const modules = outputs.flatMap((o) => o.moduleIds ?? []).map((id) => relative(join(REPO, 'dist', 'src'), id));
+    return { modules, files: outputs.map((o) => o.fileName) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('an app that only parses and solves carries the cores, not the step solver, the readable engines or the variant solver, and no WebAssembly file', { timeout: 120_000 }, async () => {
+  const app = await buildApp(`import { parsePuzzle, solve, makeLine } from 'sudokit';\nconst p = parsePuzzle('${P1}');\nif (p.ok) console.log(makeLine(p.puzzle.geometry, solve(p.puzzle).solution));`);
+  assert.ok(app.modules.includes(join('core', 'fast9.js')) && app.modules.includes(join('core', 'solve.js')), app.modules.join(', '));
+  const heavy = app.modules.filter((m) => m.startsWith(`logic${sep}`) || m.startsWith(`engines${sep}`) || m.startsWith(join('variant', 'solver')) || m === 'registry.js');
+  assert.deepEqual(heavy, []);
+  assert.deepEqual(
+    app.files.filter((f) => f.endsWith('.wasm')),
+    [],
+  );
+  // the variant entry's solve brings the variant solver, still without the readable engines
+  const variantApp = await buildApp(`import { parseVariant, solve } from 'sudokit/variant';\nconst p = parseVariant('${P1}');\nif (p.ok) console.log(solve(p.puzzle).count);`);
+  assert.ok(variantApp.modules.includes(join('variant', 'solver', 'index.js')), variantApp.modules.join(', '));
+  assert.deepEqual(
+    variantApp.modules.filter((m) => m.startsWith(`engines${sep}`) || m === 'registry.js'),
+    [],
+  );
+  assert.deepEqual(
+    variantApp.files.filter((f) => f.endsWith('.wasm')),
+    [],
+  );
 });
