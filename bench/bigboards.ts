@@ -222,7 +222,7 @@ function runCadical(path: string, puzzle: Puzzle, capMs: number, rename: Int32Ar
       if (x > 0) grid[Math.floor((x - 1) / n)] = ((x - 1) % n) + 1;
     }
   }
-  return { ms, status: isSolution(grid, puzzle) ? 'solved' : 'wrong' };
+  return { ms, status: isSolution(puzzle, grid) ? 'solved' : 'wrong' };
 }
 
 function hasCadical(): boolean {

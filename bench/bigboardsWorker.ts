@@ -51,6 +51,6 @@ parentPort?.on('message', ({ text, capMs, searchPath }: { text: string; capMs: n
   const started = performance.now();
   const result = fastEngine.solve(puzzle, { limit: 1, timeLimitMs: capMs });
   const ms = performance.now() - started;
-  const status = result.solution ? (isSolution(result.solution, puzzle) ? 'solved' : 'wrong') : result.timedOut ? 'capped' : 'unsat';
+  const status = result.solution ? (isSolution(puzzle, result.solution) ? 'solved' : 'wrong') : result.timedOut ? 'capped' : 'unsat';
   parentPort?.postMessage({ ms, status, nodes: result.stats.nodes });
 });

@@ -54,7 +54,7 @@ for (const file of files) {
       times.push(r.timedOut ? Math.max(ms, capMs) : ms);
       guesses += r.stats.guesses;
       if (r.timedOut && r.count < limit) capped++;
-      if (r.count > 0 && isSolution(r.solution!, puzzle)) solved++;
+      if (r.count > 0 && isSolution(puzzle, r.solution!)) solved++;
     }
     times.sort((a, b) => a - b);
     const mean = times.reduce((a, b) => a + b, 0) / times.length;

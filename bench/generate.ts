@@ -90,7 +90,7 @@ const ROWS: Row[] = [
 ];
 let defaultRate: number | undefined;
 for (const row of ROWS) {
-  const { perSecond, made } = measure((i) => generatePuzzle({ seed: 1, ...row.options }, i), row.cap, row.seconds);
+  const { perSecond, made } = measure((i) => generatePuzzle({ seed: 1, ...row.options, index: i }), row.cap, row.seconds);
   if (row.board === '9x9' && row.request.startsWith('default')) defaultRate = perSecond;
   const mean = (f: (p: (typeof made)[number]) => number) => made.reduce((s, p) => s + f(p), 0) / made.length;
   say(
@@ -116,7 +116,7 @@ say('|---|---:|---:|---:|---:|');
 const byLevel = new Map<string, { puzzle: ReturnType<typeof generatePuzzle>[]; perSecond: number }>();
 for (const level of LEVELS) {
   try {
-    const { perSecond, made } = measure((i) => generatePuzzle({ seed: 2, difficulty: level, maxAttempts: 300 }, i), 2000);
+    const { perSecond, made } = measure((i) => generatePuzzle({ seed: 2, difficulty: level, maxAttempts: 300, index: i }), 2000);
     byLevel.set(level, { puzzle: made, perSecond });
     say(
       `| ${level} | ${fmt(made.length)} | ${fmt(perSecond, perSecond < 10 ? 1 : 0)} | ${fmt(made.reduce((s, p) => s + p.attempts, 0) / made.length, 1)} | ${fmt(made.reduce((s, p) => s + p.clues, 0) / made.length, 1)} |`,

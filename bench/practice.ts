@@ -41,7 +41,7 @@ for (const name of names) {
   for (let i = 0; i < count; i++) {
     const t = performance.now();
     try {
-      const made = generatePuzzle({ technique: name, seed, timeLimitMs: capMs, maxAttempts: 1_000_000 }, i);
+      const made = generatePuzzle({ technique: name, seed, timeLimitMs: capMs, maxAttempts: 1_000_000, index: i });
       attempts += made.attempts;
     } catch (e) {
       if (!(e instanceof GenerateError)) throw e;

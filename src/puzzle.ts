@@ -61,6 +61,19 @@ export function assertPuzzle(value: unknown): asserts value is Puzzle {
   if (problem) throw new PuzzleError(problem.code, problem.message);
 }
 
+/**
+ * Check the first argument of a `(puzzle, grid)` function: a puzzle (a `PuzzleError` otherwise),
+ * and a grid second, with a message that says so when the two came the other way round.
+ */
+export function assertPuzzleFirst(fn: string, puzzle: unknown, grid: unknown): asserts puzzle is Puzzle {
+  const looksLikeGrid = (v: unknown) => typeof v === 'object' && v !== null && typeof (v as ArrayLike<number>).length === 'number';
+  if (looksLikeGrid(puzzle) && typeof grid === 'object' && grid !== null && 'geometry' in grid) {
+    throw new SudokitError('options', `${fn}(puzzle, grid): the puzzle comes first, then the grid`);
+  }
+  assertPuzzle(puzzle);
+  if (!looksLikeGrid(grid)) throw new SudokitError('options', `${fn}(puzzle, grid): the grid must be an array of cells, got ${grid === null ? 'null' : typeof grid}`);
+}
+
 export interface Puzzle {
   readonly geometry: Geometry;
   /** One entry per cell: 0 for empty, otherwise the given digit (1 … size). */
@@ -90,6 +103,25 @@ export function createPuzzle(geometry: Geometry, givens: ArrayLike<number>): Puz
   return { geometry, givens: Uint8Array.from(givens) };
 }
 
+/**
+ * The board a `(board, grid)` function was handed: a geometry with a grid of its cells, or a
+ * puzzle, whose givens are the grid when none is passed. So `makeLine(puzzle)` writes the givens
+ * and `makeLine(puzzle, result.solution)` the solution, as `makeLine(geometry, grid)` does.
+ */
+export function boardOf(fn: string, board: Geometry | Puzzle, grid: ArrayLike<number> | undefined): { readonly geometry: Geometry; readonly grid: ArrayLike<number> } {
+  if (isGeometry(board)) {
+    if (grid === undefined || grid === null) throw new SudokitError('options', `${fn}: a geometry needs a grid (or pass a puzzle, whose givens are the grid)`);
+    return { geometry: board, grid };
+  }
+  const held = board as Partial<Puzzle> | null;
+  if (typeof held === 'object' && held !== null && isGeometry(held.geometry)) {
+    const cells = grid ?? held.givens;
+    if (cells === undefined || cells === null) throw new SudokitError('options', `${fn}: the puzzle has no givens`);
+    return { geometry: held.geometry, grid: cells };
+  }
+  throw new SudokitError('geometry', `${fn}: the board (${held === null ? 'null' : typeof held}) is not one of the library's geometries, nor a puzzle on one (make a geometry with geometry(boxRows, boxCols))`);
+}
+
 /** Number of givens in a grid. */
 export function countGivens(grid: ArrayLike<number>): number {
   let n = 0;
@@ -100,7 +132,10 @@ export function countGivens(grid: ArrayLike<number>): number {
 const stampsOf = new WeakMap<Geometry, { marks: Int32Array; generation: number }>();
 
 /** True when some digit stands twice in a unit of a (partial) grid. Cheap: no allocation after the first call per geometry. */
-export function hasConflicts(geometry: Geometry, grid: ArrayLike<number>): boolean {
+export function hasConflicts(puzzle: Puzzle, grid?: ArrayLike<number>): boolean;
+export function hasConflicts(geometry: Geometry, grid: ArrayLike<number>): boolean;
+export function hasConflicts(board: Geometry | Puzzle, cells?: ArrayLike<number>): boolean {
+  const { geometry, grid } = boardOf('hasConflicts', board, cells);
   let stamps = stampsOf.get(geometry);
   if (!stamps) {
     stamps = { marks: new Int32Array(3 * geometry.size * (geometry.size + 1)), generation: 0 };
@@ -131,7 +166,10 @@ export function hasConflicts(geometry: Geometry, grid: ArrayLike<number>): boole
 }
 
 /** Every clash in a (partial) grid: the same digit twice or more in a row, column or box. */
-export function findConflicts(geometry: Geometry, grid: ArrayLike<number>): Conflict[] {
+export function findConflicts(puzzle: Puzzle, grid?: ArrayLike<number>): Conflict[];
+export function findConflicts(geometry: Geometry, grid: ArrayLike<number>): Conflict[];
+export function findConflicts(board: Geometry | Puzzle, cells?: ArrayLike<number>): Conflict[] {
+  const { geometry, grid } = boardOf('findConflicts', board, cells);
   const conflicts: Conflict[] = [];
   const seen: number[][] = Array.from({ length: geometry.size + 1 }, () => []);
   geometry.units.forEach((cells, unit) => {
@@ -161,9 +199,12 @@ export function describeConflict(geometry: Geometry, c: Conflict): string {
 /**
  * True when `candidate` is a complete, conflict-free grid that keeps every given of `puzzle`:
  * every cell a whole digit 1 … size (1.5 or 1.0000001 is no digit, and would slip past a test of
- * the range and of the units, as a typed array ignores a fractional index).
+ * the range and of the units, as a typed array ignores a fractional index). The puzzle comes
+ * first, as everywhere in the library; a call with the two the other way round is refused with
+ * code `options` (the order of 0.1).
  */
-export function isSolution(candidate: ArrayLike<number>, puzzle: Puzzle): boolean {
+export function isSolution(puzzle: Puzzle, candidate: ArrayLike<number>): boolean {
+  assertPuzzleFirst('isSolution', puzzle, candidate);
   const { geometry, givens } = puzzle;
   if (candidate.length !== geometry.cellCount) return false;
   for (let cell = 0; cell < geometry.cellCount; cell++) {

@@ -24,7 +24,7 @@ test('25x25 at 45% givens: seeded puzzles with many solutions get a valid first 
     const result = fastEngine.solve(puzzle, { limit: 1, timeLimitMs: 120_000 });
     assert.equal(result.timedOut, false, `puzzle ${i} timed out after ${result.stats.nodes} nodes`);
     assert.equal(result.count, 1, `puzzle ${i}`);
-    assert.ok(result.solution && isSolution(result.solution, puzzle), `puzzle ${i}: not a solution of the puzzle`);
+    assert.ok(result.solution && isSolution(puzzle, result.solution), `puzzle ${i}: not a solution of the puzzle`);
   }
 });
 
@@ -83,12 +83,12 @@ test('counting with restarts before the first solution stays exact: limits 1, 2 
             const count = solveGeneral(g, givens, limit, solution, stats, Number.POSITIVE_INFINITY, undefined, (s) => {
               const key = s.join(',');
               assert.ok(!seen.has(key), 'a solution was reported twice');
-              assert.ok(isSolution(s, altered), 'a reported grid is not a solution');
+              assert.ok(isSolution(altered, s), 'a reported grid is not a solution');
               seen.add(key);
             });
             assert.equal(count, expected, `${g.size}x${g.size} keep ${keep} #${i} limit ${limit}`);
             assert.equal(seen.size, count);
-            if (count > 0) assert.ok(isSolution(solution, altered));
+            if (count > 0) assert.ok(isSolution(altered, solution));
             if (limit === 30) counts.add(Math.min(count, 3));
             if ((stats.restarts ?? 0) > 0) restarted++;
             compared++;

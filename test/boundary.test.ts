@@ -217,15 +217,15 @@ test('isSolution requires whole digits 1..n', () => {
   const g = geometry(3, 3);
   const empty = createPuzzle(g, new Uint8Array(81));
   const known = Array.from(SOLUTION_9, Number);
-  assert.equal(isSolution(known, empty), true, 'the known solution');
-  assert.equal(isSolution(new Array(81).fill(1.5), empty), false, 'every cell 1.5');
+  assert.equal(isSolution(empty, known), true, 'the known solution');
+  assert.equal(isSolution(empty, new Array(81).fill(1.5)), false, 'every cell 1.5');
   const nudged = known.slice();
   nudged[nudged.indexOf(1)] = 1.0000001;
-  assert.equal(isSolution(nudged, empty), false, 'one 1 made 1.0000001');
+  assert.equal(isSolution(empty, nudged), false, 'one 1 made 1.0000001');
   const texts = Array.from(SOLUTION_9) as unknown as number[];
-  assert.equal(isSolution(texts, empty), false, 'digits as strings');
+  assert.equal(isSolution(empty, texts), false, 'digits as strings');
   const half = known.map((d) => d - 0.5);
-  assert.equal(isSolution(half, empty), false, 'every digit less a half');
+  assert.equal(isSolution(empty, half), false, 'every digit less a half');
 });
 
 test('countSolutions checks its arguments: a SudokitError with the right code, and right counts otherwise', () => {

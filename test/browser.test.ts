@@ -222,7 +222,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await button(page, 'Solve').click();
     await status(page, /only solution/);
     const solved = await values(page);
-    assert.ok(isSolution(gridOf(solved), puzzleOf(TINY)), solved);
+    assert.ok(isSolution(puzzleOf(TINY), gridOf(solved)), solved);
     await close(page, errors);
   });
 
@@ -519,7 +519,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     assert.equal(await tables.count(), 2);
     const grids = await tables.evaluateAll((ts) => ts.map((t) => [...t.querySelectorAll('td')].map((td) => td.textContent).join('')));
     const puzzle = puzzleOf(MULTIPLE);
-    for (const g of grids) assert.ok(isSolution(gridOf(g), puzzle), g);
+    for (const g of grids) assert.ok(isSolution(puzzle, gridOf(g)), g);
     assert.notEqual(grids[0], grids[1]);
     const differ = [...grids[0]!].filter((d, i) => d !== grids[1]![i]).length;
     assert.equal(await page.locator('#count-out table').first().locator('td.diff').count(), differ);
@@ -542,7 +542,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await button(page, 'Load').click();
     await button(page, 'Solve').click();
     await status(page, /only solution/);
-    assert.ok(isSolution(gridOf(await values(page)), puzzleOf(TINY)));
+    assert.ok(isSolution(puzzleOf(TINY), gridOf(await values(page))));
     await close(page, errors);
   });
 
@@ -599,7 +599,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
     await counting.ended();
     await status(page, /only solution/);
     await page.locator('#busy').waitFor({ state: 'hidden' });
-    assert.ok(isSolution(gridOf(await values(page)), puzzleOf(TINY)));
+    assert.ok(isSolution(puzzleOf(TINY), gridOf(await values(page))));
     assert.equal(await page.locator('#count-out').isVisible(), false, 'no count shown for the new puzzle');
     await close(page, errors);
   });

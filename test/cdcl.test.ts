@@ -75,7 +75,7 @@ test('clause learning counts as the exact-cover core does, 4x4 to 16x16, limits 
               const count = solveCdcl(g, givens, limit, first, newStats(), Number.POSITIVE_INFINITY, (s) => {
                 const key = s.join(',');
                 assert.ok(!seen.has(key), 'a solution was reported twice');
-                assert.ok(isSolution(s, altered), 'a reported grid is not a solution of the puzzle');
+                assert.ok(isSolution(altered, s), 'a reported grid is not a solution of the puzzle');
                 seen.add(key);
               });
               const where = `${g.size}x${g.size} keep ${keep} #${i} limit ${limit} locked ${locked} stable from ${stable} target ${target}`;
@@ -85,8 +85,8 @@ test('clause learning counts as the exact-cover core does, 4x4 to 16x16, limits 
               const alone = new Uint8Array(g.cellCount);
               assert.equal(solveCdcl(g, givens, limit, alone, newStats(), Number.POSITIVE_INFINITY), count, where);
               if (count > 0) {
-                assert.ok(isSolution(first, altered), where);
-                assert.ok(isSolution(alone, altered), where);
+                assert.ok(isSolution(altered, first), where);
+                assert.ok(isSolution(altered, alone), where);
               }
               if (limit === 30) counts.add(Math.min(count, 3));
               compared++;
@@ -145,14 +145,14 @@ test('clause learning solves a 25x25 at 45% and a 36x36 at 54% from the benchmar
   const solution = new Uint8Array(g25.geometry.cellCount);
   const stats = newStats();
   assert.equal(solveCdcl(g25.geometry, g25.givens, 1, solution, stats, performance.now() + 300_000), 1, `25-3 after ${stats.conflicts} conflicts`);
-  assert.ok(isSolution(solution, g25), '25-3: not a solution of the puzzle');
+  assert.ok(isSolution(g25, solution), '25-3: not a solution of the puzzle');
   assert.ok((stats.conflicts ?? 0) > 0, 'the search learned from conflicts');
   // The fast engine takes this path on 36×36.
   const p36 = benchPuzzle('bigboards-36x36-54.txt', '36-0');
   const result = fastEngine.solve(p36, { limit: 1, timeLimitMs: 300_000 });
   assert.equal(result.timedOut, false);
   assert.equal(result.count, 1);
-  assert.ok(result.solution && isSolution(result.solution, p36), '36-0: not a solution of the puzzle');
+  assert.ok(result.solution && isSolution(p36, result.solution), '36-0: not a solution of the puzzle');
 });
 
 test('from 36x36 up a uniqueness check (limit 2) goes to clause learning too, and counts as the exact-cover search does', { timeout: 600_000 }, () => {
@@ -192,7 +192,7 @@ function solveWith(p: Puzzle, knobs: Partial<typeof cdclTuning>): CdclStats {
     const solution = new Uint8Array(p.geometry.cellCount);
     const what = JSON.stringify(knobs);
     assert.equal(solveCdcl(p.geometry, p.givens, 1, solution, stats, performance.now() + 300_000), 1, what);
-    assert.ok(isSolution(solution, p), `${what}: not a solution of the puzzle`);
+    assert.ok(isSolution(p, solution), `${what}: not a solution of the puzzle`);
     return stats;
   } finally {
     Object.assign(cdclTuning, saved);

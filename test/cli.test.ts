@@ -73,7 +73,7 @@ test('solve: a bad line mid-batch is answered in place and every good line still
     if (i === 17) return;
     const parsed = parsePuzzle(lines[i]!);
     assert.ok(parsed.ok);
-    assert.ok(isSolution([...solution].map(Number), parsed.puzzle), `line ${i + 1}`);
+    assert.ok(isSolution(parsed.puzzle, [...solution].map(Number)), `line ${i + 1}`);
   });
 });
 
@@ -283,7 +283,7 @@ test('SIGTERM stops a long run; what was written is whole lines answering a pref
     assert.ok(lines.length >= 100 && lines.length < 200_000, `${lines.length} lines`);
     lines.forEach((solution, i) => {
       const parsed = parsePuzzle(puzzles[i % puzzles.length]!);
-      assert.ok(parsed.ok && isSolution([...solution].map(Number), parsed.puzzle), `line ${i + 1} of ${lines.length}`);
+      assert.ok(parsed.ok && isSolution(parsed.puzzle, [...solution].map(Number)), `line ${i + 1} of ${lines.length}`);
     });
   }
 });

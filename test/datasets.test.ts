@@ -49,7 +49,7 @@ for (const name of FILES) {
       const parsed = parsePuzzle(text);
       assert.ok(parsed.ok, `${name}:${i + 1}: ${parsed.ok ? '' : parsed.error.message}`);
       const result = fastEngine.solve(parsed.puzzle, { limit: 2 });
-      assert.ok(result.solution && isSolution(result.solution, parsed.puzzle), `${name}:${i + 1} solution`);
+      assert.ok(result.solution && isSolution(parsed.puzzle, result.solution), `${name}:${i + 1} solution`);
       const expected = MULTIPLE.has(text) ? 'multiple' : 'solved';
       assert.equal(statusOf(result), expected, `${name}:${i + 1}`);
       if (expected === 'multiple') multiple++;

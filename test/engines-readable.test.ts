@@ -85,7 +85,7 @@ test('every engine agrees with fast on solution counts over samples of every dat
         assert.equal(r.timedOut, false, `${engine.id} on ${file}: not decided within ${BACKSTOP_MS} ms`);
         decided.set(engine.id, decided.get(engine.id)! + 1);
         assert.equal(r.count, expected.count, `${engine.id} on ${file}: ${text}`);
-        if (r.count > 0) assert.ok(isSolution(r.solution!, puzzle), `${engine.id} on ${file}`);
+        if (r.count > 0) assert.ok(isSolution(puzzle, r.solution!), `${engine.id} on ${file}`);
         assert.ok(r.stats.nodes >= 1 && r.stats.guesses >= 0 && r.stats.guesses < r.stats.nodes + 1);
         if (engine.id === 'logic' && expected.count === 1) assertLogicPath(r, puzzle, `${file}: ${text}`);
       }
@@ -140,7 +140,7 @@ test('every engine agrees with fast on generated 4x4 and 6x6 puzzles: unique, mu
           if (engine.refuses?.(puzzle) !== undefined) continue;
           const result = engine.solve(puzzle, { limit });
           assert.equal(result.count, expected, `${engine.id} ${r}x${c} limit ${limit}: ${makeLine(g, puzzle.givens)}`);
-          if (result.count > 0) assert.ok(isSolution(result.solution!, puzzle), engine.id);
+          if (result.count > 0) assert.ok(isSolution(puzzle, result.solution!), engine.id);
           else assert.equal(result.solution, undefined);
           if (engine.id === 'logic' && expected === 1) assertLogicPath(result, puzzle, makeLine(g, puzzle.givens));
         }
@@ -182,7 +182,7 @@ test('every ordering of every ordered engine gives valid solutions, and the same
           const a = engine.solve(puzzle, { ...options, random: seededRandom(42) });
           assert.equal(a.timedOut, false, what);
           assert.equal(a.count, expected, what);
-          assert.ok(isSolution(a.solution!, puzzle), what);
+          assert.ok(isSolution(puzzle, a.solution!), what);
           const b = engine.solve(puzzle, { ...options, random: seededRandom(42) });
           assert.equal(b.timedOut, false, what);
           assert.deepEqual([b.count, b.stats.nodes, b.stats.guesses, makeLine(puzzle.geometry, b.solution!)], [a.count, a.stats.nodes, a.stats.guesses, makeLine(puzzle.geometry, a.solution!)], what);
@@ -219,7 +219,7 @@ function bruteForceCount(puzzle: Puzzle): number {
   let count = 0;
   const fill = (k: number): void => {
     if (k === empty.length) {
-      if (isSolution(grid, puzzle)) count++;
+      if (isSolution(puzzle, grid)) count++;
       return;
     }
     for (const d of options[k]!) {
@@ -286,7 +286,7 @@ test('every engine enumerates every solution through onSolution: the 288 grids o
       const r = engine.solve(puzzle, {
         limit: Number.POSITIVE_INFINITY,
         onSolution: (s) => {
-          assert.ok(isSolution(s, puzzle), engine.id);
+          assert.ok(isSolution(puzzle, s), engine.id);
           seen.add(s.join(''));
         },
       });
@@ -386,7 +386,7 @@ test('dancing-links solves every box shape, 4x4 to 25x25', () => {
     const { puzzle } = randomPuzzle(geometry(r, c), seededRandom(r * 10 + c), r * c >= 25 ? 0.7 : 0.5);
     const result = engine.solve(puzzle, { limit: 2 });
     assert.equal(result.count, fastEngine.solve(puzzle, { limit: 2 }).count, `${r}x${c}`);
-    assert.ok(isSolution(result.solution!, puzzle), `${r}x${c}`);
+    assert.ok(isSolution(puzzle, result.solution!), `${r}x${c}`);
   }
 });
 
@@ -397,7 +397,7 @@ test('solve --all writes every solution: 288 for the empty 4x4, the rectangle co
   assert.equal(lines.length, 288);
   assert.equal(new Set(lines).size, 288);
   const empty = createPuzzle(geometry(2, 2), new Uint8Array(16));
-  for (const l of lines) assert.ok(isSolution([...l].map(Number), empty));
+  for (const l of lines) assert.ok(isSolution(empty, [...l].map(Number)));
   const made = rectanglePuzzles();
   const json = run(['solve', '--all', '--format', 'json', '--engine', 'dual'], `${made.map((m) => m.text).join('\n')}\n`);
   assert.equal(json.status, 0, json.stderr);
@@ -411,7 +411,7 @@ test('solve --all writes every solution: 288 for the empty 4x4, the rectangle co
       mine.map((row) => row.index),
       Array.from({ length: m.count }, (_, k) => k + 1),
     );
-    for (const row of mine) assert.ok(isSolution([...row.solution].map(Number), parse(m.text)));
+    for (const row of mine) assert.ok(isSolution(parse(m.text), [...row.solution].map(Number)));
   });
   const capped = run(['solve', '--all', '--limit', '100'], `${'.'.repeat(81)}\n`);
   assert.equal(capped.stdout.trim().split('\n').length, 100);

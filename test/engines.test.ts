@@ -65,7 +65,7 @@ test('limit semantics: counts stop at the limit, or at the solutions there are, 
         const r = engine.solve(puzzle, { limit });
         assert.equal(r.count, Math.min(limit, solutions), what);
         assert.equal(r.timedOut, false, what);
-        assert.ok(isSolution(r.solution!, puzzle), what);
+        assert.ok(isSolution(puzzle, r.solution!), what);
         assert.ok(r.stats.nodes >= 1 && r.stats.micros >= 0, what);
         // A search guessed: the shortcut for an empty board reports none.
         if (searched) assert.ok(r.stats.guesses >= 1, `${what}: ${r.stats.guesses} guesses`);
@@ -98,7 +98,7 @@ test('every size from 4x4 to 25x25: solutions keep the givens (property)', () =>
         const { puzzle } = randomPuzzle(g, seededRandom(seed), keep);
         const result = fastEngine.solve(puzzle, { limit: 2 });
         assert.ok(result.count >= 1);
-        assert.ok(isSolution(result.solution!, puzzle), `${r}x${c} seed ${seed}`);
+        assert.ok(isSolution(puzzle, result.solution!), `${r}x${c} seed ${seed}`);
       }),
       { numRuns: g.size >= 16 ? 5 : 30 },
     );
@@ -111,7 +111,7 @@ test('36x36 and 49x49 puzzles solve', () => {
     const g = geometry(root, root);
     const { puzzle } = randomPuzzle(g, seededRandom(size), 0.6);
     const result = fastEngine.solve(puzzle, { limit: 1 });
-    assert.ok(isSolution(result.solution!, puzzle), `${size}x${size}`);
+    assert.ok(isSolution(puzzle, result.solution!), `${size}x${size}`);
   }
 });
 

@@ -49,7 +49,7 @@ type Judge = Pick<Engine, 'id' | 'solve'>;
 function checkGenerated(p: GeneratedPuzzle, symmetry: Symmetry, judge: Judge = dancingLinks): void {
   const g = p.puzzle.geometry;
   const name = `${geometryName(g)} ${symmetry} #${p.index}`;
-  assert.ok(isSolution(p.solution, p.puzzle), `${name}: the solution fits the givens`);
+  assert.ok(isSolution(p.puzzle, p.solution), `${name}: the solution fits the givens`);
   assert.equal(countGivens(p.puzzle.givens), p.clues, `${name}: clue count`);
   assert.equal(judge.solve(p.puzzle, { limit: 2 }).count, 1, `${name}: exactly one solution (${judge.id})`);
   assert.ok(hasSymmetry(g, p.puzzle.givens, symmetry), `${name}: ${symmetry} symmetry`);
@@ -70,7 +70,7 @@ for (const { g, count } of BOARDS) {
   const symmetries: Symmetry[] = square ? ['none', 'rotational', 'mirror', 'diagonal', 'dihedral'] : ['none', 'rotational', 'mirror'];
   for (const symmetry of symmetries) {
     test(`generate ${geometryName(g)}, ${symmetry}: unique, symmetric, minimal flag honest`, () => {
-      for (const p of generatePuzzles(count, { geometry: g, symmetry, seed: 11 })) {
+      for (const p of generatePuzzles({ geometry: g, symmetry, seed: 11, count: count })) {
         checkGenerated(p, symmetry);
         if (symmetry === 'none') assert.equal(p.minimal, true, 'a full pass over single cells is minimal');
         if (g.size <= 9) assert.equal(p.minimal, checkMinimalByDancingLinks(g, p.puzzle.givens), 'minimal flag agrees with an independent check');
@@ -202,14 +202,14 @@ for (const g of [geometry(2, 2), geometry(2, 3), geometry(3, 2), geometry(3, 3),
 }
 
 test('determinism: same seed, same puzzles; different seeds, different puzzles; index i alone = index i of a run', () => {
-  const a = [...generatePuzzles(20, { seed: 42 })].map((p) => p.puzzle.givens.join(''));
-  const b = [...generatePuzzles(20, { seed: 42 })].map((p) => p.puzzle.givens.join(''));
-  const c = [...generatePuzzles(20, { seed: 43 })].map((p) => p.puzzle.givens.join(''));
+  const a = [...generatePuzzles({ seed: 42, count: 20 })].map((p) => p.puzzle.givens.join(''));
+  const b = [...generatePuzzles({ seed: 42, count: 20 })].map((p) => p.puzzle.givens.join(''));
+  const c = [...generatePuzzles({ seed: 43, count: 20 })].map((p) => p.puzzle.givens.join(''));
   assert.deepEqual(a, b);
   assert.equal(new Set([...a, ...c]).size, 40, 'forty different puzzles');
-  assert.equal(generatePuzzle({ seed: 42 }, 7).puzzle.givens.join(''), a[7]);
+  assert.equal(generatePuzzle({ seed: 42, index: 7 }).puzzle.givens.join(''), a[7]);
   assert.deepEqual(
-    [...generatePuzzles(5, { seed: 42 }, 10)].map((p) => p.puzzle.givens.join('')),
+    [...generatePuzzles({ seed: 42, count: 5, index: 10 })].map((p) => p.puzzle.givens.join('')),
     a.slice(10, 15),
   );
   // The seed derivation itself, pinned (the puzzles it leads to are pinned below).
@@ -258,14 +258,14 @@ const PINNED: Array<{ options: GenerateOptions; index: number; puzzle: string }>
 for (const { options, index, puzzle } of PINNED) {
   const g = options.geometry ?? geometry(3, 3);
   test(`pinned: ${geometryName(g)} seed ${options.seed}${options.symmetry ? ` ${options.symmetry}` : ''} #${index} still gives the puzzle it gave`, () => {
-    const p = generatePuzzle(options, index);
+    const p = generatePuzzle({ ...options, index: index });
     assert.equal(makeLine(g, p.puzzle.givens), puzzle);
   });
 }
 
 test('minimal: removing any given of a --minimal puzzle gives two solutions (9x9, rotational and none)', () => {
   for (const symmetry of ['none', 'rotational'] as const) {
-    for (const p of generatePuzzles(5, { symmetry, minimal: true, seed: 5 })) {
+    for (const p of generatePuzzles({ symmetry, minimal: true, seed: 5, count: 5 })) {
       assert.equal(p.minimal, true);
       assert.ok(checkMinimalByDancingLinks(p.puzzle.geometry, p.puzzle.givens), `${symmetry} #${p.index} minimal`);
       assert.equal(checkMinimal(p.puzzle.geometry, p.puzzle.givens.slice()), true);
@@ -275,24 +275,24 @@ test('minimal: removing any given of a --minimal puzzle gives two solutions (9x9
 });
 
 test('clues: an exact count and a range are honoured, with and without minimality', () => {
-  for (const p of generatePuzzles(10, { clues: 30, seed: 1 })) {
+  for (const p of generatePuzzles({ clues: 30, seed: 1, count: 10 })) {
     assert.equal(p.clues, 30);
     assert.equal(p.minimal, false);
     checkGenerated(p, 'none');
   }
-  for (const p of generatePuzzles(10, { clues: [32, 36], symmetry: 'rotational', seed: 2 })) {
+  for (const p of generatePuzzles({ clues: [32, 36], symmetry: 'rotational', seed: 2, count: 10 })) {
     assert.ok(p.clues >= 32 && p.clues <= 36, `${p.clues} in 32-36`);
     checkGenerated(p, 'rotational');
   }
-  for (const p of generatePuzzles(5, { clues: [22, 23], minimal: true, seed: 3 })) {
+  for (const p of generatePuzzles({ clues: [22, 23], minimal: true, seed: 3, count: 5 })) {
     assert.ok(p.clues === 22 || p.clues === 23);
     assert.equal(p.minimal, true);
   }
-  for (const p of generatePuzzles(5, { geometry: geometry(2, 3), clues: 12, seed: 4 })) assert.equal(p.clues, 12);
+  for (const p of generatePuzzles({ geometry: geometry(2, 3), clues: 12, seed: 4, count: 5 })) assert.equal(p.clues, 12);
 });
 
 test('clues below what one removal pass reaches (9x9, 20): the downhill walk finds unique minimal puzzles', () => {
-  for (const p of generatePuzzles(2, { clues: 20, minimal: true, seed: 8 })) {
+  for (const p of generatePuzzles({ clues: 20, minimal: true, seed: 8, count: 2 })) {
     assert.equal(p.clues, 20);
     assert.equal(p.minimal, true);
     assert.ok(checkMinimalByDancingLinks(p.puzzle.geometry, p.puzzle.givens));
@@ -321,7 +321,7 @@ test('random fill: class counts add up, and each class is verified by dancing li
   const g = geometry(3, 3);
   const counts = Object.fromEntries(FILL_CLASSES.map((c) => [c, 0])) as Record<string, number>;
   for (let i = 0; i < 300; i++) {
-    const p = randomFillPuzzle({ fill: 20, seed: 9 }, i);
+    const p = randomFillPuzzle({ fill: 20, seed: 9, index: i });
     counts[p.class]!++;
     assert.equal(countGivens(p.puzzle.givens), 20);
     const exact = countByDancingLinks(g, p.puzzle.givens);
@@ -333,31 +333,31 @@ test('random fill: class counts add up, and each class is verified by dancing li
   );
   assert.equal(counts.unknown, 0);
   assert.ok(counts.none! > 0 && counts.many! > 0, `both common classes appear: ${JSON.stringify(counts)}`);
-  assert.deepEqual(randomFillPuzzle({ seed: 9 }, 3).puzzle.givens, randomFillPuzzle({ seed: 9 }, 3).puzzle.givens);
+  assert.deepEqual(randomFillPuzzle({ seed: 9, index: 3 }).puzzle.givens, randomFillPuzzle({ seed: 9, index: 3 }).puzzle.givens);
   assert.equal(countGivens(randomFillPuzzle({ geometry: geometry(2, 2), seed: 1 }).puzzle.givens), 3, 'default fill: 17 per 81 cells');
 });
 
 test('difficulty, rating and technique targets: the grader agrees with what was asked', () => {
-  for (const p of generatePuzzles(3, { difficulty: 'easy', seed: 6 })) assert.equal(gradePuzzle(p.puzzle).level, 'easy');
-  for (const p of generatePuzzles(3, { rating: [2.0, 2.5], seed: 6 })) {
+  for (const p of generatePuzzles({ difficulty: 'easy', seed: 6, count: 3 })) assert.equal(gradePuzzle(p.puzzle).level, 'easy');
+  for (const p of generatePuzzles({ rating: [2.0, 2.5], seed: 6, count: 3 })) {
     const { rating } = gradePuzzle(p.puzzle);
     assert.ok(rating >= 2.0 && rating <= 2.5, `rating ${rating}`);
     assert.equal(p.grade?.rating, rating);
   }
   // A technique target is the teaching path's (test/practice.test.ts checks it in full): its path uses it.
-  for (const p of generatePuzzles(3, { technique: 'naked single', seed: 6 })) assert.ok(p.practice?.steps.some((s) => s.technique === 'Naked Single'));
+  for (const p of generatePuzzles({ technique: 'naked single', seed: 6, count: 3 })) assert.ok(p.practice?.steps.some((s) => s.technique === 'Naked Single'));
 });
 
 test('expert targets: when giving back the stalled cell makes a puzzle too easy, another cell of the same stall is tried', () => {
   // Seed 7, puzzle 0: the first attempt's minimal puzzle stalls above 6.4; its guess cell given back
   // leaves a hard (4.x) puzzle, a cell with fewest candidates instead leaves an expert one. Trying
   // only the guess cell took six attempts here.
-  const p = generatePuzzle({ difficulty: 'expert', seed: 7 }, 0);
+  const p = generatePuzzle({ difficulty: 'expert', seed: 7, index: 0 });
   assert.equal(p.attempts, 1);
   assert.equal(p.minimal, false, 'a given was put back');
   assert.equal(p.grade?.level, 'expert');
   assert.equal(gradePuzzle(p.puzzle).level, 'expert', 'graded again from scratch');
-  for (const q of generatePuzzles(4, { difficulty: 'expert', seed: 8 })) assert.equal(gradePuzzle(q.puzzle).level, 'expert');
+  for (const q of generatePuzzles({ difficulty: 'expert', seed: 8, count: 4 })) assert.equal(gradePuzzle(q.puzzle).level, 'expert');
 });
 
 test('transform: permuteColumns with a stackColumnOrder keeps a grid valid', () => {
@@ -373,7 +373,7 @@ test('transform: permuteColumns with a stackColumnOrder keeps a grid valid', () 
   );
   assert.deepEqual(cols, [4, 5, 3, 2, 0, 1]);
   const moved = permuteRows(g, permuteColumns(g, p.solution, cols).grid, bandRowOrder(g, [2, 0, 1])).grid;
-  assert.ok(isSolution(moved, createPuzzle(g, new Uint8Array(g.cellCount))));
+  assert.ok(isSolution(createPuzzle(g, new Uint8Array(g.cellCount)), moved));
   assert.notDeepEqual(moved, p.solution);
 });
 

@@ -173,7 +173,10 @@ test('createPuzzle and the grid transforms refuse at the boundary, with the code
   clash[1] = 5;
   assert.equal(createPuzzle(G9, clash).givens[1], 5, 'a puzzle being typed in may clash; the entry points refuse it');
   const puzzle = createPuzzle(G9, new Uint8Array(81));
-  assert.throws(() => transpose(puzzle as never, undefined as never), refused('geometry', /^transpose takes a geometry and a grid; for a puzzle, transpose\(puzzle\.geometry, puzzle\.givens\)$/));
+  // transpose and rotate take a puzzle (its givens the grid), as the root's (board, grid) functions do
+  assert.deepEqual(transpose(puzzle), transpose(puzzle.geometry, puzzle.givens));
+  assert.throws(() => transpose({ givens: new Uint8Array(81) } as never), refused('geometry', /^transpose: the board \(object\) is not one of the library's geometries, nor a puzzle on one/));
+  assert.throws(() => transpose(G9 as never), refused('options', /^transpose: a geometry needs a grid/));
   assert.throws(() => relabel(puzzle as never, [] as never, []), refused('geometry', /relabel\(puzzle\.geometry, puzzle\.givens, …\)/));
   assert.throws(() => rotate(G9, new Uint8Array(16)), refused('length', /rotate: expected a grid of 81 cells for a 9x9 board, got 16/));
   assert.equal(transpose(puzzle.geometry, puzzle.givens).grid.length, 81);
@@ -250,11 +253,12 @@ test("solve options that are not what they say are a SudokitError('options') nam
 test('generatePuzzle refuses a hand-made geometry, a bad seed and a bad index, naming them', () => {
   assert.throws(() => generatePuzzle({ geometry: { ...G9 } }), /geometry is not one of the library's/);
   assert.throws(() => generatePuzzle({ seed: -1 }), /seed must be a whole number/);
-  assert.throws(() => generatePuzzle({}, 1.5), /index must be a whole number of at least 0, got 1.5/);
+  assert.throws(() => generatePuzzle({ index: 1.5 }), /index must be a whole number of at least 0, got 1.5/);
 });
 
 test('makeLine, makePretty and makeJson refuse a grid that does not fit the board instead of writing "undefined"', () => {
-  for (const make of [makeLine, makePretty, makeJson]) {
+  const makers: ((g: typeof G9, grid: Uint8Array) => string)[] = [makeLine, makePretty, makeJson];
+  for (const make of makers) {
     assert.throws(() => make(G9, new Uint8Array(80)), /Invalid grid: expected 81 cells for a 9x9 board, got 80/);
     const wide = new Uint8Array(81);
     wide[3] = 12;

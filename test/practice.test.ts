@@ -24,7 +24,7 @@ const TECHNIQUES = ['Locked Pair', 'W-Wing', 'Finned X-Wing', 'XY-Chain', 'ALS-X
 for (const name of TECHNIQUES) {
   test(`generate { technique: '${name}' }: one solution, a sound path, and ${name} needed where the path says`, () => {
     for (let index = 0; index < 2; index++) {
-      const made = generatePuzzle({ technique: name, seed: 11 }, index);
+      const made = generatePuzzle({ technique: name, seed: 11, index: index });
       const practice = made.practice!;
       assert.equal(practice.technique, name);
       const counted = solve(made.puzzle, { limit: 2 });
@@ -46,7 +46,7 @@ for (const name of TECHNIQUES) {
       assert.ok(found && target.steps.includes(found.technique), `${name} finds its step`);
       assert.equal(found.text, practice.steps[practice.step]!.text);
       // Seeded: the same seed and index make the same puzzle.
-      assert.deepEqual([...generatePuzzle({ technique: name, seed: 11 }, index).puzzle.givens], [...made.puzzle.givens]);
+      assert.deepEqual([...generatePuzzle({ technique: name, seed: 11, index: index }).puzzle.givens], [...made.puzzle.givens]);
     }
   });
 }

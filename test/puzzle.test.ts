@@ -9,21 +9,21 @@ const PUZZLE = [...'4.....8.5.3..........7......2.....6.....8.4......1.......6.3
 
 test('isSolution accepts the solution and rejects every kind of wrong grid', () => {
   const puzzle = createPuzzle(g, PUZZLE);
-  assert.equal(isSolution(SOLUTION, puzzle), true);
+  assert.equal(isSolution(puzzle, SOLUTION), true);
   const swapped = [...SOLUTION];
   [swapped[0], swapped[1]] = [swapped[1]!, swapped[0]!];
-  assert.equal(isSolution(swapped, puzzle), false, 'breaks a given and a column');
+  assert.equal(isSolution(puzzle, swapped), false, 'breaks a given and a column');
   const incomplete = [...SOLUTION];
   incomplete[80] = 0;
-  assert.equal(isSolution(incomplete, puzzle), false, 'an empty cell');
-  assert.equal(isSolution(SOLUTION.slice(1), puzzle), false, 'wrong length');
+  assert.equal(isSolution(puzzle, incomplete), false, 'an empty cell');
+  assert.equal(isSolution(puzzle, SOLUTION.slice(1)), false, 'wrong length');
   // A valid grid that does not keep the givens: relabel digits 1 and 2 everywhere.
   const relabelled = SOLUTION.map((d) => (d === 1 ? 2 : d === 2 ? 1 : d));
-  assert.equal(isSolution(relabelled, createPuzzle(g, new Uint8Array(81))), true);
-  assert.equal(isSolution(relabelled, puzzle), false);
+  assert.equal(isSolution(createPuzzle(g, new Uint8Array(81)), relabelled), true);
+  assert.equal(isSolution(puzzle, relabelled), false);
   // Every row a permutation but columns clash.
   const rowsOnly = Array.from({ length: 81 }, (_, i) => (i % 9) + 1);
-  assert.equal(isSolution(rowsOnly, createPuzzle(g, new Uint8Array(81))), false);
+  assert.equal(isSolution(createPuzzle(g, new Uint8Array(81)), rowsOnly), false);
 });
 
 test('findConflicts names every clash by unit, digit and cells', () => {

@@ -101,7 +101,7 @@ test("the README's command-line examples run as written and print what it shows"
   const hard = readDataset('norvig-top95.txt').puzzles.slice(0, 2);
   const grade = all.find((e) => e.command.startsWith('sudokit grade puzzles.txt'));
   const graded = grade ? grade.shown.map((l) => l.split(/\s+/)[2]!).filter((p) => p?.length === 81) : [];
-  const six = [...generatePuzzles(2, { geometry: geometry(2, 3), seed: 1 })].map((p) => makeLine(p.puzzle.geometry, p.puzzle.givens));
+  const six = [...generatePuzzles({ geometry: geometry(2, 3), seed: 1, count: 2 })].map((p) => makeLine(p.puzzle.geometry, p.puzzle.givens));
   const files: Record<string, string[]> = {
     'puzzles.txt': graded.length ? graded : easy,
     'puzzle.txt': [easy[0]!],

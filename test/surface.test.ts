@@ -129,7 +129,7 @@ test("every subpath the package exports has its entry built, with types, and the
 test("the root's solve takes classic puzzles of every size and sends a variant puzzle to sudokit/variant, naming it", () => {
   const r = root.solve(puzzle1, { limit: 2 });
   assert.equal(r.count, 1);
-  assert.ok(isSolution(r.solution!, puzzle1));
+  assert.ok(isSolution(puzzle1, r.solution!));
   const thermo = thermo4();
   assert.throws(
     () => root.solve(thermo),
@@ -138,7 +138,7 @@ test("the root's solve takes classic puzzles of every size and sends a variant p
   // sudokit/variant's solve reads the rules; the answer is judged by the kinds' own checks
   const v = variant.solve(thermo, { limit: 1 });
   assert.equal(v.count, 1);
-  assert.ok(isVariantSolution(v.solution!, thermo));
+  assert.ok(isVariantSolution(thermo, v.solution!));
   // jigsaw regions are a variant too
   const regions = [0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 3, 1, 2, 3, 3, 3];
   const jig: Puzzle = { geometry: jigsawGeometry(4, regions), givens: new Uint8Array(16) };
@@ -148,7 +148,7 @@ test("the root's solve takes classic puzzles of every size and sends a variant p
   );
   const j = variant.solve(jig);
   assert.equal(j.count, 1);
-  assert.ok(isSolution(j.solution!, jig));
+  assert.ok(isSolution(jig, j.solution!));
   // constraints that are not a list are refused, never solved as if absent
   const bad = { geometry: g9, givens: puzzle1.givens, constraints: 'thermo' } as unknown as Puzzle;
   assert.throws(
@@ -161,7 +161,7 @@ test("the root's solve takes the cores by id and any engine as an object; a read
   assert.equal(root.solve(puzzle1, { engine: 'exact-cover', limit: 2 }).count, 1);
   const dual = root.solve(puzzle1, { engine: engines.dualEngine, limit: 2 });
   assert.equal(dual.count, 1);
-  assert.ok(isSolution(dual.solution!, puzzle1));
+  assert.ok(isSolution(puzzle1, dual.solution!));
   assert.throws(
     () => root.solve(puzzle1, { engine: 'dual' as 'fast' }),
     (e: unknown) => e instanceof SudokitError && e.code === 'engine' && /'sudokit\/engines'/.test(e.message),
@@ -226,5 +226,58 @@ test('an app that only parses and solves carries the cores, not the step solver,
   assert.deepEqual(
     variantApp.files.filter((f) => f.endsWith('.wasm')),
     [],
+  );
+});
+
+test('the generating functions take one options object: a run index and a count are options, and a second argument is refused', () => {
+  const third = root.generatePuzzle({ seed: 4, index: 2 });
+  assert.deepEqual(
+    [...root.generatePuzzles({ seed: 4, count: 2, index: 1 })].map((p) => p.index),
+    [1, 2],
+  );
+  assert.deepEqual([...root.generatePuzzles({ seed: 4, count: 3 })][2]!.puzzle.givens, third.puzzle.givens);
+  assert.deepEqual([...root.generatePuzzles({ seed: 4, count: 0 })], []);
+  const call = root.generatePuzzle as unknown as (options: object, index: number) => unknown;
+  assert.throws(
+    () => call({ seed: 4 }, 2),
+    (e: unknown) => e instanceof SudokitError && e.code === 'options' && /one options object/.test(e.message),
+  );
+  assert.throws(
+    () => root.generatePuzzle({ index: -1 }),
+    (e: unknown) => e instanceof SudokitError && e.code === 'options' && /index must be a whole number of at least 0, got -1/.test(e.message),
+  );
+  assert.throws(
+    () => [...root.generatePuzzles({ count: 1.5 })],
+    (e: unknown) => e instanceof SudokitError && e.code === 'options' && /count must be a whole number/.test(e.message),
+  );
+  assert.throws(
+    () => generate.randomFillPuzzle({ index: 'x' } as never),
+    (e: unknown) => e instanceof SudokitError && e.code === 'options' && /index must be/.test(e.message),
+  );
+});
+
+test('the puzzle comes first: the (board, grid) functions take a puzzle, its givens the grid unless one is passed; isSolution the other way round is refused', () => {
+  const { solution } = root.solve(puzzle1);
+  assert.equal(root.makeLine(puzzle1), P1);
+  assert.equal(root.makeLine(puzzle1, solution), root.makeLine(g9, solution!));
+  assert.equal(root.makePretty(puzzle1), root.makePretty(g9, puzzle1.givens));
+  assert.equal(root.makeJson(puzzle1, solution), root.makeJson(g9, solution!));
+  assert.equal(root.makeGrid(puzzle1, undefined, 'line'), P1);
+  assert.equal(root.renderGridSvg(puzzle1, solution), root.renderGridSvg(g9, solution!));
+  const clash = createPuzzle(g9, [5, 5, ...new Array(79).fill(0)]);
+  assert.deepEqual(
+    root.findConflicts(clash).map((c) => c.kind),
+    ['row', 'box'],
+  );
+  assert.ok(root.hasConflicts(clash) && !root.hasConflicts(puzzle1, solution));
+  assert.ok(root.isSolution(puzzle1, solution!));
+  const swapped = root.isSolution as unknown as (grid: Uint8Array, puzzle: Puzzle) => boolean;
+  assert.throws(
+    () => swapped(solution!, puzzle1),
+    (e: unknown) => e instanceof SudokitError && e.code === 'options' && /the puzzle comes first/.test(e.message),
+  );
+  assert.throws(
+    () => root.makeLine(g9 as never),
+    (e: unknown) => e instanceof SudokitError && e.code === 'options' && /a geometry needs a grid/.test(e.message),
   );
 });

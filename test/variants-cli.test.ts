@@ -36,7 +36,7 @@ test('the library reads each link form and solves to the known solution, proved 
       const r = solve(puzzle, { limit: 2 });
       assert.equal(r.count, 1, puzzle.title);
       assert.equal(digits(r.solution!), known, puzzle.title);
-      assert.ok(isVariantSolution(r.solution!, puzzle));
+      assert.ok(isVariantSolution(puzzle, r.solution!));
       for (const c of puzzle.constraints) assert.ok(checkConstraint(c, r.solution!, puzzle.geometry, puzzle.constraints), `${puzzle.title}: ${c.kind}`);
     }
   }
@@ -57,11 +57,11 @@ test('f-puzzles round trip: read → write → read gives the same puzzle', () =
 test('a constraint changed makes the known solution fail its check (the checks can fail)', () => {
   const puzzle = read(LINES[2]![0]); // XV Kropki
   const solution = Uint8Array.from(LINES[2]![1], Number);
-  assert.ok(isVariantSolution(solution, puzzle));
+  assert.ok(isVariantSolution(puzzle, solution));
   const xv = puzzle.constraints.find((c) => c.kind === 'xv');
   assert.ok(xv && xv.kind === 'xv');
   const flipped = { ...puzzle, constraints: puzzle.constraints.map((c) => (c === xv ? { ...xv, sum: xv.sum === 10 ? (5 as const) : (10 as const) } : c)) };
-  assert.equal(isVariantSolution(solution, flipped), false);
+  assert.equal(isVariantSolution(flipped, solution), false);
 });
 
 test('sudokit solve takes links as arguments and from stdin, one per line, and --format json gives the solution line and the status', () => {

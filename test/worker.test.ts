@@ -35,7 +35,7 @@ test('solve, hint, explain, grade and generate are answered by a worker thread, 
     const many = await solver.solve(puzzleOf(MULTIPLE));
     assert.equal(many.count, 2);
     assert.notEqual(digits(many.solutions[0]!), digits(many.solutions[1]!), 'two different solutions');
-    for (const s of many.solutions) assert.ok(isSolution(s, puzzleOf(MULTIPLE)));
+    for (const s of many.solutions) assert.ok(isSolution(puzzleOf(MULTIPLE), s));
     // A wrong entry comes before any step; without it, the next step is one the solution agrees with.
     const entries = new Uint8Array(81);
     entries[1] = P1_SOLUTION[1] === '9' ? 8 : 9;

@@ -111,7 +111,7 @@ export function answerGenerate(job: GenerateJob): GenerateAnswer {
         ...(o.timeLimitMs === undefined ? {} : { timeLimitMs: o.timeLimitMs }),
       };
       for (let i = first; i < first + count; i++) {
-        const p = randomFillPuzzle(fillOptions, i);
+        const p = randomFillPuzzle({ ...fillOptions, index: i });
         classes[p.class]++;
         made++;
         if (!o.randomFill.list) continue;
@@ -125,7 +125,7 @@ export function answerGenerate(job: GenerateJob): GenerateAnswer {
     } else {
       const options = libraryOptions(o);
       for (let i = first; i < first + count; i++) {
-        out += formatGenerated(generatePuzzle(options, i), o.format);
+        out += formatGenerated(generatePuzzle({ ...options, index: i }), o.format);
         made++;
       }
     }

@@ -3,13 +3,17 @@
  * with `parsePuzzle` to the same grid (the round trip is property-tested).
  */
 import type { Geometry } from '../geometry.js';
+import { boardOf, type Puzzle } from '../puzzle.js';
 import { SudokitError } from '../errors.js';
 
 export const OUTPUT_FORMATS = ['line', 'pretty', 'json'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** One line of cellCount characters, `empty` (default `.`) for an empty cell. */
-export function makeLine(geometry: Geometry, grid: ArrayLike<number>, empty = '.'): string {
+export function makeLine(puzzle: Puzzle, grid?: ArrayLike<number>, empty?: string): string;
+export function makeLine(geometry: Geometry, grid: ArrayLike<number>, empty?: string): string;
+export function makeLine(board: Geometry | Puzzle, cells?: ArrayLike<number>, empty = '.'): string {
+  const { geometry, grid } = boardOf('makeLine', board, cells);
   checkGrid(geometry, grid);
   const { digits } = geometry;
   let out = '';
@@ -36,7 +40,10 @@ export interface PrettyOptions {
  *     | 4 . . | . . . | 8 . 5 |
  *     …
  */
-export function makePretty(geometry: Geometry, grid: ArrayLike<number>, options: PrettyOptions = {}): string {
+export function makePretty(puzzle: Puzzle, grid?: ArrayLike<number>, options?: PrettyOptions): string;
+export function makePretty(geometry: Geometry, grid: ArrayLike<number>, options?: PrettyOptions): string;
+export function makePretty(board: Geometry | Puzzle, cells?: ArrayLike<number>, options: PrettyOptions = {}): string {
+  const { geometry, grid } = boardOf('makePretty', board, cells);
   checkGrid(geometry, grid);
   const { size, boxRows, boxCols, digits } = geometry;
   const { empty = '.', emphasize, style } = options;
@@ -57,7 +64,10 @@ export function makePretty(geometry: Geometry, grid: ArrayLike<number>, options:
 }
 
 /** A JSON array of rows of numbers, 0 for empty: `[[0,4,0,…],…]`. */
-export function makeJson(geometry: Geometry, grid: ArrayLike<number>): string {
+export function makeJson(puzzle: Puzzle, grid?: ArrayLike<number>): string;
+export function makeJson(geometry: Geometry, grid: ArrayLike<number>): string;
+export function makeJson(board: Geometry | Puzzle, cells?: ArrayLike<number>): string {
+  const { geometry, grid } = boardOf('makeJson', board, cells);
   checkGrid(geometry, grid);
   const rows: string[] = [];
   for (let r = 0; r < geometry.size; r++) {
@@ -69,7 +79,10 @@ export function makeJson(geometry: Geometry, grid: ArrayLike<number>): string {
 }
 
 /** A grid in the named format. */
-export function makeGrid(geometry: Geometry, grid: ArrayLike<number>, format: OutputFormat): string {
+export function makeGrid(puzzle: Puzzle, grid: ArrayLike<number> | undefined, format: OutputFormat): string;
+export function makeGrid(geometry: Geometry, grid: ArrayLike<number>, format: OutputFormat): string;
+export function makeGrid(board: Geometry | Puzzle, cells: ArrayLike<number> | undefined, format: OutputFormat): string {
+  const { geometry, grid } = boardOf('makeGrid', board, cells);
   switch (format) {
     case 'line':
       return makeLine(geometry, grid);

@@ -66,6 +66,14 @@ export interface GenerateOptions {
   readonly technique?: string | undefined;
   /** Grade every puzzle (implied by difficulty, rating and technique), so results carry rating and level. */
   readonly grade?: boolean | undefined;
+  /**
+   * Which puzzle of the run (default 0): the run's seed and the index together reproduce a puzzle,
+   * so puzzle 7 of seed 3 is the same whether made alone or as the eighth of a run.
+   * `generatePuzzles` starts its run here.
+   */
+  readonly index?: number | undefined;
+  /** How many puzzles `generatePuzzles` makes (default 1); `generatePuzzle` makes one. */
+  readonly count?: number | undefined;
 }
 
 /** The names `technique` accepts: every technique of the teaching path and the step names they give, and `guess`. */
@@ -159,6 +167,8 @@ function plan(options: GenerateOptions): Plan {
   if (options.geometry !== undefined && !isGeometry(options.geometry)) throw new GenerateError('options', "geometry is not one of the library's (make one with geometry(boxRows, boxCols))");
   if (options.seed !== undefined && !(Number.isInteger(options.seed) && options.seed >= 0 && options.seed <= 0xffffffff))
     throw new GenerateError('options', `seed must be a whole number from 0 to 4294967295, got ${options.seed}`);
+  wholeOption(options.index, 'index', 0, 0);
+  wholeOption(options.count, 'count', 0, 1);
   const g = options.geometry ?? geometryOf(3, 3);
   const symmetry = options.symmetry ?? 'none';
   const problem = checkSymmetry(g, symmetry);
@@ -401,15 +411,37 @@ function meetsTargets(p: Plan, grade: Grade): boolean {
   return true;
 }
 
-/** Puzzle `index` of the run that `options` describe. Throws a GenerateError when it cannot be made. */
-export function generatePuzzle(options: GenerateOptions = {}, index = 0): GeneratedPuzzle {
-  if (!(Number.isSafeInteger(index) && index >= 0)) throw new GenerateError('options', `index must be a whole number of at least 0, got ${index}`);
-  return generateWith(plan(options), index);
+/** A whole number of at least `least` for option `name`, or its default when left out. */
+function wholeOption(value: unknown, name: string, least: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!(typeof value === 'number' && Number.isSafeInteger(value) && value >= least))
+    throw new GenerateError('options', `${name} must be a whole number of at least ${least}, got ${JSON.stringify(value)}`);
+  return value;
 }
 
-/** `count` puzzles, indices `first` … `first + count − 1`, one at a time. */
-export function* generatePuzzles(count: number, options: GenerateOptions = {}, first = 0): Generator<GeneratedPuzzle> {
+/** The one options object the generating functions take: a second argument is refused, naming the option it should be. */
+function onlyOptions(fn: string, extra: number): void {
+  if (extra > 0) throw new GenerateError('options', `${fn} takes one options object; pass the puzzle's index and the count as its index and count`);
+}
+
+/**
+ * Puzzle `options.index` (default 0) of the run that `options` describe. Throws a GenerateError
+ * when it cannot be made.
+ */
+export function generatePuzzle(options?: GenerateOptions): GeneratedPuzzle;
+export function generatePuzzle(options: GenerateOptions = {}, ...extra: unknown[]): GeneratedPuzzle {
+  onlyOptions('generatePuzzle', extra.length);
   const p = plan(options);
+  return generateWith(p, wholeOption(options?.index, 'index', 0, 0));
+}
+
+/** `options.count` puzzles (default 1) of the run, indices `index` … `index + count − 1`, one at a time. */
+export function generatePuzzles(options?: GenerateOptions): Generator<GeneratedPuzzle>;
+export function* generatePuzzles(options: GenerateOptions = {}, ...extra: unknown[]): Generator<GeneratedPuzzle> {
+  onlyOptions('generatePuzzles', extra.length);
+  const p = plan(options);
+  const first = wholeOption(options?.index, 'index', 0, 0);
+  const count = wholeOption(options?.count, 'count', 0, 1);
   for (let i = 0; i < count; i++) yield generateWith(p, first + i);
 }
 
@@ -525,6 +557,8 @@ export interface FillOptions {
   readonly seed?: number;
   /** Time limit per classification in milliseconds (default none); cut-short counts are `unknown`. */
   readonly timeLimitMs?: number;
+  /** Which puzzle of the run (default 0), as for `generatePuzzle`. */
+  readonly index?: number;
 }
 
 export interface FilledPuzzle {
@@ -540,7 +574,10 @@ export function defaultFill(g: Geometry): number {
 }
 
 /** Random-fill puzzle `index` of a run (Norvig's random_puzzle experiment, see src/generate/randomFill.ts), classified. */
-export function randomFillPuzzle(options: FillOptions = {}, index = 0): FilledPuzzle {
+export function randomFillPuzzle(options?: FillOptions): FilledPuzzle;
+export function randomFillPuzzle(options: FillOptions = {}, ...extra: unknown[]): FilledPuzzle {
+  onlyOptions('randomFillPuzzle', extra.length);
+  const index = wholeOption(options.index, 'index', 0, 0);
   const g = options.geometry ?? geometryOf(3, 3);
   const fill = options.fill ?? defaultFill(g);
   if (!Number.isInteger(fill) || fill < 0 || fill > g.cellCount) throw new GenerateError('options', `fill must be a whole number from 0 to ${g.cellCount}, got ${fill}`);

@@ -7,8 +7,9 @@
  */
 import { SudokitError } from '../errors.js';
 import { geometry as geometryOf, type Geometry, isGeometry } from '../geometry.js';
+import { boardOf, type Puzzle } from '../puzzle.js';
 
-/** Refuse what is not a geometry and a grid of its cells, naming the call that would work (a puzzle is two arguments here). */
+/** Refuse what is not a geometry and a grid of its cells, naming the call that would work (transpose and rotate take a puzzle too). */
 function checkGrid(name: string, g: unknown, grid: unknown): asserts g is Geometry {
   if (!isGeometry(g))
     throw new SudokitError('geometry', `${name} takes a geometry and a grid; for a puzzle, ${name}(puzzle.geometry, puzzle.givens${name === 'transpose' || name === 'rotate' ? '' : ', …'})`);
@@ -22,7 +23,10 @@ export interface Transformed {
 }
 
 /** Move cell (r, c) to (c, r). */
-export function transpose(g: Geometry, grid: ArrayLike<number>): Transformed {
+export function transpose(puzzle: Puzzle, grid?: ArrayLike<number>): Transformed;
+export function transpose(geometry: Geometry, grid: ArrayLike<number>): Transformed;
+export function transpose(board: Geometry | Puzzle, cells?: ArrayLike<number>): Transformed {
+  const { geometry: g, grid } = boardOf('transpose', board, cells);
   checkGrid('transpose', g, grid);
   const out = new Uint8Array(g.cellCount);
   for (let cell = 0; cell < g.cellCount; cell++) out[g.colOf[cell]! * g.size + g.rowOf[cell]!] = grid[cell]!;
@@ -30,7 +34,10 @@ export function transpose(g: Geometry, grid: ArrayLike<number>): Transformed {
 }
 
 /** Turn the board a quarter clockwise: cell (r, c) goes to (c, n−1−r). */
-export function rotate(g: Geometry, grid: ArrayLike<number>): Transformed {
+export function rotate(puzzle: Puzzle, grid?: ArrayLike<number>): Transformed;
+export function rotate(geometry: Geometry, grid: ArrayLike<number>): Transformed;
+export function rotate(board: Geometry | Puzzle, cells?: ArrayLike<number>): Transformed {
+  const { geometry: g, grid } = boardOf('rotate', board, cells);
   checkGrid('rotate', g, grid);
   const out = new Uint8Array(g.cellCount);
   for (let cell = 0; cell < g.cellCount; cell++) out[g.colOf[cell]! * g.size + (g.size - 1 - g.rowOf[cell]!)] = grid[cell]!;

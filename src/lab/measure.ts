@@ -143,7 +143,7 @@ export function benchEngine(engine: Engine, set: BenchSet, options: BenchOptions
       guesses[i] = result.stats.guesses;
       if (result.timedOut && result.count < options.limit) capped++;
       if (result.count > 1) multiple++;
-      if (result.count > 0 && !(result.solution && isSolution(result.solution, puzzle))) failure = 'reported a grid that is not a solution';
+      if (result.count > 0 && !(result.solution && isSolution(puzzle, result.solution))) failure = 'reported a grid that is not a solution';
       else if (result.count === 0 && !result.timedOut) failure = 'reported no solution';
     } catch (e) {
       micros[i] = (performance.now() - started) * 1000;

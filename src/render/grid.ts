@@ -14,6 +14,7 @@
 import { cellName, type Geometry, isGeometry } from '../geometry.js';
 import { escapeXml, num, svgOpen } from './svg.js';
 import { SudokitError } from '../errors.js';
+import { boardOf, type Puzzle } from '../puzzle.js';
 
 export interface GridSvgOptions {
   /** The puzzle's givens (non-zero entries): those cells are shaded and their digits drawn dark. */
@@ -82,7 +83,10 @@ function defaultCellSize(size: number): number {
  * cell that is not 0 or a whole digit of the board ('character') and a `cellSize` that is not a
  * positive number ('options'): each would draw a picture that is not the grid (NaN sizes, a `?`).
  */
-export function renderGridSvg(geometry: Geometry, grid: ArrayLike<number>, options: GridSvgOptions = {}): string {
+export function renderGridSvg(puzzle: Puzzle, grid?: ArrayLike<number>, options?: GridSvgOptions): string;
+export function renderGridSvg(geometry: Geometry, grid: ArrayLike<number>, options?: GridSvgOptions): string;
+export function renderGridSvg(board: Geometry | Puzzle, cells?: ArrayLike<number>, options: GridSvgOptions = {}): string {
+  const { geometry, grid } = boardOf('renderGridSvg', board, cells);
   if (!isGeometry(geometry)) throw new SudokitError('geometry', "Invalid geometry: not one of the library's (make one with geometry(boxRows, boxCols))");
   const { size, boxRows, boxCols, digits } = geometry;
   if (grid.length !== geometry.cellCount) throw new SudokitError('length', `Invalid grid: expected ${geometry.cellCount} cells, got ${grid.length}`);

@@ -47,8 +47,8 @@ export function assertVariantPuzzle(value: unknown): asserts value is VariantPuz
  * boxes or jigsaw regions) with its givens, that satisfies every constraint by the kinds'
  * independent checks.
  */
-export function isVariantSolution(grid: ArrayLike<number>, puzzle: VariantPuzzle): boolean {
-  if (!isSolution(grid, puzzle)) return false;
+export function isVariantSolution(puzzle: VariantPuzzle, grid: ArrayLike<number>): boolean {
+  if (!isSolution(puzzle, grid)) return false;
   const constraints = puzzle.constraints ?? [];
   return constraints.every((c) => checkConstraint(c, grid, puzzle.geometry, constraints));
 }

@@ -59,5 +59,5 @@ export function solvedText(): string {
 /** Whether a full grid solves the puzzle on the board, its rules included. */
 export function solves(grid: Uint8Array): boolean {
   const puzzle = game.puzzle();
-  return game.rules ? isVariantSolution(grid, puzzle as VariantPuzzle) : isSolution(grid, puzzle);
+  return game.rules ? isVariantSolution(puzzle as VariantPuzzle, grid) : isSolution(puzzle, grid);
 }
