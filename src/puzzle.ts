@@ -119,7 +119,10 @@ export function boardOf(fn: string, board: Geometry | Puzzle, grid: ArrayLike<nu
     if (cells === undefined || cells === null) throw new SudokitError('options', `${fn}: the puzzle has no givens`);
     return { geometry: held.geometry, grid: cells };
   }
-  throw new SudokitError('geometry', `${fn}: the board (${held === null ? 'null' : typeof held}) is not one of the library's geometries, nor a puzzle on one (make a geometry with geometry(boxRows, boxCols))`);
+  throw new SudokitError(
+    'geometry',
+    `${fn}: the board (${held === null ? 'null' : typeof held}) is not one of the library's geometries, nor a puzzle on one (make a geometry with geometry(boxRows, boxCols))`,
+  );
 }
 
 /** Number of givens in a grid. */
