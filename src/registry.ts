@@ -17,6 +17,7 @@ import { MAX_LOGIC_SIZE } from './logic/board.js';
 import { explain } from './logic/stepSolver.js';
 import type { Puzzle } from './puzzle.js';
 import { assertConstraintsFit } from './variant/check.js';
+import { readAny } from './variant/solve.js';
 import { solveVariant } from './variant/solver/index.js';
 import { type SolveDoor, solveThrough } from './core/solve.js';
 
@@ -89,11 +90,11 @@ export function getEngine(id: string): Engine | undefined {
  * `checkedRandom`). Throws on an unknown engine id, and an `EngineRefusal` on a puzzle the engine
  * refuses.
  */
-export function solve(puzzle: Puzzle, options: (SolveOptions & { readonly engine?: EngineId | Engine | undefined }) | null = {}): SolveResult {
+export function solve(puzzle: Puzzle | string, options: (SolveOptions & { readonly engine?: EngineId | Engine | undefined }) | null = {}): SolveResult {
   return solveThrough(REGISTRY_DOOR, puzzle, options);
 }
 
-const REGISTRY_DOOR: SolveDoor = { engineById: getEngine, engineIds: ENGINE_IDS, variant: solveVariant, checkConstraints: assertConstraintsFit };
+const REGISTRY_DOOR: SolveDoor = { engineById: getEngine, engineIds: ENGINE_IDS, variant: solveVariant, checkConstraints: assertConstraintsFit, read: readAny };
 
 // Batch answers (src/batch/solve.ts) find the engines beyond the cores through this, once loaded.
 provideEngines(getEngine);

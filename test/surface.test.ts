@@ -281,3 +281,34 @@ test('the puzzle comes first: the (board, grid) functions take a puzzle, its giv
     (e: unknown) => e instanceof SudokitError && e.code === 'options' && /a geometry needs a grid/.test(e.message),
   );
 });
+
+test('solve, explain and gradePuzzle take the puzzle as text too; text that is no puzzle is refused with the parser code, named after the call', () => {
+  const fromText = root.solve(P1, { limit: 2 });
+  assert.equal(fromText.count, 1);
+  assert.ok(isSolution(puzzle1, fromText.solution!));
+  assert.equal(root.explain(P1).steps.length, root.explain(puzzle1).steps.length);
+  assert.equal(root.gradePuzzle(P1).rating, root.gradePuzzle(puzzle1).rating);
+  assert.throws(
+    () => root.solve(P1.slice(1)),
+    (e: unknown) => e instanceof root.PuzzleError && e.code === 'length' && /^solve: /.test(e.message),
+  );
+  assert.throws(
+    () => root.gradePuzzle('12x'),
+    (e: unknown) => e instanceof root.PuzzleError && /^gradePuzzle: /.test(e.message),
+  );
+  // sudokit/variant's and sudokit/engines' solve read a variant's text as well as a classic one
+  const thermoJson = '{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"thermometer":[{"lines":[["R1C1","R1C2","R1C3","R1C4"]]}]}';
+  const v = variant.solve(thermoJson);
+  assert.equal(v.count, 1);
+  assert.deepEqual([...v.solution!.slice(0, 4)], [1, 2, 3, 4]);
+  assert.equal(engines.solve(thermoJson).count, 1);
+  assert.equal(variant.solve(P1, { limit: 2 }).count, 1);
+  assert.throws(
+    () => root.solve(thermoJson),
+    (e: unknown) => e instanceof SudokitError,
+  );
+  assert.throws(
+    () => variant.solve('{"size":4,"grid":[]}'),
+    (e: unknown) => e instanceof SudokitError && e.code === 'invalid' && /^solve: /.test(e.message),
+  );
+});

@@ -14,6 +14,7 @@ import { checkSolveOptions, ENGINE_IDS, type Engine, type SolveOptions, type Sol
 import { SudokitError } from '../errors.js';
 import { assertPuzzle, type Puzzle } from '../puzzle.js';
 import { exactCoverEngine, fastEngine } from './engines.js';
+import { puzzleFrom } from '../format/parse.js';
 
 /** The engines the package root solves with by id: the cores. Other ids are `sudokit/engines`'s. */
 export type CoreEngineId = 'fast' | 'exact-cover';
@@ -33,6 +34,8 @@ export interface SolveDoor {
   readonly variant?: (puzzle: Puzzle, options: SolveOptions) => SolveResult;
   /** Checks a puzzle's constraints, where the door reads them. */
   readonly checkConstraints?: (puzzle: Puzzle) => void;
+  /** The puzzle a text gives (a coded error when it gives none). */
+  readonly read: (text: string) => Puzzle;
 }
 
 /** A core engine by its id, or undefined. */
@@ -45,7 +48,7 @@ export function coreEngine(id: string): Engine | undefined {
 /** The cores' ids, in the registry's order. */
 export const CORE_ENGINE_IDS: readonly CoreEngineId[] = ['fast', 'exact-cover'];
 
-const CORE_DOOR: SolveDoor = { engineById: coreEngine, engineIds: CORE_ENGINE_IDS };
+const CORE_DOOR: SolveDoor = { engineById: coreEngine, engineIds: CORE_ENGINE_IDS, read: (text) => puzzleFrom('solve', text) };
 
 /** Whether a puzzle carries rules beyond rows, columns and boxes, or regions in place of boxes. */
 function variantPart(puzzle: Puzzle): string | undefined {
@@ -57,7 +60,8 @@ function variantPart(puzzle: Puzzle): string | undefined {
 }
 
 /** Solve through a door: check, route a variant to the door's variant solver, pick the engine. */
-export function solveThrough(door: SolveDoor, puzzle: Puzzle, options: CoreSolveOptions | ({ readonly engine?: string | Engine | undefined } & SolveOptions) | null | undefined): SolveResult {
+export function solveThrough(door: SolveDoor, given: Puzzle | string, options: CoreSolveOptions | ({ readonly engine?: string | Engine | undefined } & SolveOptions) | null | undefined): SolveResult {
+  const puzzle = typeof given === 'string' ? door.read(given) : given;
   assertPuzzle(puzzle);
   // null, as JavaScript callers write for "no options", is none
   const opts = options ?? {};
@@ -95,7 +99,8 @@ function checkedEngine(value: unknown): Engine {
 }
 
 /**
- * Solve a classic puzzle of any size (4×4 to 49×49, any box shape) with the fast core, or with the
+ * Solve a classic puzzle of any size (4×4 to 49×49, any box shape), or the puzzle a text gives in
+ * any format `parsePuzzle` reads (a `PuzzleError` with its code when it gives none), with the fast core, or with the
  * engine named by `options.engine`: `'fast'`, `'exact-cover'`, or an `Engine` object (the readable
  * engines are `sudokit/engines`'s). Up to `limit` solutions (default 1; 2 decides uniqueness),
  * within `timeLimitMs`, each passed to `onSolution` as it is found. Checks the puzzle (a
@@ -103,6 +108,6 @@ function checkedEngine(value: unknown): Engine {
  * `null` options are none. A puzzle with constraints or jigsaw regions is refused with
  * 'unsupported': `sudokit/variant`'s `solve` reads those.
  */
-export function solve(puzzle: Puzzle, options: CoreSolveOptions | null = {}): SolveResult {
+export function solve(puzzle: Puzzle | string, options: CoreSolveOptions | null = {}): SolveResult {
   return solveThrough(CORE_DOOR, puzzle, options);
 }

@@ -16,7 +16,7 @@
  * where the error has a code and a message naming the position and echoing the offending input.
  */
 import { boxShapesOf, checkBoxShape, DIGIT_ALPHABET, geometry, type Geometry, geometryName, MAX_SIZE, MIN_SIZE, squareGeometry } from '../geometry.js';
-import { describeConflict, findConflicts, hasConflicts, type Puzzle, PUZZLE_ERROR_CODES, type PuzzleErrorCode } from '../puzzle.js';
+import { describeConflict, findConflicts, hasConflicts, type Puzzle, PUZZLE_ERROR_CODES, PuzzleError, type PuzzleErrorCode } from '../puzzle.js';
 
 /** The codes of a parse error: the same as those of a puzzle object the library refuses. */
 export const PARSE_ERROR_CODES = PUZZLE_ERROR_CODES;
@@ -80,6 +80,18 @@ function boxGeometry(rows: number, cols: number): { ok: true; geometry: Geometry
   } catch (e) {
     return { ok: false, message: (e as Error).message };
   }
+}
+
+/**
+ * The puzzle a function was handed as text (any format `parsePuzzle` reads), or the puzzle object
+ * as it came (the function checks it). Text that is no puzzle throws a `PuzzleError` with the
+ * parser's code and message, named after the function.
+ */
+export function puzzleFrom(fn: string, value: Puzzle | string): Puzzle {
+  if (typeof value !== 'string') return value;
+  const parsed = parsePuzzle(value);
+  if (!parsed.ok) throw new PuzzleError(parsed.error.code, `${fn}: ${parsed.error.message}`);
+  return parsed.puzzle;
 }
 
 function fail(code: ParseErrorCode, message: string): ParseResult {

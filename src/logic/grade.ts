@@ -9,8 +9,9 @@
  * the big fish (below 6.5), master for chains (below 8.0), extreme for forcing chains and guesses.
  */
 import type { Puzzle } from '../puzzle.js';
+import { puzzleFrom } from '../format/parse.js';
 import { explain, type Explanation } from './stepSolver.js';
-import { solve } from '../variant/solve.js';
+import { solvePuzzle as solve } from '../variant/solve.js';
 import { SudokitError } from '../errors.js';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master', 'extreme'] as const;
@@ -62,7 +63,8 @@ export interface GradeOptions {
  * the one solution, and a puzzle with several has none (past the givens every step would be a
  * guess). `gradeSolved` grades the path to a solution chosen among several.
  */
-export function gradePuzzle(puzzle: Puzzle, options: GradeOptions = {}): Grade {
+export function gradePuzzle(given: Puzzle | string, options: GradeOptions = {}): Grade {
+  const puzzle = puzzleFrom('gradePuzzle', given);
   const limit = options?.timeLimitMs;
   if (limit !== undefined && !(typeof limit === 'number' && limit >= 0 && Number.isFinite(limit)))
     throw new SudokitError('options', `Invalid option timeLimitMs: expected a finite number of milliseconds >= 0, got ${String(limit)}`);

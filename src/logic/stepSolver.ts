@@ -9,6 +9,7 @@
  */
 import { cellName } from '../geometry.js';
 import { assertPuzzle, type Puzzle } from '../puzzle.js';
+import { puzzleFrom } from '../format/parse.js';
 import { Board, bit, countBits } from './board.js';
 import { deadlineAfter } from '../deadline.js';
 import { checkClock, StepTimeout, withDeadline } from './clock.js';
@@ -323,7 +324,8 @@ export function guessStep(board: Board, solution: ArrayLike<number>): Step | und
 }
 
 /** The whole path from a puzzle (or a board part way through) to a full grid, step by step. */
-export function explain(start: Puzzle | Board, options: ExplainOptions = {}): Explanation {
+export function explain(given: Puzzle | Board | string, options: ExplainOptions = {}): Explanation {
+  const start = typeof given === 'string' ? puzzleFrom('explain', given) : given;
   if (!(start instanceof Board)) assertPuzzle(start);
   if (options.timeLimitMs !== undefined && !(typeof options.timeLimitMs === 'number' && options.timeLimitMs >= 0))
     throw new SudokitError('options', `Invalid timeLimitMs: expected a number of at least 0, got ${String(options.timeLimitMs)}`);

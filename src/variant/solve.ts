@@ -7,19 +7,46 @@ import type { SolveResult } from '../engine.js';
 import type { Puzzle } from '../puzzle.js';
 import { assertConstraintsFit } from './check.js';
 import { solveVariant } from './solver/index.js';
+import { SudokitError } from '../errors.js';
+import { puzzleFrom } from '../format/parse.js';
+import { isVariantText, parseVariant } from '../format/variant.js';
+
+/** The door for puzzle objects and classic text: what the library's own searches (grades, generation, the worker) go through, without the variant formats' readers. */
+const OBJECT_DOOR: SolveDoor = {
+  engineById: coreEngine,
+  engineIds: CORE_ENGINE_IDS,
+  variant: solveVariant,
+  checkConstraints: assertConstraintsFit,
+  read: (text) => puzzleFrom('solve', text),
+};
+
+/** `solve` for puzzle objects (and classic text): the library's own searches call this, so they carry no variant format reader. */
+export function solvePuzzle(puzzle: Puzzle | string, options: CoreSolveOptions | null = {}): SolveResult {
+  return solveThrough(OBJECT_DOOR, puzzle, options);
+}
 
 const VARIANT_DOOR: SolveDoor = {
   engineById: coreEngine,
   engineIds: CORE_ENGINE_IDS,
   variant: solveVariant,
   checkConstraints: assertConstraintsFit,
+  read: readAny,
 };
 
+/** The puzzle a text gives: a variant's link, load string, JSON or ISS text, or a classic puzzle in any format `parsePuzzle` reads. */
+export function readAny(text: string): Puzzle {
+  if (!isVariantText(text)) return puzzleFrom('solve', text);
+  const read = parseVariant(text);
+  if (!read.ok) throw new SudokitError(read.error.code, `solve: ${read.error.message}`);
+  return read.puzzle;
+}
+
 /**
- * Solve any puzzle sudokit reads: a classic one as the package root's `solve` does, one with
+ * Solve any puzzle sudokit reads, as an object or as text (a link, load string, JSON, ISS text or a
+ * classic format): a classic one as the package root's `solve` does, one with
  * constraints or jigsaw regions with the variant solver (the default engine only). A constraint
  * that does not fit its board is refused with a `SudokitError` ('invalid') naming it.
  */
-export function solve(puzzle: Puzzle, options: CoreSolveOptions | null = {}): SolveResult {
+export function solve(puzzle: Puzzle | string, options: CoreSolveOptions | null = {}): SolveResult {
   return solveThrough(VARIANT_DOOR, puzzle, options);
 }

@@ -15,7 +15,7 @@ import type { Step } from '../logic/step.js';
 import { explain, guessStep, hardestStepOf, nextStep, techniquesFor } from '../logic/stepSolver.js';
 import { createPuzzle, hasConflicts, type Puzzle } from '../puzzle.js';
 import type { VariantPuzzle } from '../variant/puzzle.js';
-import { solve } from '../variant/solve.js';
+import { solvePuzzle as solve } from '../variant/solve.js';
 import { assertVariantPuzzle } from '../variant/check.js';
 import type { Analysis, ExplanationData, GeneratedData, GradeAnswer, GradeData, Hint, PuzzleData, WorkEnvelope, WorkReply, WorkRequest } from './protocol.js';
 
