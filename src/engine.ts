@@ -63,6 +63,11 @@ export interface SolveResult {
   readonly count: number;
   /** The first solution found, when `count > 0`. */
   readonly solution?: Uint8Array;
+  /**
+   * The same solution as one line of digits in the board's alphabet (`makeLine`'s form), for JSON
+   * and an app's state. Every `solve` of the package sets it; an engine called on its own need not.
+   */
+  readonly line?: string;
   /** True when the time limit stopped the search before it was complete. */
   readonly timedOut: boolean;
   readonly stats: SolveStats;

@@ -145,6 +145,7 @@ export function geometry(boxRows: number, boxCols: number = boxRows): Geometry {
   const built = buildGeometry(boxRows, boxCols);
   cache.set(key, built);
   made.add(built);
+  jsonAs(built, { boxRows, boxCols });
   return built;
 }
 
@@ -214,7 +215,17 @@ export function jigsawGeometry(size: number, regionOf: ArrayLike<number>): Geome
   const built = buildGeometry(shape[0], shape[1], regions);
   cache.set(key, built);
   made.add(built);
+  jsonAs(built, { size, regions: Array.from(regions) });
   return built;
+}
+
+/**
+ * What JSON.stringify writes for a geometry: what makes it again (`geometry(boxRows, boxCols)` or
+ * `jigsawGeometry(size, regions)`), not its tables of cells and units, so a puzzle or a result that
+ * holds one serialises to a few bytes of it.
+ */
+function jsonAs(g: Geometry, shape: object): void {
+  Object.defineProperty(g, 'toJSON', { value: () => shape, enumerable: false });
 }
 
 function boxIndex(cell: number, size: number, boxRows: number, boxCols: number): number {

@@ -312,3 +312,20 @@ test('solve, explain and gradePuzzle take the puzzle as text too; text that is n
     (e: unknown) => e instanceof SudokitError && e.code === 'invalid' && /^solve: /.test(e.message),
   );
 });
+
+test('results serialise to JSON as they are: solutions beside their digit lines, geometries as the arguments that make them', () => {
+  const r = root.solve(puzzle1);
+  assert.equal(r.line, root.makeLine(puzzle1, r.solution));
+  assert.equal(root.solve('12....3...4.....').line, undefined, 'no solution, no line');
+  const made = root.generatePuzzle({ seed: 3 });
+  assert.equal(made.line, root.makeLine(made.puzzle));
+  assert.equal(made.solutionLine, root.makeLine(made.puzzle, made.solution));
+  const json = JSON.parse(JSON.stringify(made)) as { puzzle: { geometry: unknown }; line: string };
+  assert.deepEqual(json.puzzle.geometry, { boxRows: 3, boxCols: 3 });
+  assert.equal(json.line, made.line);
+  assert.deepEqual(JSON.parse(JSON.stringify(geometry(2, 3))), { boxRows: 2, boxCols: 3 });
+  const regions = [0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 3, 1, 2, 3, 3, 3];
+  assert.deepEqual(JSON.parse(JSON.stringify(jigsawGeometry(4, regions))), { size: 4, regions });
+  // the variant door's answer too
+  assert.equal(variant.solve(thermo4()).line?.slice(0, 4), '1234');
+});

@@ -77,7 +77,7 @@ export function solveThrough(door: SolveDoor, given: Puzzle | string, options: C
       const name = typeof chosen === 'string' ? chosen : chosen.id;
       throw new SudokitError('unsupported', `Engine "${name}" solves classic puzzles only; a variant puzzle (jigsaw regions or constraints) is solved by the default engine`);
     }
-    return door.variant(puzzle, opts);
+    return withLine(door.variant(puzzle, opts), puzzle.geometry.digits);
   }
   const engine = chosen === undefined ? fastEngine : typeof chosen === 'string' ? door.engineById(chosen) : checkedEngine(chosen);
   if (!engine) {
@@ -86,7 +86,16 @@ export function solveThrough(door: SolveDoor, given: Puzzle | string, options: C
     throw new SudokitError('engine', `Unknown engine ${JSON.stringify(chosen)}: expected one of ${door.engineIds.join(', ')}${elsewhere}`);
   }
   if (!engine.supports(puzzle.geometry)) throw new SudokitError('unsupported', `Engine "${engine.id}" does not solve ${puzzle.geometry.size}x${puzzle.geometry.size} boards`);
-  return engine.solve(puzzle, opts);
+  return withLine(engine.solve(puzzle, opts), puzzle.geometry.digits);
+}
+
+/** The result with its first solution also as one line of digits, the form that goes into JSON and an app's state as it is. */
+function withLine(result: SolveResult, digits: string): SolveResult {
+  const { solution } = result;
+  if (solution === undefined) return result;
+  let line = '';
+  for (let i = 0; i < solution.length; i++) line += digits[solution[i]! - 1];
+  return { ...result, line };
 }
 
 /** An engine object a caller passed: it must have the shape `solve` calls. */

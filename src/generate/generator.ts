@@ -15,6 +15,7 @@
  * Nothing depends on the clock unless a `timeLimitMs` is given (then results can differ between a
  * fast and a slow machine: that budget is for very large boards, where one check may take seconds).
  */
+import { makeLine } from '../format/make.js';
 import { geometry as geometryOf, geometryName, type Geometry, isGeometry } from '../geometry.js';
 import { type Grade, LEVELS, type Level, gradeOf, ratingRangeOf } from '../logic/grade.js';
 import { Board, countBits, MAX_LOGIC_SIZE } from '../logic/board.js';
@@ -84,6 +85,9 @@ export function techniqueNames(): string[] {
 export interface GeneratedPuzzle {
   readonly puzzle: Puzzle;
   readonly solution: Uint8Array;
+  /** The givens and the solution as lines of digits (`.` for an empty cell), for JSON and an app's state. */
+  readonly line: string;
+  readonly solutionLine: string;
   readonly clues: number;
   /** Proven minimal: no given can be removed without losing uniqueness. */
   readonly minimal: boolean;
@@ -534,6 +538,8 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
     return {
       puzzle,
       solution,
+      line: makeLine(puzzle),
+      solutionLine: makeLine(g, solution),
       clues,
       minimal: isMinimal,
       symmetry: p.symmetry,
