@@ -329,3 +329,22 @@ test('results serialise to JSON as they are: solutions beside their digit lines,
   // the variant door's answer too
   assert.equal(variant.solve(thermo4()).line?.slice(0, 4), '1234');
 });
+
+test('explain and gradePuzzle take an AbortSignal: an abort before or during the search throws its reason, as the worker does', () => {
+  const before = new AbortController();
+  before.abort(new Error('stopped before'));
+  assert.throws(() => root.explain(puzzle1, { signal: before.signal }), /stopped before/);
+  assert.throws(() => root.gradePuzzle(puzzle1, { signal: before.signal }), /stopped before/);
+  // An abort from code the search calls back: a technique of the caller's that aborts on its tenth call.
+  const during = new AbortController();
+  let calls = 0;
+  const aborting = { name: 'Aborting', rating: 1, find: () => (++calls === 10 ? void during.abort(new Error('stopped during')) : undefined) } as unknown as (typeof root.TECHNIQUES)[number];
+  assert.throws(() => root.explain(puzzle1, { signal: during.signal, techniques: [aborting, ...root.TECHNIQUES] }), /stopped during/);
+  assert.ok(calls >= 10 && calls < 100, `the search went on for ${calls} calls after the abort`);
+  // without a signal the same path runs to its end
+  assert.equal(root.explain(puzzle1, { techniques: [aborting, ...root.TECHNIQUES] }).solved, true);
+  assert.throws(
+    () => root.gradePuzzle(puzzle1, { signal: 'stop' as never }),
+    (e: unknown) => e instanceof SudokitError && e.code === 'options' && /Invalid signal/.test(e.message),
+  );
+});

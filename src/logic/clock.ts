@@ -20,21 +20,37 @@ export class StepTimeout extends Error {
 
 let deadline = Number.POSITIVE_INFINITY;
 let calls = 0;
+/** The caller's AbortSignal, when it gave one: an abort ends the search with the signal's reason. */
+let signal: AbortSignal | undefined;
 
-/** Run `search` with a deadline (a `performance.now()` value); nested calls keep the earlier one. */
-export function withDeadline<T>(at: number, search: () => T): T {
+/**
+ * Run `search` with a deadline (a `performance.now()` value) and, optionally, an AbortSignal;
+ * nested calls keep the earlier deadline and the outer signal as well as their own.
+ */
+export function withDeadline<T>(at: number, search: () => T, abort?: AbortSignal): T {
   const outer = deadline;
+  const outerSignal = signal;
   deadline = Math.min(outer, at);
+  if (abort !== undefined) {
+    abort.throwIfAborted();
+    signal = outerSignal === undefined ? abort : AbortSignal.any([outerSignal, abort]);
+  }
   try {
     if (pastDeadline(deadline)) throw new StepTimeout();
     return search();
   } finally {
     deadline = outer;
+    signal = outerSignal;
   }
 }
 
-/** Throw `StepTimeout` when the current deadline has passed (reads the clock every 16th call). */
+/**
+ * Throw `StepTimeout` when the current deadline has passed, and the signal's reason when it was
+ * aborted (both read every 16th call). On a thread that runs the search, an abort can only come
+ * from code the search calls back; the worker API (`sudokit/worker`) aborts from outside.
+ */
 export function checkClock(): void {
-  if (deadline === Number.POSITIVE_INFINITY || (++calls & 15) !== 0) return;
+  if ((deadline === Number.POSITIVE_INFINITY && signal === undefined) || (++calls & 15) !== 0) return;
+  signal?.throwIfAborted();
   if (pastDeadline(deadline)) throw new StepTimeout();
 }

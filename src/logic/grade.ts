@@ -10,7 +10,7 @@
  */
 import type { Puzzle } from '../puzzle.js';
 import { puzzleFrom } from '../format/parse.js';
-import { explain, type Explanation } from './stepSolver.js';
+import { checkSignal, explain, type Explanation } from './stepSolver.js';
 import { solvePuzzle as solve } from '../variant/solve.js';
 import { SudokitError } from '../errors.js';
 
@@ -55,6 +55,8 @@ export interface GradeOptions {
    * would say the puzzle is easier than it is).
    */
   readonly timeLimitMs?: number | undefined;
+  /** Stop when this signal is aborted, throwing its reason (as `explain` and the worker's `grade` do). */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /**
@@ -68,14 +70,18 @@ export function gradePuzzle(given: Puzzle | string, options: GradeOptions = {}):
   const limit = options?.timeLimitMs;
   if (limit !== undefined && !(typeof limit === 'number' && limit >= 0 && Number.isFinite(limit)))
     throw new SudokitError('options', `Invalid option timeLimitMs: expected a finite number of milliseconds >= 0, got ${String(limit)}`);
+  const signal = options?.signal;
+  checkSignal(signal);
+  signal?.throwIfAborted();
   const started = performance.now();
   const result = solve(puzzle, { limit: 2, ...(limit === undefined ? {} : { timeLimitMs: limit }) });
+  signal?.throwIfAborted();
   const late = () => new SudokitError('timeout', `The time limit of ${limit} ms ran out before the grade was settled`);
   if (result.timedOut && result.count < 2) throw late();
   if (result.count === 0 || !result.solution) throw new SudokitError('unsolvable', 'Cannot grade a puzzle without a solution');
   if (result.count > 1) throw new SudokitError('multiple', 'Cannot grade a puzzle with several solutions: a grade needs exactly one (gradeSolved grades the path to a solution chosen among them)');
   const left = limit === undefined ? undefined : Math.max(0, limit - (performance.now() - started));
-  const explanation = explain(puzzle, { path: 'se', unique: true, solution: result.solution, timeLimitMs: left });
+  const explanation = explain(puzzle, { path: 'se', unique: true, solution: result.solution, timeLimitMs: left, signal });
   if (explanation.timedOut) throw late();
   return gradeOf(explanation, true);
 }

@@ -255,6 +255,12 @@ export interface ExplainOptions {
    */
   readonly timeLimitMs?: number | undefined;
   /**
+   * Stop when this signal is aborted: `explain` then throws the signal's reason, as the worker's
+   * requests reject with it. Checked before the path starts and as the techniques search, so the
+   * same options object serves `explain` here and in `sudokit/worker`.
+   */
+  readonly signal?: AbortSignal | undefined;
+  /**
    * Stop right after the first step rated above this (default: never). A caller that only needs
    * to know whether a puzzle stays within a rating (the generator's level targets) skips the rest
    * of the path; the explanation then ends with that step, unsolved, with a reason.
@@ -330,10 +336,11 @@ export function explain(given: Puzzle | Board | string, options: ExplainOptions 
   if (options.timeLimitMs !== undefined && !(typeof options.timeLimitMs === 'number' && options.timeLimitMs >= 0))
     throw new SudokitError('options', `Invalid timeLimitMs: expected a number of at least 0, got ${String(options.timeLimitMs)}`);
   if (options.path !== undefined && !SOLVE_PATHS.includes(options.path)) throw new SudokitError('options', `Invalid path: expected ${SOLVE_PATHS.join(' or ')}, got ${String(options.path)}`);
+  checkSignal(options.signal);
   const board = start instanceof Board ? start.clone() : Board.fromPuzzle(start);
   const steps: Step[] = [];
   try {
-    return withDeadline(deadlineAfter(options.timeLimitMs), () => walk(board, steps, options));
+    return withDeadline(deadlineAfter(options.timeLimitMs), () => walk(board, steps, options), options.signal);
   } catch (e) {
     if (!(e instanceof StepTimeout)) throw e;
     // A technique may have been cut off part way through a change to the board: replay the steps.
@@ -342,6 +349,14 @@ export function explain(given: Puzzle | Board | string, options: ExplainOptions 
     const guessed = steps.some((s) => s.technique === 'guess');
     return { path: pathOf(options), solved: false, guessed, steps, board: replay, reason: `the time limit of ${options.timeLimitMs} ms came after ${steps.length} steps`, timedOut: true };
   }
+}
+
+/** Refuse a `signal` option that is not an AbortSignal (a coded error, not a TypeError deep in the search). */
+export function checkSignal(signal: unknown): void {
+  if (signal === undefined) return;
+  const s = signal as Partial<AbortSignal> | null;
+  if (typeof s !== 'object' || s === null || typeof s.aborted !== 'boolean' || typeof s.throwIfAborted !== 'function')
+    throw new SudokitError('options', `Invalid signal: expected an AbortSignal, got ${s === null ? 'null' : typeof s}`);
 }
 
 /** The path an explanation follows: the one asked for; a caller's own list of techniques counts as SE's. */
