@@ -105,10 +105,15 @@ export function createPuzzle(geometry: Geometry, givens: ArrayLike<number>): Puz
 
 /**
  * The board a `(board, grid)` function was handed: a geometry with a grid of its cells, or a
- * puzzle, whose givens are the grid when none is passed. So `makeLine(puzzle)` writes the givens
- * and `makeLine(puzzle, result.solution)` the solution, as `makeLine(geometry, grid)` does.
+ * puzzle, whose givens are the grid when no grid follows it. So `makeLine(puzzle)` writes the
+ * givens and `makeLine(puzzle, result.solution)` the solution, as `makeLine(geometry, grid)`
+ * does. `rest` is the call's arguments after the board: a grid that is passed but undefined (the
+ * solution of a search that found none) is refused, not taken for the givens.
  */
-export function boardOf(fn: string, board: Geometry | Puzzle, grid: ArrayLike<number> | undefined): { readonly geometry: Geometry; readonly grid: ArrayLike<number> } {
+export function boardOf(fn: string, board: Geometry | Puzzle, rest: readonly unknown[]): { readonly geometry: Geometry; readonly grid: ArrayLike<number> } {
+  const grid = rest[0] as ArrayLike<number> | null | undefined;
+  if (rest.length > 0 && (grid === undefined || grid === null))
+    throw new SudokitError('options', `${fn}: the grid passed is ${String(grid)} (a search that found no solution has none); pass the puzzle alone to use its givens`);
   if (isGeometry(board)) {
     if (grid === undefined || grid === null) throw new SudokitError('options', `${fn}: a geometry needs a grid (or pass a puzzle, whose givens are the grid)`);
     return { geometry: board, grid };
@@ -137,8 +142,8 @@ const stampsOf = new WeakMap<Geometry, { marks: Int32Array; generation: number }
 /** True when some digit stands twice in a unit of a (partial) grid. Cheap: no allocation after the first call per geometry. */
 export function hasConflicts(puzzle: Puzzle, grid?: ArrayLike<number>): boolean;
 export function hasConflicts(geometry: Geometry, grid: ArrayLike<number>): boolean;
-export function hasConflicts(board: Geometry | Puzzle, cells?: ArrayLike<number>): boolean {
-  const { geometry, grid } = boardOf('hasConflicts', board, cells);
+export function hasConflicts(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number>]): boolean {
+  const { geometry, grid } = boardOf('hasConflicts', board, rest);
   let stamps = stampsOf.get(geometry);
   if (!stamps) {
     stamps = { marks: new Int32Array(3 * geometry.size * (geometry.size + 1)), generation: 0 };
@@ -171,8 +176,8 @@ export function hasConflicts(board: Geometry | Puzzle, cells?: ArrayLike<number>
 /** Every clash in a (partial) grid: the same digit twice or more in a row, column or box. */
 export function findConflicts(puzzle: Puzzle, grid?: ArrayLike<number>): Conflict[];
 export function findConflicts(geometry: Geometry, grid: ArrayLike<number>): Conflict[];
-export function findConflicts(board: Geometry | Puzzle, cells?: ArrayLike<number>): Conflict[] {
-  const { geometry, grid } = boardOf('findConflicts', board, cells);
+export function findConflicts(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number>]): Conflict[] {
+  const { geometry, grid } = boardOf('findConflicts', board, rest);
   const conflicts: Conflict[] = [];
   const seen: number[][] = Array.from({ length: geometry.size + 1 }, () => []);
   geometry.units.forEach((cells, unit) => {

@@ -262,7 +262,12 @@ test('the puzzle comes first: the (board, grid) functions take a puzzle, its giv
   assert.equal(root.makeLine(puzzle1, solution), root.makeLine(g9, solution!));
   assert.equal(root.makePretty(puzzle1), root.makePretty(g9, puzzle1.givens));
   assert.equal(root.makeJson(puzzle1, solution), root.makeJson(g9, solution!));
-  assert.equal(root.makeGrid(puzzle1, undefined, 'line'), P1);
+  assert.equal(root.makeGrid(puzzle1, puzzle1.givens, 'line'), P1);
+  // a grid passed but undefined (a search with no solution) is refused, not taken for the givens
+  assert.throws(
+    () => root.makeLine(puzzle1, undefined),
+    (e: unknown) => e instanceof SudokitError && e.code === 'options' && /the grid passed is undefined/.test(e.message),
+  );
   assert.equal(root.renderGridSvg(puzzle1, solution), root.renderGridSvg(g9, solution!));
   const clash = createPuzzle(g9, [5, 5, ...new Array(79).fill(0)]);
   assert.deepEqual(

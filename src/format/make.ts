@@ -12,8 +12,9 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 /** One line of cellCount characters, `empty` (default `.`) for an empty cell. */
 export function makeLine(puzzle: Puzzle, grid?: ArrayLike<number>, empty?: string): string;
 export function makeLine(geometry: Geometry, grid: ArrayLike<number>, empty?: string): string;
-export function makeLine(board: Geometry | Puzzle, cells?: ArrayLike<number>, empty = '.'): string {
-  const { geometry, grid } = boardOf('makeLine', board, cells);
+export function makeLine(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number>, empty?: string]): string {
+  const { geometry, grid } = boardOf('makeLine', board, rest);
+  const empty = rest[1] ?? '.';
   checkGrid(geometry, grid);
   const { digits } = geometry;
   let out = '';
@@ -42,8 +43,9 @@ export interface PrettyOptions {
  */
 export function makePretty(puzzle: Puzzle, grid?: ArrayLike<number>, options?: PrettyOptions): string;
 export function makePretty(geometry: Geometry, grid: ArrayLike<number>, options?: PrettyOptions): string;
-export function makePretty(board: Geometry | Puzzle, cells?: ArrayLike<number>, options: PrettyOptions = {}): string {
-  const { geometry, grid } = boardOf('makePretty', board, cells);
+export function makePretty(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number>, options?: PrettyOptions]): string {
+  const { geometry, grid } = boardOf('makePretty', board, rest);
+  const options = rest[1] ?? {};
   checkGrid(geometry, grid);
   const { size, boxRows, boxCols, digits } = geometry;
   const { empty = '.', emphasize, style } = options;
@@ -66,8 +68,8 @@ export function makePretty(board: Geometry | Puzzle, cells?: ArrayLike<number>, 
 /** A JSON array of rows of numbers, 0 for empty: `[[0,4,0,…],…]`. */
 export function makeJson(puzzle: Puzzle, grid?: ArrayLike<number>): string;
 export function makeJson(geometry: Geometry, grid: ArrayLike<number>): string;
-export function makeJson(board: Geometry | Puzzle, cells?: ArrayLike<number>): string {
-  const { geometry, grid } = boardOf('makeJson', board, cells);
+export function makeJson(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number>]): string {
+  const { geometry, grid } = boardOf('makeJson', board, rest);
   checkGrid(geometry, grid);
   const rows: string[] = [];
   for (let r = 0; r < geometry.size; r++) {
@@ -78,11 +80,9 @@ export function makeJson(board: Geometry | Puzzle, cells?: ArrayLike<number>): s
   return `[${rows.join(',')}]`;
 }
 
-/** A grid in the named format. */
-export function makeGrid(puzzle: Puzzle, grid: ArrayLike<number> | undefined, format: OutputFormat): string;
-export function makeGrid(geometry: Geometry, grid: ArrayLike<number>, format: OutputFormat): string;
-export function makeGrid(board: Geometry | Puzzle, cells: ArrayLike<number> | undefined, format: OutputFormat): string {
-  const { geometry, grid } = boardOf('makeGrid', board, cells);
+/** A grid (of a puzzle's board, or a geometry's) in the named format. */
+export function makeGrid(board: Geometry | Puzzle, cells: ArrayLike<number>, format: OutputFormat): string {
+  const { geometry, grid } = boardOf('makeGrid', board, [cells]);
   switch (format) {
     case 'line':
       return makeLine(geometry, grid);

@@ -25,8 +25,8 @@ export interface Transformed {
 /** Move cell (r, c) to (c, r). */
 export function transpose(puzzle: Puzzle, grid?: ArrayLike<number>): Transformed;
 export function transpose(geometry: Geometry, grid: ArrayLike<number>): Transformed;
-export function transpose(board: Geometry | Puzzle, cells?: ArrayLike<number>): Transformed {
-  const { geometry: g, grid } = boardOf('transpose', board, cells);
+export function transpose(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number>]): Transformed {
+  const { geometry: g, grid } = boardOf('transpose', board, rest);
   checkGrid('transpose', g, grid);
   const out = new Uint8Array(g.cellCount);
   for (let cell = 0; cell < g.cellCount; cell++) out[g.colOf[cell]! * g.size + g.rowOf[cell]!] = grid[cell]!;
@@ -36,8 +36,8 @@ export function transpose(board: Geometry | Puzzle, cells?: ArrayLike<number>): 
 /** Turn the board a quarter clockwise: cell (r, c) goes to (c, n−1−r). */
 export function rotate(puzzle: Puzzle, grid?: ArrayLike<number>): Transformed;
 export function rotate(geometry: Geometry, grid: ArrayLike<number>): Transformed;
-export function rotate(board: Geometry | Puzzle, cells?: ArrayLike<number>): Transformed {
-  const { geometry: g, grid } = boardOf('rotate', board, cells);
+export function rotate(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number>]): Transformed {
+  const { geometry: g, grid } = boardOf('rotate', board, rest);
   checkGrid('rotate', g, grid);
   const out = new Uint8Array(g.cellCount);
   for (let cell = 0; cell < g.cellCount; cell++) out[g.colOf[cell]! * g.size + (g.size - 1 - g.rowOf[cell]!)] = grid[cell]!;

@@ -85,8 +85,9 @@ function defaultCellSize(size: number): number {
  */
 export function renderGridSvg(puzzle: Puzzle, grid?: ArrayLike<number>, options?: GridSvgOptions): string;
 export function renderGridSvg(geometry: Geometry, grid: ArrayLike<number>, options?: GridSvgOptions): string;
-export function renderGridSvg(board: Geometry | Puzzle, cells?: ArrayLike<number>, options: GridSvgOptions = {}): string {
-  const { geometry, grid } = boardOf('renderGridSvg', board, cells);
+export function renderGridSvg(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number>, options?: GridSvgOptions]): string {
+  const { geometry, grid } = boardOf('renderGridSvg', board, rest);
+  let options = rest[1] ?? {};
   if (!isGeometry(geometry)) throw new SudokitError('geometry', "Invalid geometry: not one of the library's (make one with geometry(boxRows, boxCols))");
   const { size, boxRows, boxCols, digits } = geometry;
   if (grid.length !== geometry.cellCount) throw new SudokitError('length', `Invalid grid: expected ${geometry.cellCount} cells, got ${grid.length}`);
