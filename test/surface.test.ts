@@ -353,3 +353,26 @@ test('explain and gradePuzzle take an AbortSignal: an abort before or during the
     (e: unknown) => e instanceof SudokitError && e.code === 'options' && /Invalid signal/.test(e.message),
   );
 });
+
+test('an explanation and a grade serialise to JSON as they are: the board as its values and candidates, the steps as they are', () => {
+  const grade = root.gradePuzzle(puzzle1);
+  const json = JSON.parse(JSON.stringify(grade)) as { rating: number; explanation: { board: { values: string; candidates: string[] }; steps: { technique: string; text: string }[] } };
+  assert.equal(json.rating, grade.rating);
+  assert.equal(json.explanation.board.values, root.solve(puzzle1).line);
+  assert.deepEqual(
+    json.explanation.steps.map((s) => s.text),
+    grade.explanation.steps.map((s) => s.text),
+  );
+  const start = JSON.parse(JSON.stringify(root.Board.fromPuzzle(puzzle1))) as { values: string; candidates: string[] };
+  assert.equal(start.values, P1);
+  assert.equal(start.candidates[0], '', 'a given has no candidates');
+  const board = root.Board.fromPuzzle(puzzle1);
+  const digits = [...start.candidates[1]!].map(Number);
+  assert.deepEqual(
+    digits,
+    [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => board.has(1, d)),
+  );
+  // a variant board too, whose geometry carries the rules' houses
+  const v = JSON.parse(JSON.stringify(root.explain(thermo4()))) as { board: { values: string } };
+  assert.equal(v.board.values.slice(0, 4), '1234');
+});

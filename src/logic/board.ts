@@ -124,6 +124,26 @@ export class Board {
     return board;
   }
 
+  /**
+   * What JSON.stringify writes for a board: the position as plain data, the values as one line
+   * (`.` for an empty cell) and each cell's candidates as a string of digits ('' in a filled cell),
+   * not its geometry's tables or its rules' compiled pieces. An explanation or a grade, which hold
+   * a board, so serialise as they are.
+   */
+  toJSON(): { readonly values: string; readonly candidates: readonly string[] } {
+    const { digits } = this.geometry;
+    let values = '';
+    const candidates: string[] = [];
+    for (let cell = 0; cell < this.values.length; cell++) {
+      const d = this.values[cell]!;
+      values += d === 0 ? '.' : digits[d - 1];
+      let text = '';
+      for (let m = d === 0 ? this.candidates[cell]! : 0; m !== 0; m &= m - 1) text += digits[31 - Math.clz32(m & -m)];
+      candidates.push(text);
+    }
+    return { values, candidates };
+  }
+
   clone(): Board {
     return new Board(this.geometry, this.values.slice(), this.candidates.slice(), this.rules);
   }
