@@ -38,6 +38,11 @@ const APPS: readonly App[] = [
     source: `import { parsePuzzle, solve, makeLine } from 'sudokit';\nconst p = parsePuzzle(${P});\nif (p.ok) console.log(makeLine(p.puzzle.geometry, solve(p.puzzle).solution));`,
   },
   {
+    name: 'sudokit: solve + wasm',
+    does: 'parsePuzzle, solve, makeLine, loadWasm9 (sudokit/wasm)',
+    source: `import { parsePuzzle, solve, makeLine } from 'sudokit';\nimport { loadWasm9 } from 'sudokit/wasm';\nawait loadWasm9();\nconst p = parsePuzzle(${P});\nif (p.ok) console.log(makeLine(p.puzzle, solve(p.puzzle).solution));`,
+  },
+  {
     name: 'sudokit: variant solve',
     does: 'parseVariant, solve (sudokit/variant), makeLine',
     source: `import { makeLine } from 'sudokit';\nimport { parseVariant, solve } from 'sudokit/variant';\nconst p = parseVariant(${P});\nif (p.ok) console.log(makeLine(p.puzzle.geometry, solve(p.puzzle).solution));`,
@@ -91,6 +96,7 @@ async function measure(app: App, dir: string): Promise<Size> {
     resolve: {
       alias: [
         { find: /^sudokit$/, replacement: join(ROOT, 'dist/src/index.js') },
+        { find: /^sudokit\/wasm$/, replacement: join(ROOT, 'dist/src/core/loadWasm9.js') },
         { find: /^sudokit\/(variant|engines|logic|generate|worker)$/, replacement: join(ROOT, 'dist/src/$1/index.js') },
       ],
     },

@@ -21,8 +21,13 @@ const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.
 const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
 
 const APP = `
-import { parsePuzzle } from 'sudokit';
+import { parsePuzzle, solve, wasm9Variant } from 'sudokit';
+import { loadWasm9 } from 'sudokit/wasm';
 import { createSolverWorker } from 'sudokit/worker';
+// The main thread: before loadWasm9 the TypeScript core answers; after it, the WebAssembly one.
+const before = wasm9Variant() ?? 'none';
+const loaded = await loadWasm9();
+const mainThread = { before, loaded, now: wasm9Variant(), line: solve(${JSON.stringify(P1)}).line };
 const solver = createSolverWorker();
 const say = (text) => (document.getElementById('out').textContent = text);
 const p1 = parsePuzzle(${JSON.stringify(P1)}).puzzle;
@@ -34,7 +39,7 @@ const aborted = solver.solve(slow, { signal: controller.signal }).then(() => 'an
 setTimeout(() => controller.abort(new Error('enough')), 300);
 const outcome = await aborted;
 const after = await solver.solve(p1);
-say(JSON.stringify({ count: answer.count, solution: Array.from(answer.solutions[0]).join(''), outcome, ms: performance.now() - started, after: after.count }));
+say(JSON.stringify({ count: answer.count, solution: Array.from(answer.solutions[0]).join(''), outcome, ms: performance.now() - started, after: after.count, mainThread }));
 `;
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
@@ -62,6 +67,7 @@ describe('sudokit/worker in Chromium, in an app built by Vite', { skip: SKIP }, 
         alias: [
           { find: /^sudokit$/, replacement: join(ROOT, 'dist/src/index.js') },
           { find: /^sudokit\/worker$/, replacement: join(ROOT, 'dist/src/worker/index.js') },
+          { find: /^sudokit\/wasm$/, replacement: join(ROOT, 'dist/src/core/loadWasm9.js') },
         ],
       },
       build: { outDir: join(dir, 'out'), emptyOutDir: true, target: 'es2022' },
@@ -95,7 +101,7 @@ describe('sudokit/worker in Chromium, in an app built by Vite', { skip: SKIP }, 
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test("the app's worker solves to the known solution; an abort ends a long search at once and the next request is answered", async () => {
+  test("loadWasm9 puts the WebAssembly core to work on the main thread; the app's worker solves to the known solution; an abort ends a long search at once and the next request is answered", async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -104,7 +110,16 @@ describe('sudokit/worker in Chromium, in an app built by Vite', { skip: SKIP }, 
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(base);
     await page.waitForFunction(() => document.getElementById('out').textContent.startsWith('{'), null, { timeout: 60_000 });
-    const result = JSON.parse((await page.locator('#out').textContent()) ?? '{}') as { count: number; solution: string; outcome: string; ms: number; after: number };
+    const result = JSON.parse((await page.locator('#out').textContent()) ?? '{}') as {
+      count: number;
+      solution: string;
+      outcome: string;
+      ms: number;
+      after: number;
+      mainThread: { before: string; loaded: string; now: string; line: string };
+    };
+    // loadWasm9 on the main thread: the TypeScript core before, the SIMD build after, the same answer
+    assert.deepEqual(result.mainThread, { before: 'none', loaded: 'simd', now: 'simd', line: P1_SOLUTION });
     assert.equal(result.count, 1);
     assert.equal(result.solution, P1_SOLUTION);
     assert.equal(result.outcome, 'aborted: enough');

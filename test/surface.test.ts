@@ -6,7 +6,7 @@
  * (`sudokit/engines`), each time saying where to go.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { test } from 'node:test';
@@ -118,10 +118,13 @@ test("every subpath the package exports has its entry built, with types, and the
   const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; typesVersions: Record<string, Record<string, string[]>> };
   const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
   const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && !k.endsWith('.wasm') && k !== './package.json');
-  assert.deepEqual(subpaths.sort(), ['./engines', './generate', './lab', './logic', './variant', './worker']);
+  assert.deepEqual(subpaths.sort(), ['./engines', './generate', './lab', './logic', './variant', './wasm', './worker']);
+  // Each subpath's entry: its room's index, but for sudokit/wasm, the loader beside the wasm files it fetches.
+  const entryOf = (sub: string) => (sub === './wasm' ? './dist/src/core/loadWasm9' : `./dist/src/${sub.slice(2)}/index`);
   for (const sub of subpaths) {
-    assert.deepEqual(pkg.typesVersions['*']![sub.slice(2)], [`./dist/src/${sub.slice(2)}/index.d.ts`], sub);
-    assert.deepEqual(pkg.exports[sub], { types: `./dist/src/${sub.slice(2)}/index.d.ts`, default: `./dist/src/${sub.slice(2)}/index.js` }, sub);
+    assert.deepEqual(pkg.typesVersions['*']![sub.slice(2)], [`${entryOf(sub)}.d.ts`], sub);
+    assert.deepEqual(pkg.exports[sub], { types: `${entryOf(sub)}.d.ts`, default: `${entryOf(sub)}.js` }, sub);
+    assert.ok(existsSync(join(REPO, `${entryOf(sub)}.js`)), `${entryOf(sub)}.js is built`);
     assert.ok(readme.includes(`\`sudokit/${sub.slice(2)}\``), `the README names sudokit/${sub.slice(2)}`);
   }
 });

@@ -19,6 +19,8 @@ interface WasmApi {
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { exports: object };
   validate(bytes: Uint8Array): boolean;
+  compile(bytes: Uint8Array): Promise<object>;
+  instantiate(module: object, imports: object): Promise<{ exports: object }>;
 }
 const Wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 
@@ -49,9 +51,14 @@ let loaded: Loaded | null | undefined;
 /** Calls the default core has answered (see wasm9Answers). */
 let answered = 0;
 
+const IMPORTS = { env: { now: () => performance.now() } };
+
 function instantiate(bytes: Uint8Array, variant: Wasm9Variant): Loaded {
   const module = new Wasm!.Module(bytes);
-  const instance = new Wasm!.Instance(module, { env: { now: () => performance.now() } });
+  return loadedFrom(new Wasm!.Instance(module, IMPORTS), variant);
+}
+
+function loadedFrom(instance: { exports: object }, variant: Wasm9Variant): Loaded {
   const exports = instance.exports as unknown as Fast9Exports;
   // The core's memory never grows (runtime stub, nothing allocated), so views made once stay valid
   // and a call makes no view of its own.
@@ -113,6 +120,17 @@ function defaultCore(): Loaded | null {
 export function installWasm9(bytes: Uint8Array, variant: Wasm9Variant = 'simd'): boolean {
   if (Wasm === undefined || !Wasm.validate(bytes)) return false;
   loaded = instantiate(bytes, variant);
+  return true;
+}
+
+/**
+ * `installWasm9`, compiling without blocking: a browser's main thread refuses to compile a module
+ * of more than 4 kB synchronously, and these are larger. Resolves to whether it loaded.
+ */
+export async function installWasm9Async(bytes: Uint8Array, variant: Wasm9Variant = 'simd'): Promise<boolean> {
+  if (Wasm === undefined || !Wasm.validate(bytes)) return false;
+  const instance = await Wasm.instantiate(await Wasm.compile(bytes), IMPORTS);
+  loaded = loadedFrom(instance, variant);
   return true;
 }
 

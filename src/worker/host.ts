@@ -4,7 +4,6 @@
  * limit of its envelope. `serveRequests` answers the messages of a Web Worker's scope or of Node's
  * `parentPort`; the worker entries (`entry.ts`, the page's own) call it.
  */
-import { installWasm9, type Wasm9Variant } from '../core/fast9wasm.js';
 import { SudokitError } from '../errors.js';
 import { GenerateError, type GeneratedPuzzle, generatePuzzle } from '../generate/generator.js';
 import { geometry, jigsawGeometry } from '../geometry.js';
@@ -188,18 +187,5 @@ export function serveRequests(port: RequestPort): void {
   else port.onmessage = (event) => reply(event.data);
 }
 
-/**
- * Fetch the 9×9 WebAssembly core for a browser's worker, which cannot read it from disk: the first
- * of `builds` that loads is installed. Until one arrives, or when none loads, the TypeScript core
- * gives the same answers.
- */
-export async function fetchWasm9(builds: readonly (readonly [Wasm9Variant, URL])[]): Promise<void> {
-  for (const [variant, url] of builds) {
-    try {
-      const response = await fetch(url);
-      if (response.ok && installWasm9(new Uint8Array(await response.arrayBuffer()), variant)) return;
-    } catch {
-      // no network or no file: try the next build, then stay on the TypeScript core
-    }
-  }
-}
+/** The page's worker fetches the 9×9 WebAssembly core from where its build put it (src/core/fetchWasm9.ts). */
+export { fetchWasm9 } from '../core/fetchWasm9.js';
