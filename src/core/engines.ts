@@ -181,15 +181,20 @@ export function provideEngines(lookup: (id: string) => Engine | undefined): void
 
 /** Whether an engine id names one of the cores, which need no registry. */
 export function isCoreEngine(id: string): boolean {
-  return id === fastEngine.id || id === exactCoverEngine.id;
+  return coreEngine(id) !== undefined;
+}
+
+/** A core engine by its id, or undefined (the root's `solve` knows these alone). */
+export function coreEngine(id: string): Engine | undefined {
+  if (id === fastEngine.id) return fastEngine;
+  if (id === exactCoverEngine.id) return exactCoverEngine;
+  return undefined;
 }
 
 /**
- * The engine with this id: a core always; any other engine once the registry is loaded (the
- * library's root export loads it; the CLI imports it before naming another engine). Undefined otherwise.
+ * The engine with this id: a core always; any other engine once the registry is loaded
+ * (`sudokit/engines` loads it; the CLI imports it before naming another engine). Undefined otherwise.
  */
 export function engineById(id: string): Engine | undefined {
-  if (id === fastEngine.id) return fastEngine;
-  if (id === exactCoverEngine.id) return exactCoverEngine;
-  return lookUp?.(id);
+  return coreEngine(id) ?? lookUp?.(id);
 }

@@ -13,7 +13,8 @@
 import { checkSolveOptions, ENGINE_IDS, type Engine, type SolveOptions, type SolveResult } from '../engine.js';
 import { SudokitError } from '../errors.js';
 import { assertPuzzle, type Puzzle } from '../puzzle.js';
-import { exactCoverEngine, fastEngine } from './engines.js';
+import { coreEngine, fastEngine } from './engines.js';
+import { makeLine } from '../format/make.js';
 import { puzzleFrom } from '../format/parse.js';
 
 /** The engines the package root solves with by id: the cores. Other ids are `sudokit/engines`'s. */
@@ -36,13 +37,6 @@ export interface SolveDoor {
   readonly checkConstraints?: (puzzle: Puzzle) => void;
   /** The puzzle a text gives (a coded error when it gives none). */
   readonly read: (text: string) => Puzzle;
-}
-
-/** A core engine by its id, or undefined. */
-export function coreEngine(id: string): Engine | undefined {
-  if (id === fastEngine.id) return fastEngine;
-  if (id === exactCoverEngine.id) return exactCoverEngine;
-  return undefined;
 }
 
 /** The cores' ids, in the registry's order. */
@@ -77,7 +71,7 @@ export function solveThrough(door: SolveDoor, given: Puzzle | string, options: C
       const name = typeof chosen === 'string' ? chosen : chosen.id;
       throw new SudokitError('unsupported', `Engine "${name}" solves classic puzzles only; a variant puzzle (jigsaw regions or constraints) is solved by the default engine`);
     }
-    return withLine(door.variant(puzzle, opts), puzzle.geometry.digits);
+    return withLine(door.variant(puzzle, opts), puzzle);
   }
   const engine = chosen === undefined ? fastEngine : typeof chosen === 'string' ? door.engineById(chosen) : checkedEngine(chosen);
   if (!engine) {
@@ -86,16 +80,12 @@ export function solveThrough(door: SolveDoor, given: Puzzle | string, options: C
     throw new SudokitError('engine', `Unknown engine ${JSON.stringify(chosen)}: expected one of ${door.engineIds.join(', ')}${elsewhere}`);
   }
   if (!engine.supports(puzzle.geometry)) throw new SudokitError('unsupported', `Engine "${engine.id}" does not solve ${puzzle.geometry.size}x${puzzle.geometry.size} boards`);
-  return withLine(engine.solve(puzzle, opts), puzzle.geometry.digits);
+  return withLine(engine.solve(puzzle, opts), puzzle);
 }
 
 /** The result with its first solution also as one line of digits, the form that goes into JSON and an app's state as it is. */
-function withLine(result: SolveResult, digits: string): SolveResult {
-  const { solution } = result;
-  if (solution === undefined) return result;
-  let line = '';
-  for (let i = 0; i < solution.length; i++) line += digits[solution[i]! - 1];
-  return { ...result, line };
+function withLine(result: SolveResult, puzzle: Puzzle): SolveResult {
+  return result.solution === undefined ? result : { ...result, line: makeLine(puzzle, result.solution) };
 }
 
 /** An engine object a caller passed: it must have the shape `solve` calls. */

@@ -2,7 +2,8 @@
  * `sudokit/variant`'s `solve`: the package root's, and puzzles with constraints or jigsaw regions,
  * which go to the variant solver (src/core/solve.ts says how the three front doors differ).
  */
-import { CORE_ENGINE_IDS, type CoreSolveOptions, coreEngine, type SolveDoor, solveThrough } from '../core/solve.js';
+import { coreEngine } from '../core/engines.js';
+import { CORE_ENGINE_IDS, type CoreSolveOptions, type SolveDoor, solveThrough } from '../core/solve.js';
 import type { SolveResult } from '../engine.js';
 import type { Puzzle } from '../puzzle.js';
 import { assertConstraintsFit } from './check.js';
@@ -25,13 +26,8 @@ export function solvePuzzle(puzzle: Puzzle | string, options: CoreSolveOptions |
   return solveThrough(OBJECT_DOOR, puzzle, options);
 }
 
-const VARIANT_DOOR: SolveDoor = {
-  engineById: coreEngine,
-  engineIds: CORE_ENGINE_IDS,
-  variant: solveVariant,
-  checkConstraints: assertConstraintsFit,
-  read: readAny,
-};
+/** The same door, reading a variant's text as well. */
+const VARIANT_DOOR: SolveDoor = { ...OBJECT_DOOR, read: readAny };
 
 /** The puzzle a text gives: a variant's link, load string, JSON or ISS text, or a classic puzzle in any format `parsePuzzle` reads. */
 export function readAny(text: string): Puzzle {
