@@ -23,6 +23,7 @@ import { solveCdcl } from '../src/core/cdcl/index.js';
 import type { Engine } from '../src/engine.js';
 import { getEngine } from '../src/registry.js';
 import { deriveSeed } from '../src/random.js';
+import { lengthBonus, MAX_CHAIN_NODES } from '../src/logic/techniques/chains.js';
 import { bandRowOrder, permuteColumns, permuteRows, stackColumnOrder } from '../src/generate/transform.js';
 import { FULL, VENDORED_DATASETS } from './helpers.js';
 import { readFileSync } from 'node:fs';
@@ -396,6 +397,22 @@ test('levelsReached: 9x9 and 16x16 offer every level; above 25x25 none', () => {
   assert.deepEqual(levelsReached(geometry(3, 3)), LEVELS);
   assert.deepEqual(levelsReached(geometry(4, 4)), LEVELS);
   assert.deepEqual(levelsReached(geometry(6, 6)), []);
+});
+
+test("extreme targets: the quick pre-check keeps puzzles only the nice loop's own rule makes easier, and its chains rate below 8.0", () => {
+  // Random minimal puzzles (generator seed 5) that the full grade rates 8.2: a check that
+  // took the nice loop's eliminations beyond SE's for its chain step solved them below 8.0.
+  for (const text of ['.6......3.21....7..7..5.8..28...93.....6.........8..4969....2...38.6....7..3..98.', '8.14..92....5.......6.1.....5....68...4...1...2...135...3.4....6........2..3...41']) {
+    const puzzle = createPuzzle(
+      geometry(3, 3),
+      Uint8Array.from(text, (c) => (c === '.' ? 0 : Number(c))),
+    );
+    assert.ok(gradePuzzle(puzzle).rating >= 8.0, text);
+    assert.equal(solvedBelow(puzzle, 8.0, Number.POSITIVE_INFINITY), false, text);
+  }
+  // The check takes any AIC the chain search finds as a step below the target: the longest it
+  // searches must rate below 8.0 (open AICs rate 7.0 plus the length bonus).
+  assert.ok(7.0 + lengthBonus(MAX_CHAIN_NODES) < 8.0 - 0.05, `${MAX_CHAIN_NODES} nodes rate ${7.0 + lengthBonus(MAX_CHAIN_NODES)}`);
 });
 
 test('extreme targets: the quick pre-check drops no puzzle SE rates 8.0 or more, and drops those SE rates below 7.5 (se-rated-diabolical, with SE 1.18 ratings)', () => {

@@ -181,6 +181,7 @@ let seen = new Int32Array(0);
 let parent = new Int32Array(0);
 let depth = new Int32Array(0);
 let queue = new Int32Array(0);
+let linked = new Uint8Array(0);
 let stamp = 0;
 
 function ensureBuffers(states: number): void {
@@ -221,6 +222,28 @@ function seeingBoth(board: Board, a: number, z: number, out?: Map<number, Candid
   return any;
 }
 
+/** Whether any candidate other than `a` and `z` has a weak link to both: `seeingBoth` without collecting them. */
+function seesBoth(board: Board, a: number, z: number): boolean {
+  const g = board.geometry;
+  const n = g.size;
+  const ca = Math.floor(a / n);
+  const da = a % n;
+  const cz = Math.floor(z / n);
+  const dz = z % n;
+  const cand = board.candidates;
+  if (ca === cz) return (cand[ca]! & ~(1 << da) & ~(1 << dz)) !== 0;
+  if (da === dz) {
+    const b = 1 << da;
+    const peers = g.peers[ca]!;
+    for (let i = 0; i < peers.length; i++) {
+      const p = peers[i]!;
+      if (p !== cz && (cand[p]! & b) !== 0 && isPeer(g, p, cz)) return true;
+    }
+    return false;
+  }
+  return isPeer(g, ca, cz) && ((cand[cz]! & (1 << da)) !== 0 || (cand[ca]! & (1 << dz)) !== 0);
+}
+
 interface Found {
   nodes: number[];
   placement?: number;
@@ -244,7 +267,7 @@ function conclude(board: Board, kind: ChainKind, start: number, state: number, l
   if (start === z) return loopsOnly ? undefined : { nodes: pathTo(state), placement: start, eliminations: [], loop: false };
   if (loopsOnly && !weaklyLinked(board, kind, start, z)) return undefined;
   // Cheap tests first: most chain ends prove nothing.
-  if (!seeingBoth(board, start, z) && !weaklyLinked(board, kind, start, z)) return undefined;
+  if (!seesBoth(board, start, z) && !weaklyLinked(board, kind, start, z)) return undefined;
   const nodes = pathTo(state);
   const a = start;
   const elims = new Map<number, Candidate>();
@@ -325,10 +348,16 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
   const { cellPartner, unitPartner } = graph;
   let best: Found | undefined;
   let limit = MAX_CHAIN_NODES; // accept chains with fewer nodes than this… plus one
-  for (let start = 0; start < g.cellCount * n; start++) {
+  const firstLink = kind.cellLinks ? -1 : 0;
+  const lastLink = kind.unitLinks ? 3 : 0;
+  // A false node without a strong link of this kind ends its branch: it is never queued.
+  const nodes = g.cellCount * n;
+  if (linked.length < nodes) linked = new Uint8Array(nodes);
+  for (let node = 0; node < nodes; node++) linked[node] = hasStrong(kind, graph, node) ? 1 : 0;
+  for (let start = 0; start < nodes; start++) {
     const cell0 = Math.floor(start / n);
     if ((cand[cell0]! & (1 << (start % n))) === 0) continue;
-    if (!hasStrong(kind, graph, start)) continue;
+    if (linked[start] === 0) continue;
     checkClock();
     stamp++;
     if (stamp === 0x7fffffff) {
@@ -349,40 +378,24 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
       // Nodes so far dep + 1; the next node makes dep + 2, which must stay within the limit.
       if (dep + 2 > limit) break;
       if ((s & 1) === 0) {
-        // false → true along strong links
-        const push = (next: number): Found | undefined => {
+        // false → true along strong links: the cell's partner (k = −1), then each unit's (k = 0, 1, 2)
+        for (let k = firstLink; k < lastLink; k++) {
+          const next = k < 0 ? cellPartner[node]! : unitPartner[node * 3 + k]!;
+          if (next < 0) continue;
           const t = next * 2 + 1;
-          if (seen[t] === stamp) return undefined;
+          if (seen[t] === stamp) continue;
           seen[t] = stamp;
           parent[t] = s;
           depth[t] = dep + 1;
           queue[tail++] = t;
-          if (dep + 2 >= kind.minNodes || next === start) return conclude(board, kind, start, t, loopsOnly, whole);
-          return undefined;
-        };
-        if (kind.cellLinks) {
-          const p = cellPartner[node]!;
-          if (p >= 0) {
-            const f = push(p);
-            if (f && all) all.push(f);
-            else if (f) {
-              best = f;
-              limit = f.nodes.length - 1;
-              break;
-            }
-          }
-        }
-        if (kind.unitLinks) {
-          for (let k = 0; k < 3; k++) {
-            const p = unitPartner[node * 3 + k]!;
-            if (p < 0) continue;
-            const f = push(p);
-            if (f && all) all.push(f);
-            else if (f) {
-              best = f;
-              limit = f.nodes.length - 1;
-              break search;
-            }
+          if (dep + 2 < kind.minNodes && next !== start) continue;
+          const f = conclude(board, kind, start, t, loopsOnly, whole);
+          if (!f) continue;
+          if (all) all.push(f);
+          else {
+            best = f;
+            limit = f.nodes.length - 1;
+            break search;
           }
         }
       } else {
@@ -390,8 +403,10 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
         const cell = Math.floor(node / n);
         const d = node % n;
         const b = 1 << d;
-        for (const p of g.peers[cell]!) {
-          if ((cand[p]! & b) === 0) continue;
+        const peers = g.peers[cell]!;
+        for (let i = 0; i < peers.length; i++) {
+          const p = peers[i]!;
+          if ((cand[p]! & b) === 0 || linked[p * n + d] === 0) continue;
           const t = (p * n + d) * 2;
           if (seen[t] === stamp) continue;
           seen[t] = stamp;
@@ -401,7 +416,9 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
         }
         if (kind.inCellWeak) {
           for (let m = cand[cell]! & ~b; m !== 0; m &= m - 1) {
-            const t = (cell * n + 31 - Math.clz32(m & -m)) * 2;
+            const other = cell * n + 31 - Math.clz32(m & -m);
+            if (linked[other] === 0) continue;
+            const t = other * 2;
             if (seen[t] === stamp) continue;
             seen[t] = stamp;
             parent[t] = s;
@@ -452,19 +469,19 @@ function stepOf(board: Board, kind: ChainKind, found: Found): Step {
   };
 }
 
-function chainTechnique(kind: ChainKind): Technique {
+function chainTechnique(kind: ChainKind, whole = true): Technique {
   return {
     name: kind.name,
     rating: kind.loopRating,
     stepNames: [kind.name, kind.loopName],
     find(board) {
-      const found = findChain(board, kind, buildLinkGraph(board), false, undefined, true);
+      const found = findChain(board, kind, buildLinkGraph(board), false, undefined, whole);
       return found ? stepOf(board, kind, found) : undefined;
     },
     findAll(board) {
       // Every productive chain of the kind: the shortest from each start to each end it reaches.
       const all: Found[] = [];
-      findChain(board, kind, buildLinkGraph(board), false, all, true);
+      findChain(board, kind, buildLinkGraph(board), false, all, whole);
       return all.map((found) => stepOf(board, kind, found));
     },
   };
@@ -504,3 +521,9 @@ export const CHAINS_AND_CYCLES: Technique = {
 };
 export const XY_CHAIN_TECHNIQUE: Technique = chainTechnique(XY_CHAIN);
 export const AIC_TECHNIQUE: Technique = chainTechnique(AIC);
+/**
+ * The shortest AIC or nice loop with SE's loop eliminations only (not the nice loop's own rule):
+ * one search where `CHAINS_AND_CYCLES` makes up to six, for the generator's quick check of what
+ * SE's chaining rule can do (generate/generator.ts).
+ */
+export const SE_AIC: Technique = chainTechnique(AIC, false);
