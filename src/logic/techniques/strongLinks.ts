@@ -206,29 +206,46 @@ function digitTables(board: Board, digit: number): DigitTables {
 }
 
 /**
- * The tables of the board last searched, per digit. The step solver tries the five sizes (2 to 6
- * links) on one board before it changes, and building the tables costs more than a walk of two
- * or three links: each size after the first reuses them while the candidates are the same.
+ * The tables and steps of the board last searched, per digit and per size. The step solver tries
+ * the five sizes (2 to 6 links) on one board before it changes, and building the tables costs
+ * more than a walk of two or three links: each size after the first reuses them while the
+ * board's values and candidates are the same.
  */
-const tableCache: { geometry: Board['geometry'] | undefined; candidates: Uint32Array; digits: Array<DigitTables | undefined> } = {
+const tableCache: {
+  geometry: Board['geometry'] | undefined;
+  values: Uint8Array;
+  candidates: Uint32Array;
+  digits: Array<DigitTables | undefined>;
+  steps: Map<number, Step | undefined>;
+} = {
   geometry: undefined,
+  values: new Uint8Array(0),
   candidates: new Uint32Array(0),
   digits: [],
+  steps: new Map(),
 };
 
-function tablesFor(board: Board, digit: number): DigitTables {
+function cacheFor(board: Board): typeof tableCache {
   const cand = board.candidates;
+  const values = board.values;
   let same = tableCache.geometry === board.geometry && tableCache.candidates.length === cand.length;
-  for (let i = 0; same && i < cand.length; i++) same = tableCache.candidates[i] === cand[i];
+  for (let i = 0; same && i < cand.length; i++) same = tableCache.candidates[i] === cand[i] && tableCache.values[i] === values[i];
   if (!same) {
     tableCache.geometry = board.geometry;
     tableCache.candidates = cand.slice();
+    tableCache.values = values.slice();
     tableCache.digits = [];
+    tableCache.steps = new Map();
   }
-  let tables = tableCache.digits[digit];
+  return tableCache;
+}
+
+function tablesFor(board: Board, digit: number): DigitTables {
+  const cache = cacheFor(board);
+  let tables = cache.digits[digit];
   if (!tables) {
     tables = digitTables(board, digit);
-    tableCache.digits[digit] = tables;
+    cache.digits[digit] = tables;
   }
   return tables;
 }
@@ -241,20 +258,40 @@ interface Found {
   readonly rating: number;
 }
 
-/** Every chain of `count` strong links on one digit with eliminations; the best by SE's order. */
+/**
+ * The best step of `count` strong links (SE's order), from the cache when the board is the one
+ * last searched. Past two links, one walk lists the chains of `count` up to six links at once:
+ * the step solver tries the sizes in turn on one board, and the walk for six links passes
+ * through every shorter chain on its way (each size sees its chains in the order a walk of its
+ * own would, so its step is the same).
+ */
 function findStrongLinkFish(board: Board, count: number): Step | undefined {
+  const cached = cacheFor(board).steps;
+  if (!cached.has(count)) {
+    const hi = count === 2 ? 2 : BASE_RATINGS.length - 1;
+    const steps = walkStrongLinks(board, count, hi);
+    for (let size = count; size <= hi; size++) cached.set(size, steps[size]);
+  }
+  return cached.get(count);
+}
+
+/** For each size from `lo` to `hi`, the best chain of that many strong links on one digit with eliminations, by SE's order, as a step. */
+function walkStrongLinks(board: Board, lo: number, hi: number): Array<Step | undefined> {
   const g = board.geometry;
   const cellCount = g.cellCount;
-  let best: Found | undefined;
-  let bestDigit = 0;
+  const bests: Array<Found | undefined> = [];
+  const bestDigits: number[] = [];
   const used = new Uint8Array(cellCount);
   const victimMark = new Uint8Array(cellCount);
+  // How many links of the chain are in each unit, and how many of its weak links pass through it.
+  const linkUnits = new Uint8Array(g.units.length);
+  const shareUnits = new Uint8Array(g.units.length);
   // Per kind (box, row, column) how many links of the chain have it, and how many are grouped:
   // the rating of a chain is known before anything is allocated for it.
   const kindCount = [0, 0, 0];
   let groupedCount = 0;
-  const base = BASE_RATINGS[count]!;
-  const chainRating = (): number => {
+  const chainRating = (count: number): number => {
+    const base = BASE_RATINGS[count]!;
     if (groupedCount > 0) return base + 0.3;
     const box = kindCount[0]! > 0;
     const row = kindCount[1]! > 0;
@@ -266,7 +303,7 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
   for (let digit = 1; digit <= g.size; digit++) {
     const tables = tablesFor(board, digit);
     const { links, digitCells, first, toLink, toSide, toShare, seerCache } = tables;
-    if (links.length < count) continue;
+    if (links.length < lo) continue;
     // The digit's cells that see each end (ends numbered link × 2 + side).
     const seers = (end: number): number[] => {
       let list = seerCache[end];
@@ -282,7 +319,9 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
     const sides: number[] = [];
     const shares: number[] = [];
     const conclude = (): void => {
-      const rating = chainRating();
+      const count = chain.length;
+      const rating = chainRating(count);
+      const best = bests[count];
       if (best && rating > best.rating + 1e-9) return;
       const first = chain[0]! * 2 + sides[0]!;
       const last = chain[chain.length - 1]! * 2 + 1 - sides[sides.length - 1]!;
@@ -291,7 +330,9 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
       for (const cell of seers(first)) {
         if (victimMark[cell] === 0 || used[cell] !== 0) continue;
         const units = g.unitsOf[cell]!;
-        if (chain.some((i) => units.includes(links[i]!.unit)) || shares.some((u) => units.includes(u))) continue;
+        let inChain = false;
+        for (let u = 0; u < units.length && !inChain; u++) inChain = linkUnits[units[u]!]! !== 0 || shareUnits[units[u]!]! !== 0;
+        if (inChain) continue;
         eliminations.push({ cell, digit });
       }
       for (const c of seers(last)) victimMark[c] = 0;
@@ -299,8 +340,8 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
       if (best && Math.abs(rating - best.rating) < 1e-9 && eliminations.length <= best.eliminations.length) return;
       const starts = chain.map((i, k) => links[i]!.ends[sides[k]!]!);
       starts.push(links[chain[chain.length - 1]!]!.ends[1 - sides[sides.length - 1]!]!);
-      best = { links: chain.map((i) => links[i]!), starts, shares: [...shares], eliminations, rating };
-      bestDigit = digit;
+      bests[count] = { links: chain.map((i) => links[i]!), starts, shares: [...shares], eliminations, rating };
+      bestDigits[count] = digit;
     };
     /** Whether a link shares a cell with the chain, or an empty rectangle's box with another link. */
     const clashes = (link: StrongLink): boolean => {
@@ -314,14 +355,13 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
     };
     const mark = (link: StrongLink, v: number) => {
       for (const c of link.cells) used[c] = v;
+      linkUnits[link.unit]! += v === 1 ? 1 : -1;
       kindCount[link.kind]! += v === 1 ? 1 : -1;
       if (link.grouped) groupedCount += v === 1 ? 1 : -1;
     };
     const extend = (): void => {
-      if (chain.length === count) {
-        conclude();
-        return;
-      }
+      if (chain.length >= lo) conclude();
+      if (chain.length === hi) return;
       const from = chain[chain.length - 1]! * 2 + sides[sides.length - 1]!;
       for (let k = first[from]!; k < first[from + 1]!; k++) {
         const j = toLink[k]!;
@@ -330,13 +370,15 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
         const link = links[j]!;
         if (clashes(link)) continue;
         // A share may be no link's unit, and no link's unit a share.
-        if (chain.some((i) => links[i]!.unit === share || links[i]!.unit === link.unit) || shares.includes(link.unit)) continue;
+        if (linkUnits[share] !== 0 || linkUnits[link.unit] !== 0 || shareUnits[link.unit] !== 0) continue;
         chain.push(j);
         sides.push(sj);
         shares.push(share);
+        shareUnits[share]!++;
         mark(link, 1);
         extend();
         mark(link, 0);
+        shareUnits[share]!--;
         shares.pop();
         sides.pop();
         chain.pop();
@@ -354,10 +396,13 @@ function findStrongLinkFish(board: Board, count: number): Step | undefined {
       }
     }
   }
-  if (!best) return undefined;
-  const found: Found = best;
+  return bests.map((found, count) => (found && count >= lo ? stepOfChain(board, found, bestDigits[count]!) : undefined));
+}
+
+/** The step of a chain of strong links on `digit`. */
+function stepOfChain(board: Board, found: Found, digit: number): Step {
+  const g = board.geometry;
   const name = nameOf(found.links);
-  const digit = bestDigit;
   const step = { technique: name, placements: [], eliminations: found.eliminations };
   const endText = (e: End) => (e.line < 0 ? e.cells.map((c) => cellName(g, c)).join('|') : `${unitName(g, e.line)} of ${unitName(g, 2 * g.size + g.boxOf[e.cells[0]!]!)}`);
   const parts = found.links.map((l, i) => {
