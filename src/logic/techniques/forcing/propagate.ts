@@ -52,6 +52,9 @@ export class Propagator {
   private readonly where: Int32Array;
   private stamp = 0;
   private queue: number[] = [];
+  /** drain's lists of true and false facts, kept between branches. */
+  private readonly ons: number[] = [];
+  private readonly offs: number[] = [];
   private contradiction = -1;
   private reason = '';
   /** How many places each digit has left in each unit in this branch: places[unit × n + d]. */
@@ -117,7 +120,7 @@ export class Propagator {
     for (;;) {
       this.drain();
       if (this.contradiction >= 0 || this.tier < 2) break;
-      this.queue = [];
+      this.queue.length = 0;
       this.lockedCandidates();
       if (this.queue.length === 0 && this.tier >= 3) this.nested(start);
       if (this.queue.length === 0 || this.contradiction >= 0) break;
@@ -133,7 +136,7 @@ export class Propagator {
     this.placed.set(this.basePlaced);
     this.dirty.fill(0);
     this.places.set(this.unitCount);
-    this.queue = [];
+    this.queue.length = 0;
     this.contradiction = -1;
     this.reason = '';
   }
@@ -145,8 +148,10 @@ export class Propagator {
    */
   private drain(): void {
     const q = this.queue;
-    const ons: number[] = [];
-    const offs: number[] = [];
+    const ons = this.ons;
+    const offs = this.offs;
+    ons.length = 0;
+    offs.length = 0;
     let onHead = 0;
     let offHead = 0;
     let seen = 0;
@@ -205,9 +210,8 @@ export class Propagator {
     const cell = Math.floor(node / n);
     const d = node % n;
     const b = 1 << d;
-    const name = cellName(this.g, cell);
     if (this.isKnown(fact ^ 1)) {
-      this.fail([...asList(parents), this.where[fact ^ 1]!], tier, `${name} would be both ${this.g.digits[d]} and not ${this.g.digits[d]}`);
+      this.fail([...asList(parents), this.where[fact ^ 1]!], tier, `${cellName(this.g, cell)} would be both ${this.g.digits[d]} and not ${this.g.digits[d]}`);
       return;
     }
     if ((fact & 1) === 1) {
@@ -255,7 +259,11 @@ export class Propagator {
     const n = this.n;
     const b = 1 << d;
     if (!this.singleDigit) for (let m = this.cand[cell]! & ~b; m !== 0; m &= m - 1) this.assert((cell * n + 31 - Math.clz32(m & -m)) * 2, i, 0);
-    for (const p of this.order.peers[cell]!) if ((this.cand[p]! & b) !== 0) this.assert((p * n + d) * 2, i, 0);
+    const peers = this.order.peers[cell]!;
+    for (let k = 0; k < peers.length; k++) {
+      const p = peers[k]!;
+      if ((this.cand[p]! & b) !== 0) this.assert((p * n + d) * 2, i, 0);
+    }
   }
 
   /**
@@ -267,8 +275,12 @@ export class Propagator {
     const n = this.n;
     const b = 1 << d;
     this.cand[cell] = this.cand[cell]! & ~b;
-    for (const u of g.unitsOf[cell]!) this.places[u * n + d]!--;
-    for (const u of g.unitsOf[cell]!) this.dirty[u] = this.dirty[u]! | b;
+    const units = g.unitsOf[cell]!;
+    for (let k = 0; k < units.length; k++) {
+      const u = units[k]!;
+      this.places[u * n + d]!--;
+      this.dirty[u] = this.dirty[u]! | b;
+    }
     if (this.values[cell] === 0 && !this.singleDigit && !this.cellSingle(cell)) return;
     this.unitSingles(cell, d);
   }
@@ -306,7 +318,9 @@ export class Propagator {
     const g = this.g;
     const n = this.n;
     const b = 1 << d;
-    for (const u of this.order.units[cell]!) {
+    const units = this.order.units[cell]!;
+    for (let k = 0; k < units.length; k++) {
+      const u = units[k]!;
       if ((this.placed[u]! & b) !== 0 || this.places[u * n + d]! > 1) continue;
       const count = this.places[u * n + d]!;
       let last = -1;

@@ -52,7 +52,8 @@ export function findForcing(board: Board, tier: Tier, mode: Mode = tier === 0 ? 
       const node = cell * n + 31 - Math.clz32(m & -m);
       checkClock();
       onBranch[node] = prop.run(node * 2 + 1);
-      offBranch[node] = prop.run(node * 2);
+      // SE's multiple forcing chains start from candidates made true only.
+      if (mode !== 'multiple') offBranch[node] = prop.run(node * 2);
     }
   }
   const mark = new Int32Array(facts.length);
