@@ -113,14 +113,25 @@ function allowedDigits(board: Board, c0: number, c1: number, c2: number, biting:
         if (a0 === m0 && a1 === m1) break search;
         continue;
       }
-      for (let mc = m2; mc !== 0; mc &= mc - 1) {
-        const c = mc & -mc;
-        if ((c === a && s02) || (c === b && s12) || killed(a | b | c, biting, count)) continue;
-        a0 |= a;
-        a1 |= b;
-        a2 |= c;
-        if (a0 === m0 && a1 === m1 && a2 === m2) break search;
+      // The third cell's digits that complete a|b: an excluder kills every one when a and b
+      // already take all its digits, and one when a single digit of it is left.
+      const ab = a | b;
+      let dead = 0;
+      let i = 0;
+      for (; i < count; i++) {
+        const rest = biting[i]! & ~ab;
+        if (rest === 0) break;
+        if ((rest & (rest - 1)) === 0) dead |= rest;
       }
+      if (i < count) continue;
+      let cs = m2 & ~dead;
+      if (s02) cs &= ~a;
+      if (s12) cs &= ~b;
+      if (cs === 0) continue;
+      a0 |= a;
+      a1 |= b;
+      a2 |= cs;
+      if (a0 === m0 && a1 === m1 && a2 === m2) break search;
     }
   }
   if (a0 === m0 && a1 === m1 && a2 === m2) return undefined;
