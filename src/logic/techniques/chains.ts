@@ -182,6 +182,8 @@ let parent = new Int32Array(0);
 let depth = new Int32Array(0);
 let queue = new Int32Array(0);
 let linked = new Uint8Array(0);
+let weakStart = new Int32Array(0);
+let weakList = new Int32Array(0);
 let stamp = 0;
 
 function ensureBuffers(states: number): void {
@@ -354,6 +356,34 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
   const nodes = g.cellCount * n;
   if (linked.length < nodes) linked = new Uint8Array(nodes);
   for (let node = 0; node < nodes; node++) linked[node] = hasStrong(kind, graph, node) ? 1 : 0;
+  // The weak links of each true node to the false nodes worth queuing, listed once for every
+  // start: the digit in its peers (in peer order), then the cell's other digits.
+  if (weakStart.length < nodes + 1) weakStart = new Int32Array(nodes + 1);
+  let weakCount = 0;
+  for (let node = 0; node < nodes; node++) {
+    weakStart[node] = weakCount;
+    const cell = Math.floor(node / n);
+    const d = node % n;
+    const b = 1 << d;
+    if ((cand[cell]! & b) === 0) continue;
+    const peers = g.peers[cell]!;
+    if (weakList.length < weakCount + peers.length + n) {
+      const grown = new Int32Array(Math.max(weakList.length * 2, weakCount + peers.length + n));
+      grown.set(weakList);
+      weakList = grown;
+    }
+    for (let i = 0; i < peers.length; i++) {
+      const p = peers[i]!;
+      if ((cand[p]! & b) !== 0 && linked[p * n + d] !== 0) weakList[weakCount++] = p * n + d;
+    }
+    if (kind.inCellWeak) {
+      for (let m = cand[cell]! & ~b; m !== 0; m &= m - 1) {
+        const other = cell * n + 31 - Math.clz32(m & -m);
+        if (linked[other] !== 0) weakList[weakCount++] = other;
+      }
+    }
+  }
+  weakStart[nodes] = weakCount;
   for (let start = 0; start < nodes; start++) {
     const cell0 = Math.floor(start / n);
     if ((cand[cell0]! & (1 << (start % n))) === 0) continue;
@@ -400,31 +430,13 @@ function findChain(board: Board, kind: ChainKind, graph: LinkGraph = buildLinkGr
         }
       } else {
         // true → false along weak links
-        const cell = Math.floor(node / n);
-        const d = node % n;
-        const b = 1 << d;
-        const peers = g.peers[cell]!;
-        for (let i = 0; i < peers.length; i++) {
-          const p = peers[i]!;
-          if ((cand[p]! & b) === 0 || linked[p * n + d] === 0) continue;
-          const t = (p * n + d) * 2;
+        for (let i = weakStart[node]!, end = weakStart[node + 1]!; i < end; i++) {
+          const t = weakList[i]! * 2;
           if (seen[t] === stamp) continue;
           seen[t] = stamp;
           parent[t] = s;
           depth[t] = dep + 1;
           queue[tail++] = t;
-        }
-        if (kind.inCellWeak) {
-          for (let m = cand[cell]! & ~b; m !== 0; m &= m - 1) {
-            const other = cell * n + 31 - Math.clz32(m & -m);
-            if (linked[other] === 0) continue;
-            const t = other * 2;
-            if (seen[t] === stamp) continue;
-            seen[t] = stamp;
-            parent[t] = s;
-            depth[t] = dep + 1;
-            queue[tail++] = t;
-          }
         }
       }
     }
