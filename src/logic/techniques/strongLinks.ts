@@ -76,6 +76,7 @@ function strongLinks(board: Board, digit: number): StrongLink[] {
   const links: StrongLink[] = [];
   const common = (cells: readonly number[], key: Int32Array | readonly number[], offset: number) => (cells.every((c) => key[c] === key[cells[0]!]) ? offset + key[cells[0]!]! : -1);
   const group = (cells: readonly number[], line = -1): End => ({ cells, line, row: common(cells, g.rowOf, 0), col: common(cells, g.colOf, n), box: common(cells, g.boxOf, 2 * n) });
+
   for (let unit = 0; unit < 3 * n; unit++) {
     const kind = unit < n ? 1 : unit < 2 * n ? 2 : 0;
     const cells = board.cellsWith(unit, digit);
@@ -186,12 +187,23 @@ function digitTables(board: Board, digit: number): DigitTables {
   const toLink: number[] = [];
   const toSide: number[] = [];
   const toShare: number[] = [];
+  // Two ends share a unit only when one holds a unit the other is filed under (an end under its
+  // row, column and box, an empty rectangle's end under its line alone): with no more than 32
+  // units, the units of each end as one bit set rule out most pairs with one AND.
+  const units = board.geometry.units.length;
+  const filed = new Int32Array(links.length * 2);
+  for (let e = 0; units <= 32 && e < filed.length; e++) {
+    const end = links[e >> 1]!.ends[e & 1]!;
+    filed[e] = end.line >= 0 ? 1 << end.line : (end.row >= 0 ? 1 << end.row : 0) | (end.col >= 0 ? 1 << end.col : 0) | (end.box >= 0 ? 1 << end.box : 0);
+  }
   for (let i = 0; i < links.length; i++) {
     for (let si = 0; si < 2; si++) {
       const exit = links[i]!.ends[1 - si]!;
+      const exitUnits = filed[i * 2 + 1 - si]!;
       for (let j = 0; j < links.length; j++) {
         if (j === i || links[j]!.unit === links[i]!.unit) continue;
         for (let sj = 0; sj < 2; sj++) {
+          if (units <= 32 && (exitUnits & filed[j * 2 + sj]!) === 0) continue;
           const share = sharedUnit(board, exit, links[j]!.ends[sj]!);
           if (share < 0 || share === links[j]!.unit || share === links[i]!.unit) continue;
           toLink.push(j);
