@@ -61,12 +61,22 @@ function findAlsWing(board: Board, k: number): Step | undefined {
     for (const pivot of bivalue) {
       const pm = cand[pivot]!;
       if ((pm & ~union) !== 0 || set.includes(pivot)) continue;
-      const [p, q] = digitsOf(pm) as [number, number];
-      const holders = (d: number) => set.filter((c) => (cand[c]! & (1 << (d - 1))) !== 0);
-      const restricted = (d: number) => holders(d).every((c) => board.sees(c, pivot));
-      const rp = restricted(p);
-      const rq = restricted(q);
+      // A digit is a restricted common when every cell of the set holding it sees the pivot.
+      const pb = pm & -pm;
+      const qb = pm & ~pb;
+      let rp = true;
+      let rq = true;
+      for (let i = 0; i < set.length; i++) {
+        const m = cand[set[i]!]!;
+        if ((m & pm) !== 0 && !board.sees(set[i]!, pivot)) {
+          if ((m & pb) !== 0) rp = false;
+          if ((m & qb) !== 0) rq = false;
+        }
+      }
       if (!rp && !rq) continue;
+      const p = 32 - Math.clz32(pb);
+      const q = 32 - Math.clz32(qb);
+      const holders = (d: number) => set.filter((c) => (cand[c]! & (1 << (d - 1))) !== 0);
       const double = rp && rq;
       const largest = Math.max(...set.map((c) => countBits(cand[c]!)));
       const rating = ratingOf(k, largest);
@@ -86,19 +96,37 @@ function findAlsWing(board: Board, k: number): Step | undefined {
     }
   };
 
+  // The cells of `empty` each one sees, as bit sets over their places in `empty` (words of 32):
+  // a set grows only by a cell every member sees, in the order of `empty`.
+  const words = Math.ceil(empty.length / 32);
+  const sees = new Int32Array(empty.length * words);
+  for (let i = 0; i < empty.length; i++) {
+    for (let j = 0; j < empty.length; j++) {
+      if (i !== j && board.sees(empty[i]!, empty[j]!)) sees[i * words + (j >> 5)]! |= 1 << (j & 31);
+    }
+  }
+  const open = new Int32Array((k + 1) * words);
+  open.fill(-1, 0, words);
   const grow = (from: number, union: number): void => {
     if (set.length === k) {
       if (countBits(union) === k + 1) tryPivots(union);
       return;
     }
-    for (let i = from; i < empty.length; i++) {
-      const cell = empty[i]!;
-      const next = union | cand[cell]!;
-      if (countBits(next) > k + 1) continue;
-      if (!set.every((c) => board.sees(c, cell))) continue;
-      set.push(cell);
-      grow(i + 1, next);
-      set.pop();
+    const level = set.length * words;
+    for (let w = from >> 5; w < words; w++) {
+      let bits = open[level + w]! & (w === from >> 5 ? -1 << (from & 31) : -1);
+      while (bits !== 0) {
+        const i = w * 32 + 31 - Math.clz32(bits & -bits);
+        bits &= bits - 1;
+        if (i >= empty.length) break;
+        const cell = empty[i]!;
+        const next = union | cand[cell]!;
+        if (countBits(next) > k + 1) continue;
+        for (let v = 0; v < words; v++) open[level + words + v] = open[level + v]! & sees[i * words + v]!;
+        set.push(cell);
+        grow(i + 1, next);
+        set.pop();
+      }
     }
   };
   grow(0, 0);
