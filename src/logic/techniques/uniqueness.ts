@@ -228,6 +228,16 @@ function findUniqueLoop(board: Board): Step | undefined {
   for (let x = 1; x <= g.size; x++) {
     for (let y = x + 1; y <= g.size; y++) {
       const xy = bit(x) | bit(y);
+      // A loop has six cells or more, at most two of them with digits besides x and y.
+      let exact = 0;
+      let holders = 0;
+      for (let cell = 0; cell < g.cellCount; cell++) {
+        const m = board.candidates[cell]!;
+        if (board.values[cell] !== 0 || (m & xy) !== xy) continue;
+        holders++;
+        if (m === xy) exact++;
+      }
+      if (holders < 6 || exact < 4) continue;
       for (const loop of loops(board, x, y)) {
         const others = loop.filter((c) => board.candidates[c] !== xy);
         let eliminations: Candidate[] = [];
