@@ -24,7 +24,7 @@
  * links are listed once (flat arrays, no allocation in the walk), and a depth-first walk over
  * them lists every chain of N links; the cells that see an end are found only when a chain ends.
  */
-import { cellName } from '../../geometry.js';
+import { cellName, type Geometry } from '../../geometry.js';
 import type { Board } from '../board.js';
 import { type Candidate, type Step, type StrongLinkKind, type Technique, describeEffects, unitName } from '../step.js';
 
@@ -132,6 +132,34 @@ function sharedUnit(board: Board, p: End, q: End): number {
   if (p.row >= 0 && p.row === q.row) return p.row;
   if (p.box >= 0 && p.box === q.box) return p.box;
   return -1;
+}
+
+/** Each cell's peers as a bit set of ⌈cells / 32⌉ words (cell p is bit p & 31 of word p >> 5), per geometry. */
+const peerSetCache = new WeakMap<Geometry, Int32Array>();
+
+function peerSets(g: Geometry): Int32Array {
+  let sets = peerSetCache.get(g);
+  if (!sets) {
+    const words = Math.ceil(g.cellCount / 32);
+    sets = new Int32Array(g.cellCount * words);
+    for (let c = 0; c < g.cellCount; c++) for (const p of g.peers[c]!) sets[c * words + (p >> 5)]! |= 1 << (p & 31);
+    peerSetCache.set(g, sets);
+  }
+  return sets;
+}
+
+/**
+ * The cells of `digitCells` outside link `l` that see every cell of a (non-heart) end, in cell
+ * order, read off the peer sets of the end's cells: what `seesEnd` finds on a board without rules.
+ */
+function seersByMask(peers: Int32Array, words: number, digitCells: readonly number[], end: End, l: StrongLink): number[] {
+  const out: number[] = [];
+  for (const c of digitCells) {
+    let seen = 1;
+    for (let i = 0; seen !== 0 && i < end.cells.length; i++) seen = (peers[end.cells[i]! * words + (c >> 5)]! >>> (c & 31)) & 1;
+    if (seen !== 0 && !l.cells.includes(c)) out.push(c);
+  }
+  return out;
 }
 
 /** Whether `cell` sees every place an end stands for (outside its own box for a heart's end). */
@@ -312,6 +340,8 @@ function walkStrongLinks(board: Board, lo: number, hi: number): Array<Step | und
     if (row && col && (count === 3 || box)) return base + 0.2;
     return base + 0.1;
   };
+  // Without rules a cell sees exactly its geometry's peers, and seers can be read off bit sets.
+  const fastPeers = board.rules === undefined && g.units.length === 3 * g.size ? peerSets(g) : undefined;
   for (let digit = 1; digit <= g.size; digit++) {
     const tables = tablesFor(board, digit);
     const { links, digitCells, first, toLink, toSide, toShare, seerCache } = tables;
@@ -322,7 +352,7 @@ function walkStrongLinks(board: Board, lo: number, hi: number): Array<Step | und
       if (!list) {
         const l = links[end >> 1]!;
         const e = l.ends[end & 1]!;
-        list = digitCells.filter((c) => !l.cells.includes(c) && seesEnd(board, e, c));
+        list = fastPeers && e.line < 0 ? seersByMask(fastPeers, Math.ceil(g.cellCount / 32), digitCells, e, l) : digitCells.filter((c) => !l.cells.includes(c) && seesEnd(board, e, c));
         seerCache[end] = list;
       }
       return list;
