@@ -30,16 +30,15 @@ function findNaked(board: Board, k: number, rating: number): Step | undefined {
   for (let unit = 0; unit < g.units.length; unit++) {
     const cells = [...g.units[unit]!].filter((c) => board.values[c] === 0 && countBits(board.candidates[c]!) <= k && board.candidates[c] !== 0);
     if (cells.length < k) continue;
-    for (const chosen of combinations(cells, k)) {
+    const chosen = firstNaked(board, unit, cells, k);
+    if (chosen) {
       let union = 0;
       for (const c of chosen) union |= board.candidates[c]!;
-      if (countBits(union) !== k) continue;
       const eliminations: Candidate[] = [];
       for (const cell of g.units[unit]!) {
         if (chosen.includes(cell) || board.values[cell] !== 0) continue;
         for (const digit of digitsOf(board.candidates[cell]! & union)) eliminations.push({ cell, digit });
       }
-      if (eliminations.length === 0) continue;
       const technique = `Naked ${SIZE_NAMES[k]}`;
       const step = { technique, placements: [], eliminations };
       const candidates = chosen.flatMap((cell) => digitsOf(board.candidates[cell]!).map((digit) => ({ cell, digit })));
@@ -48,6 +47,39 @@ function findNaked(board: Board, k: number, rating: number): Step | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The first k of `cells` (in the order of their combinations) holding k digits between them that
+ * some other empty cell of the unit holds too, or undefined. A partial choice already holding more
+ * than k digits is not extended: every choice it starts holds more.
+ */
+function firstNaked(board: Board, unit: number, cells: readonly number[], k: number): number[] | undefined {
+  const cand = board.candidates;
+  const unitCells = board.geometry.units[unit]!;
+  const index = new Int32Array(k);
+  const visit = (depth: number, from: number, union: number): boolean => {
+    if (depth === k) {
+      if (countBits(union) !== k) return false;
+      // Something to remove: another empty cell of the unit holds one of the digits.
+      for (const cell of unitCells) {
+        if (board.values[cell] !== 0 || (cand[cell]! & union) === 0) continue;
+        let inside = false;
+        for (let i = 0; i < k && !inside; i++) inside = cells[index[i]!] === cell;
+        if (!inside) return true;
+      }
+      return false;
+    }
+    for (let i = from; i <= cells.length - (k - depth); i++) {
+      const next = union | cand[cells[i]!]!;
+      if (countBits(next) > k) continue;
+      index[depth] = i;
+      if (visit(depth + 1, i + 1, next)) return true;
+    }
+    return false;
+  };
+  if (!visit(0, 0, 0)) return undefined;
+  return Array.from(index, (i) => cells[i]!);
 }
 
 /**
