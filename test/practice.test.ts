@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { generatePuzzle, techniqueNames } from '../src/generate/generator.js';
-import { practiceTarget, seedShape, shapeOf } from '../src/generate/practice.js';
+import { practicePuzzle, practiceTarget, seedShape, shapeOf } from '../src/generate/practice.js';
 import { randomGrid } from '../src/generate/grid.js';
 import { removeOrbits } from '../src/generate/remove.js';
 import { orbitsOf } from '../src/generate/symmetry.js';
@@ -78,6 +78,24 @@ test('shapes: a Hidden Quad puzzle starts with a unit without givens, a Jellyfis
       assert.ok(open, `${shape}, seed ${seed}: ${Array.from(removal.grid).join('')}`);
     }
   }
+});
+
+test('a puzzle that singles solve is dropped before any walk for a later target, and still made for a single', () => {
+  // norvig-easy50: singles solve it, and the teaching path needs a Naked Single on the way.
+  const text = '......9.7...42.18....7.5.261..9.4....5.....4....5.7..992.1.8....34.59...5.7......';
+  const g = geometry(3, 3);
+  const givens = Uint8Array.from(text, (c) => (c === '.' ? 0 : Number(c)));
+  const solution = solve({ geometry: g, givens }, { limit: 2 }).solution!;
+  const orbits = orbitsOf(g, 'none');
+  const orbitOf = new Int32Array(g.cellCount);
+  orbits.forEach((orbit, i) => {
+    for (const cell of orbit) orbitOf[cell] = i;
+  });
+  const made = practicePuzzle(g, givens, solution, practiceTarget('Naked Single')!, g.cellCount, Number.POSITIVE_INFINITY, orbits, orbitOf);
+  assert.ok(made, 'a Naked Single puzzle');
+  assert.deepEqual([...made.givens], [...givens]);
+  assert.equal(made.steps[made.step]!.technique, 'Naked Single');
+  assert.equal(practicePuzzle(g, givens, solution, practiceTarget('Locked Pair')!, g.cellCount, Number.POSITIVE_INFINITY, orbits, orbitOf), undefined);
 });
 
 test('a technique target gets 20,000 attempts by default, other targets 1,000: a 4x4 Swordfish cannot be made', () => {

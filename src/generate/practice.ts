@@ -17,9 +17,10 @@
  * counts them per technique).
  */
 import type { Geometry } from '../geometry.js';
-import { countBits } from '../logic/board.js';
+import { Board, countBits } from '../logic/board.js';
 import type { Step, Technique } from '../logic/step.js';
 import { explain, type Explanation, TEACHING_TECHNIQUES } from '../logic/stepSolver.js';
+import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE, placeAllSingles } from '../logic/techniques/singles.js';
 import { countGivens, createPuzzle, type Puzzle } from '../puzzle.js';
 
 /** A technique a puzzle can be asked to need: its place in the teaching order and the step names that count. */
@@ -54,6 +55,9 @@ export function practiceTarget(name: string): PracticeTarget | undefined {
   }
   return undefined;
 }
+
+/** The place of the last single technique on the teaching path: targets after it need more than singles. */
+const LAST_SINGLE = Math.max(...[FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE].map((t) => TEACHING_TECHNIQUES.indexOf(t)));
 
 /** The most clues given back to one random puzzle before the attempt is dropped. */
 export const MAX_GIVEN_BACK = 24;
@@ -130,6 +134,13 @@ export function practicePuzzle(
     // Needing a guess: every technique of the teaching path is stuck somewhere on the way.
     const path = walk(createPuzzle(g, grid), prefix, deadline);
     return path.solved || path.timedOut ? undefined : { givens: grid, steps: path.steps, step: path.steps.length };
+  }
+  // A puzzle that singles solve never needs a technique past them, however many clues are given
+  // back: it is dropped before any walk.
+  if (target.index > LAST_SINGLE) {
+    const board = Board.fromPuzzle(createPuzzle(g, grid));
+    placeAllSingles(board);
+    if (board.isSolved()) return undefined;
   }
   // Full House alone solves only a grid with one open cell in a unit at a time: clues are given
   // back until that holds (every walk is a few microseconds then).

@@ -220,13 +220,18 @@ export class Board {
    */
   findContradiction(): string | undefined {
     const g = this.geometry;
+    const { values, candidates } = this;
     for (let cell = 0; cell < g.cellCount; cell++) {
-      if (this.values[cell] === 0 && this.candidates[cell] === 0) return `r${g.rowOf[cell]! + 1}c${g.colOf[cell]! + 1} has no candidate left`;
+      if (values[cell] === 0 && candidates[cell] === 0) return `r${g.rowOf[cell]! + 1}c${g.colOf[cell]! + 1} has no candidate left`;
     }
+    const full = (1 << g.size) - 1;
     for (let unit = 0; unit < g.units.length; unit++) {
       let seen = 0;
-      for (const cell of g.units[unit]!) seen |= this.holds(cell);
-      const full = (1 << g.size) - 1;
+      const cells = g.units[unit]!;
+      for (let i = 0; i < cells.length; i++) {
+        const v = values[cells[i]!]!;
+        seen |= v !== 0 ? 1 << (v - 1) : candidates[cells[i]!]!;
+      }
       if ((seen & full) !== full) {
         const missing = digitsOf(full & ~seen)[0]!;
         return `${g.digits[missing - 1]} has no place left in ${unitLabel(g, unit)}`;

@@ -9,16 +9,58 @@ import { cellName } from '../../geometry.js';
 import { type Board, bit, digitsOf } from '../board.js';
 import { type Step, type Technique, unitName } from '../step.js';
 
+/**
+ * Place every naked and hidden single, and the singles they leave, at once, on a board without
+ * rules: what the single techniques find a step at a time (each a sentence written), at a
+ * fraction of the cost. Singles do not depend on their order: a board they solve one way they
+ * solve any way. The generator uses it where only the end matters (its quick extreme check, and
+ * the technique targets, which no puzzle that singles solve can need).
+ */
+export function placeAllSingles(board: Board): void {
+  const g = board.geometry;
+  const { values, candidates } = board;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let cell = 0; cell < g.cellCount; cell++) {
+      const m = candidates[cell]!;
+      if (values[cell] !== 0 || m === 0 || (m & (m - 1)) !== 0) continue;
+      board.place(cell, 32 - Math.clz32(m));
+      changed = true;
+    }
+    for (let unit = 0; unit < g.units.length; unit++) {
+      const cells = g.units[unit]!;
+      let once = 0;
+      let twice = 0;
+      for (let i = 0; i < cells.length; i++) {
+        const m = candidates[cells[i]!]!;
+        twice |= once & m;
+        once |= m;
+      }
+      for (let alone = once & ~twice; alone !== 0; alone &= alone - 1) {
+        const b = alone & -alone;
+        for (let i = 0; i < cells.length; i++) {
+          const cell = cells[i]!;
+          if ((candidates[cell]! & b) === 0) continue;
+          board.place(cell, 32 - Math.clz32(b));
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+}
+
 function fullHouse(board: Board): Step | undefined {
   const g = board.geometry;
   for (let unit = 0; unit < g.units.length; unit++) {
     let empty = -1;
     let count = 0;
     let seen = 0;
-    for (const cell of g.units[unit]!) {
-      const v = board.values[cell]!;
+    const cells = g.units[unit]!;
+    for (let i = 0; i < cells.length && count < 2; i++) {
+      const v = board.values[cells[i]!]!;
       if (v === 0) {
-        empty = cell;
+        empty = cells[i]!;
         count++;
       } else seen |= bit(v);
     }
