@@ -211,7 +211,7 @@ export class Board {
   }
 
   isSolved(): boolean {
-    return this.countEmpty() === 0;
+    return this.values.indexOf(0) < 0;
   }
 
   /**
