@@ -56,6 +56,17 @@ export function seeingAll(board: Board, digit: number, ends: readonly number[], 
   return out;
 }
 
+/** Whether a cell other than b and c holds `digit` and sees both a and d: `seeingAll` finds something, without lists. */
+function seesBothEnds(board: Board, digit: number, a: number, d: number, b: number, c: number): boolean {
+  const peers = board.geometry.peers[a]!;
+  const bit = 1 << (digit - 1);
+  for (let i = 0; i < peers.length; i++) {
+    const p = peers[i]!;
+    if (p !== b && p !== c && p !== d && (board.candidates[p]! & bit) !== 0 && board.sees(p, d)) return true;
+  }
+  return false;
+}
+
 type TurbotKind = 'Skyscraper' | '2-String Kite' | 'Turbot Fish';
 
 const TURBOT_RATINGS: Record<TurbotKind, number> = { Skyscraper: 4.0, '2-String Kite': 4.1, 'Turbot Fish': 4.2 };
@@ -86,7 +97,7 @@ function findTurbot(board: Board, wanted: TurbotKind): Step | undefined {
             const d = y === 0 ? q2 : q1;
             // Four different cells; B and C see each other (the weak link); A and D do not share the pairs' cells.
             if (a === c || a === d || b === c || b === d || !board.sees(b, c)) continue;
-            if (kindOf(board, u1, u2, b, c) !== wanted) continue;
+            if (kindOf(board, u1, u2, b, c) !== wanted || !seesBothEnds(board, digit, a, d, b, c)) continue;
             const eliminations = seeingAll(board, digit, [a, d], [a, b, c, d]);
             if (eliminations.length === 0) continue;
             const step = { technique: wanted, placements: [], eliminations };
