@@ -197,7 +197,8 @@ function ensureBuffers(states: number): void {
 
 /**
  * The candidates with a weak link to both `a` and `z` (nodes), other than a and z: added to
- * `out` when given; returns whether there is any.
+ * `out` when given; returns whether there is any (without `out`, at the first one found: the
+ * chain search asks this of most ends it reaches).
  */
 function seeingBoth(board: Board, a: number, z: number, out?: Map<number, Candidate>): boolean {
   const g = board.geometry;
@@ -207,43 +208,33 @@ function seeingBoth(board: Board, a: number, z: number, out?: Map<number, Candid
   const cz = Math.floor(z / n);
   const dz = z % n;
   const cand = board.candidates;
-  let any = false;
-  const add = (cell: number, d: number): void => {
-    any = true;
-    out?.set(cell * n + d, { cell, digit: d + 1 });
-  };
   if (ca === cz) {
-    for (const d of digitsOf(cand[ca]! & ~(1 << da) & ~(1 << dz))) add(ca, d - 1);
-  } else if (da === dz) {
-    const b = 1 << da;
-    for (const p of g.peers[ca]!) if (p !== cz && (cand[p]! & b) !== 0 && isPeer(g, p, cz)) add(p, da);
-  } else if (isPeer(g, ca, cz)) {
-    if ((cand[cz]! & (1 << da)) !== 0) add(cz, da);
-    if ((cand[ca]! & (1 << dz)) !== 0) add(ca, dz);
+    const rest = cand[ca]! & ~(1 << da) & ~(1 << dz);
+    for (let m = rest; out && m !== 0; m &= m - 1) {
+      const d = 31 - Math.clz32(m & -m);
+      out.set(ca * n + d, { cell: ca, digit: d + 1 });
+    }
+    return rest !== 0;
   }
-  return any;
-}
-
-/** Whether any candidate other than `a` and `z` has a weak link to both: `seeingBoth` without collecting them. */
-function seesBoth(board: Board, a: number, z: number): boolean {
-  const g = board.geometry;
-  const n = g.size;
-  const ca = Math.floor(a / n);
-  const da = a % n;
-  const cz = Math.floor(z / n);
-  const dz = z % n;
-  const cand = board.candidates;
-  if (ca === cz) return (cand[ca]! & ~(1 << da) & ~(1 << dz)) !== 0;
   if (da === dz) {
     const b = 1 << da;
     const peers = g.peers[ca]!;
+    let any = false;
     for (let i = 0; i < peers.length; i++) {
       const p = peers[i]!;
-      if (p !== cz && (cand[p]! & b) !== 0 && isPeer(g, p, cz)) return true;
+      if (p === cz || (cand[p]! & b) === 0 || !isPeer(g, p, cz)) continue;
+      if (!out) return true;
+      any = true;
+      out.set(p * n + da, { cell: p, digit: da + 1 });
     }
-    return false;
+    return any;
   }
-  return isPeer(g, ca, cz) && ((cand[cz]! & (1 << da)) !== 0 || (cand[ca]! & (1 << dz)) !== 0);
+  if (!isPeer(g, ca, cz)) return false;
+  const inZ = (cand[cz]! & (1 << da)) !== 0;
+  const inA = (cand[ca]! & (1 << dz)) !== 0;
+  if (out && inZ) out.set(cz * n + da, { cell: cz, digit: da + 1 });
+  if (out && inA) out.set(ca * n + dz, { cell: ca, digit: dz + 1 });
+  return inZ || inA;
 }
 
 interface Found {
@@ -269,7 +260,7 @@ function conclude(board: Board, kind: ChainKind, start: number, state: number, l
   if (start === z) return loopsOnly ? undefined : { nodes: pathTo(state), placement: start, eliminations: [], loop: false };
   if (loopsOnly && !weaklyLinked(board, kind, start, z)) return undefined;
   // Cheap tests first: most chain ends prove nothing.
-  if (!seesBoth(board, start, z) && !weaklyLinked(board, kind, start, z)) return undefined;
+  if (!seeingBoth(board, start, z) && !weaklyLinked(board, kind, start, z)) return undefined;
   const nodes = pathTo(state);
   const a = start;
   const elims = new Map<number, Candidate>();
