@@ -17,7 +17,8 @@
  * - AIC: any mix (Nice Loop when continuous).
  *
  * Search: the link graph is built once per search (candidate node = cell × size + digit − 1,
- * strong partners in typed arrays, weak partners read from the peers and the cell's mask); then
+ * strong partners in typed arrays, weak partners listed from the peers and the cell's mask,
+ * leaving out the false nodes with no strong link to go on); then
  * a breadth-first search from every node assumed false, alternating strong (false → true) and
  * weak (true → false) steps, so the first conclusion found from a start is the shortest chain
  * from it. Later starts only search below the best length found, and the shortest chain over

@@ -76,7 +76,6 @@ function strongLinks(board: Board, digit: number): StrongLink[] {
   const links: StrongLink[] = [];
   const common = (cells: readonly number[], key: Int32Array | readonly number[], offset: number) => (cells.every((c) => key[c] === key[cells[0]!]) ? offset + key[cells[0]!]! : -1);
   const group = (cells: readonly number[], line = -1): End => ({ cells, line, row: common(cells, g.rowOf, 0), col: common(cells, g.colOf, n), box: common(cells, g.boxOf, 2 * n) });
-
   for (let unit = 0; unit < 3 * n; unit++) {
     const kind = unit < n ? 1 : unit < 2 * n ? 2 : 0;
     const cells = board.cellsWith(unit, digit);
@@ -342,6 +341,7 @@ function walkStrongLinks(board: Board, lo: number, hi: number): Array<Step | und
   };
   // Without rules a cell sees exactly its geometry's peers, and seers can be read off bit sets.
   const fastPeers = board.rules === undefined && g.units.length === 3 * g.size ? peerSets(g) : undefined;
+  const peerWords = Math.ceil(g.cellCount / 32);
   for (let digit = 1; digit <= g.size; digit++) {
     const tables = tablesFor(board, digit);
     const { links, digitCells, first, toLink, toSide, toShare, seerCache } = tables;
@@ -352,7 +352,7 @@ function walkStrongLinks(board: Board, lo: number, hi: number): Array<Step | und
       if (!list) {
         const l = links[end >> 1]!;
         const e = l.ends[end & 1]!;
-        list = fastPeers && e.line < 0 ? seersByMask(fastPeers, Math.ceil(g.cellCount / 32), digitCells, e, l) : digitCells.filter((c) => !l.cells.includes(c) && seesEnd(board, e, c));
+        list = fastPeers && e.line < 0 ? seersByMask(fastPeers, peerWords, digitCells, e, l) : digitCells.filter((c) => !l.cells.includes(c) && seesEnd(board, e, c));
         seerCache[end] = list;
       }
       return list;
