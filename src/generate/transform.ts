@@ -9,10 +9,12 @@ import { SudokitError } from '../errors.js';
 import { geometry as geometryOf, type Geometry, isGeometry } from '../geometry.js';
 import { boardOf, type Puzzle } from '../puzzle.js';
 
-/** Refuse what is not a geometry and a grid of its cells, naming the call that would work (transpose and rotate take a puzzle too). */
+/**
+ * Refuse what is not a geometry and a grid of its cells, naming the call that would work. (For
+ * transpose and rotate, which take a puzzle too, `boardOf` has refused a wrong board already.)
+ */
 function checkGrid(name: string, g: unknown, grid: unknown): asserts g is Geometry {
-  if (!isGeometry(g))
-    throw new SudokitError('geometry', `${name} takes a geometry and a grid; for a puzzle, ${name}(puzzle.geometry, puzzle.givens${name === 'transpose' || name === 'rotate' ? '' : ', …'})`);
+  if (!isGeometry(g)) throw new SudokitError('geometry', `${name} takes a geometry and a grid; for a puzzle, ${name}(puzzle.geometry, puzzle.givens, …)`);
   const cells = (grid as ArrayLike<number> | null | undefined)?.length;
   if (cells !== g.cellCount) throw new SudokitError('length', `${name}: expected a grid of ${g.cellCount} cells for a ${g.size}x${g.size} board, got ${cells === undefined ? typeof grid : cells}`);
 }
