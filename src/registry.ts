@@ -2,6 +2,7 @@
  * The engine registry: the one place that sees both the fast core and the readable engines.
  * Tests and benchmarks loop over `ENGINES`, so a new engine is covered the day it is listed.
  */
+import './variant/install.js';
 import { exactCoverEngine, fastEngine, provideEngines } from './core/engines.js';
 import { ENGINE_IDS, type Engine, type EngineId, type SolveOptions, type SolveResult } from './engine.js';
 import { arcConsistencyEngine } from './engines/arcConsistency.js';

@@ -6,6 +6,7 @@
  * (`sudokit/engines`), each time saying where to go.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -81,6 +82,8 @@ const ROOT = [
 ];
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+/** A 4×4 thermometer puzzle in ISS text. */
+const ISS_THERMO4 = '.Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4.Thermo~R2C1~R2C2';
 const g9 = geometry(3, 3);
 const puzzle1 = createPuzzle(
   g9,
@@ -183,7 +186,7 @@ test("the root's solve takes the cores by id and any engine as an object; a read
 });
 
 /** Build an app with Vite from the package's built entries; the modules it carries and the files it emits. */
-async function buildApp(source: string): Promise<{ modules: string[]; files: string[] }> {
+async function buildApp(source: string): Promise<{ modules: string[]; files: string[]; code: string }> {
   const { build } = await import('vite');
   const dir = mkdtempSync(join(tmpdir(), 'sudokit-app-'));
   try {
@@ -200,11 +203,12 @@ async function buildApp(source: string): Promise<{ modules: string[]; files: str
       },
       build: { outDir: join(dir, 'out'), write: false, minify: false, rollupOptions: { input: join(dir, 'main.js') } },
     })) as
-      | { output: readonly { type: string; fileName: string; moduleIds?: readonly string[] }[] }
-      | readonly { output: readonly { type: string; fileName: string; moduleIds?: readonly string[] }[] }[];
+      | { output: readonly { type: string; fileName: string; moduleIds?: readonly string[]; code?: string }[] }
+      | readonly { output: readonly { type: string; fileName: string; moduleIds?: readonly string[]; code?: string }[] }[];
     const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
     const modules = outputs.flatMap((o) => o.moduleIds ?? []).map((id) => relative(join(REPO, 'dist', 'src'), id));
-    return { modules, files: outputs.map((o) => o.fileName) };
+    const code = outputs.map((o) => (o as { code?: string }).code ?? '').join('\n');
+    return { modules, files: outputs.map((o) => o.fileName), code };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -230,6 +234,61 @@ test('an app that only parses and solves carries the cores, not the step solver,
     variantApp.files.filter((f) => f.endsWith('.wasm')),
     [],
   );
+});
+
+test('a classic app that solves, generates, grades and hints carries no variant code: the variant entry fills the slot when an app reads a variant', { timeout: 180_000 }, async () => {
+  const full = await buildApp(
+    `import { parsePuzzle, solve, generatePuzzle, gradePuzzle, nextStep, Board, renderGridSvg } from 'sudokit';\nconst p = parsePuzzle('${P1}');\nif (p.ok) console.log(solve(p.puzzle).count, gradePuzzle(p.puzzle).rating, nextStep(Board.fromPuzzle(p.puzzle)), renderGridSvg(p.puzzle), generatePuzzle({ seed: 1 }).line);`,
+  );
+  assert.ok(full.modules.includes(join('logic', 'stepSolver.js')), full.modules.join(', '));
+  const variantCode = full.modules.filter(
+    (m) =>
+      m.startsWith(join('variant', 'solver')) ||
+      m.startsWith(`constraints${sep}`) ||
+      m.startsWith(join('logic', 'techniques', 'variant', 'rules')) ||
+      m === join('format', 'variant.js') ||
+      m.includes('lz-string') ||
+      m === join('variant', 'install.js'),
+  );
+  assert.deepEqual(variantCode, []);
+  // An app that reads a variant with sudokit/variant and explains it with the root's explain: the
+  // bundler keeps the slot's filling (package.json lists it with side effects), and the steps come.
+  const app = await buildApp(
+    `import { parseVariant } from 'sudokit/variant';\nimport { explain } from 'sudokit';\nconst p = parseVariant('${ISS_THERMO4}');\nif (!p.ok) throw new Error(p.error.message);\nconst e = explain(p.puzzle);\nconsole.log(e.solved, e.steps[0].technique);`,
+  );
+  assert.ok(app.modules.includes(join('variant', 'install.js')), app.modules.join(', '));
+  const dir = mkdtempSync(join(tmpdir(), 'sudokit-run-'));
+  try {
+    writeFileSync(join(dir, 'app.mjs'), app.code);
+    const run = spawnSync(process.execPath, [join(dir, 'app.mjs')], { encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    // what the same calls give in this process, where the test imports sudokit/variant itself
+    const read = variant.parseVariant(ISS_THERMO4);
+    assert.ok(read.ok);
+    const here = root.explain(read.puzzle);
+    assert.ok(here.steps.length > 0);
+    assert.equal(run.stdout, `${here.solved} ${here.steps[0]!.technique}\n`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("without sudokit/variant loaded, the root's step solver, grades and generation refuse a variant puzzle and name the entry", () => {
+  // a fresh process that imports the package root alone
+  const script = `
+import { Board, createPuzzle, explain, gradePuzzle, geometry, SudokitError } from ${JSON.stringify(join(REPO, 'dist/src/index.js'))};
+const puzzle = { ...createPuzzle(geometry(2, 2), new Uint8Array(16)), constraints: [{ kind: 'thermo', cells: [0, 1, 2, 3] }] };
+for (const call of [() => Board.fromPuzzle(puzzle), () => explain(puzzle), () => gradePuzzle(puzzle)]) {
+  try { call(); console.log('answered'); } catch (e) { console.log(e instanceof SudokitError ? e.code + ' ' + e.message : String(e)); }
+}
+const classic = explain(createPuzzle(geometry(2, 2), new Uint8Array([1,2,3,4, 3,4,1,2, 2,1,4,3, 4,3,2,0])));
+console.log('classic', classic.solved);`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  const lines = run.stdout.trim().split('\n');
+  assert.equal(lines.length, 4, run.stdout);
+  for (const line of lines.slice(0, 3)) assert.match(line, /^unsupported .*This puzzle has 1 constraint: import 'sudokit\/variant'/);
+  assert.equal(lines[3], 'classic true');
 });
 
 test('the generating functions take one options object: a run index and a count are options, and a second argument is refused', () => {

@@ -44,8 +44,8 @@ export const CORE_ENGINE_IDS: readonly CoreEngineId[] = ['fast', 'exact-cover'];
 
 const CORE_DOOR: SolveDoor = { engineById: coreEngine, engineIds: CORE_ENGINE_IDS, read: (text) => puzzleFrom('solve', text) };
 
-/** Whether a puzzle carries rules beyond rows, columns and boxes, or regions in place of boxes. */
-function variantPart(puzzle: Puzzle): string | undefined {
+/** What makes a puzzle a variant ("jigsaw regions", "3 constraints"), or undefined for a classic one. */
+export function variantPart(puzzle: Puzzle): string | undefined {
   if (puzzle.geometry.jigsaw) return 'jigsaw regions';
   const constraints = (puzzle as { readonly constraints?: unknown }).constraints;
   if (constraints === undefined) return undefined;

@@ -16,7 +16,7 @@
 import type { Geometry } from '../geometry.js';
 import { createPuzzle } from '../puzzle.js';
 import { shuffle } from '../random.js';
-import { solvePuzzle as solve } from '../variant/solve.js';
+import { solvePuzzle as solve } from '../variant/solvePuzzle.js';
 import { bandRowOrder, permuteColumns, permuteRows, relabel, stackColumnOrder, transpose } from './transform.js';
 
 /** 0 … k−1 in a random order. */

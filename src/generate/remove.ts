@@ -23,7 +23,7 @@ import type { Geometry } from '../geometry.js';
 import { countGivens } from '../puzzle.js';
 import { shuffle } from '../random.js';
 import { countSolutions } from '../core/engines.js';
-import { solvePuzzle as solve } from '../variant/solve.js';
+import { solvePuzzle as solve } from '../variant/solvePuzzle.js';
 import { pastDeadline } from '../deadline.js';
 
 /** The verdict of one uniqueness check. */

@@ -9,8 +9,10 @@
 import { type Geometry, unitLabel } from '../geometry.js';
 import { assertPuzzle, createPuzzle, type Puzzle } from '../puzzle.js';
 import { SudokitError } from '../errors.js';
-import { type VariantRules, variantRules } from './rules.js';
-import { assertConstraintsFit } from '../variant/check.js';
+import type { VariantRules } from './rules.js';
+import { variantSupport } from '../variant/support.js';
+import { variantPart } from '../core/solve.js';
+import { constraintsOf } from '../variant/puzzle.js';
 
 /** The largest side the step solver handles: its candidate masks hold one bit per digit in 32 bits. */
 export const MAX_LOGIC_SIZE = 25;
@@ -86,8 +88,10 @@ export class Board {
     // player's grid may clash): the board then says it has no solution (findContradiction).
     if (typeof puzzle !== 'object' || puzzle === null) assertPuzzle(puzzle);
     createPuzzle(puzzle.geometry, puzzle.givens);
-    assertConstraintsFit(puzzle);
-    const rules = variantRules(puzzle);
+    // Constraints come with their rules from the variant code, once loaded (src/variant/support.ts);
+    // jigsaw regions alone are the geometry's.
+    const count = variantPart(puzzle) === undefined ? 0 : constraintsOf(puzzle).length;
+    const rules = count === 0 ? undefined : variantSupport(`${count} constraint${count === 1 ? '' : 's'}`).rules(puzzle);
     return Board.fromGrid(puzzle.geometry, puzzle.givens, rules);
   }
 

@@ -11,7 +11,7 @@
 import type { Puzzle } from '../puzzle.js';
 import { puzzleFrom } from '../format/parse.js';
 import { checkSignal, explain, type Explanation } from './stepSolver.js';
-import { solvePuzzle as solve } from '../variant/solve.js';
+import { solvePuzzle as solve } from '../variant/solvePuzzle.js';
 import { SudokitError } from '../errors.js';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master', 'extreme'] as const;

@@ -36,7 +36,8 @@ import { W_WING, XY_WING, XYZ_WING } from './techniques/wings.js';
 import { VWXYZ_WING, WXYZ_WING } from './techniques/alsWings.js';
 import { ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLET_EXCLUSION } from './techniques/alignedExclusion.js';
 import { SudokitError } from '../errors.js';
-import { LAW_OF_LEFTOVERS, RULE_STEPS } from './techniques/variant/index.js';
+import { LAW_OF_LEFTOVERS } from './techniques/variant/jigsaw.js';
+import { variantSupport } from '../variant/support.js';
 
 /**
  * Every technique, easiest first: the order in which each step is looked for. The order is the
@@ -189,7 +190,7 @@ export type SolvePath = 'teaching' | 'se';
 export const SOLVE_PATHS: readonly SolvePath[] = ['teaching', 'se'];
 
 /** `base` with each of `extra` put before the first technique of `base` rated above it. */
-function mergeByRating(base: readonly Technique[], extra: readonly Technique[]): Technique[] {
+export function mergeByRating(base: readonly Technique[], extra: readonly Technique[]): Technique[] {
   const out = [...base];
   for (const t of extra) {
     const at = out.findIndex((c) => c.rating > t.rating && !extra.includes(c));
@@ -198,23 +199,34 @@ function mergeByRating(base: readonly Technique[], extra: readonly Technique[]):
   return out;
 }
 
+/** The variant orders made from each list of rule steps, per path. */
+const variantOrders = new WeakMap<readonly Technique[], { readonly se: readonly Technique[]; readonly teaching: readonly Technique[] }>();
+
 /**
  * The techniques of a variant puzzle's board, easiest first: the classic ones that stay sound
  * under any rule (not the uniqueness patterns: a rule can tell a deadly pattern's two fillings
- * apart), with the rules' own steps (techniques/variant/) merged in by rating. No Sukaku Explainer
- * rating exists for variants; the ratings place each rule step beside the classic technique it is
- * as hard as, so a grade's levels read the same.
+ * apart), with the rules' own steps merged in by rating. No Sukaku Explainer rating exists for
+ * variants; the ratings place each rule step beside the classic technique it is as hard as, so a
+ * grade's levels read the same. The rule steps come from the variant code (src/variant/support.ts),
+ * which an app of classic puzzles does not carry.
  */
-export const VARIANT_TECHNIQUES: readonly Technique[] = mergeByRating(
-  TECHNIQUES.filter((t) => !t.uniqueness),
-  RULE_STEPS,
-);
-
-/** The same on the teaching path: the whole library (but uniqueness), the rules' steps merged in by rating. */
-export const VARIANT_TEACHING_TECHNIQUES: readonly Technique[] = mergeByRating(
-  TEACHING_TECHNIQUES.filter((t) => !t.uniqueness),
-  RULE_STEPS,
-);
+export function variantTechniques(ruleSteps: readonly Technique[], path: SolvePath): readonly Technique[] {
+  let orders = variantOrders.get(ruleSteps);
+  if (!orders) {
+    orders = {
+      se: mergeByRating(
+        TECHNIQUES.filter((t) => !t.uniqueness),
+        ruleSteps,
+      ),
+      teaching: mergeByRating(
+        TEACHING_TECHNIQUES.filter((t) => !t.uniqueness),
+        ruleSteps,
+      ),
+    };
+    variantOrders.set(ruleSteps, orders);
+  }
+  return orders[path];
+}
 
 /** A jigsaw board without other rules: every classic technique (regions are boxes), and the Law of Leftovers. */
 export const JIGSAW_TECHNIQUES: readonly Technique[] = mergeByRating(TECHNIQUES, [LAW_OF_LEFTOVERS]);
@@ -225,8 +237,9 @@ const JIGSAW_TEACHING_TECHNIQUES: readonly Technique[] = mergeByRating(TEACHING_
  * has rules, the jigsaw list on a jigsaw, the classic list otherwise.
  */
 export function techniquesFor(board: Board, path: SolvePath = 'teaching'): readonly Technique[] {
-  if (path === 'se') return board.rules ? VARIANT_TECHNIQUES : board.geometry.jigsaw ? JIGSAW_TECHNIQUES : TECHNIQUES;
-  return board.rules ? VARIANT_TEACHING_TECHNIQUES : board.geometry.jigsaw ? JIGSAW_TEACHING_TECHNIQUES : TEACHING_TECHNIQUES;
+  if (board.rules) return variantTechniques(variantSupport(`${board.rules.constraints.length} constraints`).ruleSteps, path);
+  if (path === 'se') return board.geometry.jigsaw ? JIGSAW_TECHNIQUES : TECHNIQUES;
+  return board.geometry.jigsaw ? JIGSAW_TEACHING_TECHNIQUES : TEACHING_TECHNIQUES;
 }
 
 /**

@@ -1,30 +1,15 @@
 /**
  * `sudokit/variant`'s `solve`: the package root's, and puzzles with constraints or jigsaw regions,
- * which go to the variant solver (src/core/solve.ts says how the three front doors differ).
+ * which go to the variant solver (src/core/solve.ts says how the three front doors differ); it
+ * reads a variant's text as well (solvePuzzle.ts is the same door without the readers).
  */
-import { coreEngine } from '../core/engines.js';
-import { CORE_ENGINE_IDS, type CoreSolveOptions, type SolveDoor, solveThrough } from '../core/solve.js';
+import { type CoreSolveOptions, type SolveDoor, solveThrough } from '../core/solve.js';
 import type { SolveResult } from '../engine.js';
 import type { Puzzle } from '../puzzle.js';
-import { assertConstraintsFit } from './check.js';
-import { solveVariant } from './solver/index.js';
 import { SudokitError } from '../errors.js';
 import { puzzleFrom } from '../format/parse.js';
 import { isVariantText, parseVariant } from '../format/variant.js';
-
-/** The door for puzzle objects and classic text: what the library's own searches (grades, generation, the worker) go through, without the variant formats' readers. */
-const OBJECT_DOOR: SolveDoor = {
-  engineById: coreEngine,
-  engineIds: CORE_ENGINE_IDS,
-  variant: solveVariant,
-  checkConstraints: assertConstraintsFit,
-  read: (text) => puzzleFrom('solve', text),
-};
-
-/** `solve` for puzzle objects (and classic text): the library's own searches call this, so they carry no variant format reader. */
-export function solvePuzzle(puzzle: Puzzle | string, options: CoreSolveOptions | null = {}): SolveResult {
-  return solveThrough(OBJECT_DOOR, puzzle, options);
-}
+import { OBJECT_DOOR } from './solvePuzzle.js';
 
 /** The same door, reading a variant's text as well. */
 const VARIANT_DOOR: SolveDoor = { ...OBJECT_DOOR, read: readAny };

@@ -4,6 +4,7 @@
  * limit of its envelope. `serveRequests` answers the messages of a Web Worker's scope or of Node's
  * `parentPort`; the worker entries (`entry.ts`, the page's own) call it.
  */
+import '../variant/install.js';
 import { SudokitError } from '../errors.js';
 import { GenerateError, type GeneratedPuzzle, generatePuzzle } from '../generate/generator.js';
 import { geometry, jigsawGeometry } from '../geometry.js';
@@ -14,7 +15,7 @@ import type { Step } from '../logic/step.js';
 import { explain, guessStep, hardestStepOf, nextStep, techniquesFor } from '../logic/stepSolver.js';
 import { createPuzzle, hasConflicts, type Puzzle } from '../puzzle.js';
 import type { VariantPuzzle } from '../variant/puzzle.js';
-import { solvePuzzle as solve } from '../variant/solve.js';
+import { solvePuzzle as solve } from '../variant/solvePuzzle.js';
 import { assertVariantPuzzle } from '../variant/check.js';
 import type { Analysis, ExplanationData, GeneratedData, GradeAnswer, GradeData, Hint, PuzzleData, WorkEnvelope, WorkReply, WorkRequest } from './protocol.js';
 
