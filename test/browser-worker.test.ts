@@ -1,16 +1,22 @@
 /**
- * `sudokit/worker` in a browser, as an app uses it: a small app that imports it is built by Vite
- * (which bundles the worker entry as a worker of its own), served, and run in Chromium. Its
- * worker solves a puzzle to the known solution, and an abort ends a long search at once.
+ * `sudokit/worker` and `sudokit/wasm` in a browser, as an app uses them: a small app that imports
+ * them is built by Vite, by webpack (both bundle the worker entry as a worker of its own and emit
+ * the WebAssembly files `loadWasm9` names) and by esbuild (which follows neither `new URL`: the
+ * worker entry is listed as an entry point of its own and the two files are copied beside the
+ * bundle, as the README says), served, and run in Chromium. On the main thread `loadWasm9` puts
+ * the WebAssembly core to work; the worker solves a puzzle to the known solution, and an abort
+ * ends a long search at once.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type Browser, chromium } from 'playwright-core';
+import * as esbuild from 'esbuild';
 import { build } from 'vite';
+import webpack from 'webpack';
 import { CHROMIUM, SKIP } from './chromium.js';
 import { ROOT, SLOW } from './helpers.js';
 
@@ -44,88 +50,157 @@ say(JSON.stringify({ count: answer.count, solution: Array.from(answer.solutions[
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
 
-describe('sudokit/worker in Chromium, in an app built by Vite', { skip: SKIP }, () => {
-  let dir: string;
-  let server: Server;
-  let browser: Browser;
-  let base: string;
+/** Where each bundler finds the package's entries (an installed package resolves them by its exports). */
+const ENTRIES = {
+  sudokit: join(ROOT, 'dist/src/index.js'),
+  'sudokit/worker': join(ROOT, 'dist/src/worker/index.js'),
+  'sudokit/wasm': join(ROOT, 'dist/src/core/loadWasm9.js'),
+};
 
-  before(async () => {
-    const cache = join(ROOT, 'node_modules', '.cache');
-    mkdirSync(cache, { recursive: true });
-    dir = mkdtempSync(join(cache, 'sudokit-worker-app-'));
-    writeFileSync(
-      join(dir, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>app</title><link rel="icon" href="data:,"></head><body><p id="out">working</p><script type="module" src="./main.js"></script></body></html>',
-    );
-    writeFileSync(join(dir, 'main.js'), APP);
-    await build({
-      root: dir,
-      logLevel: 'error',
-      configFile: false,
-      resolve: {
-        alias: [
-          { find: /^sudokit$/, replacement: join(ROOT, 'dist/src/index.js') },
-          { find: /^sudokit\/worker$/, replacement: join(ROOT, 'dist/src/worker/index.js') },
-          { find: /^sudokit\/wasm$/, replacement: join(ROOT, 'dist/src/core/loadWasm9.js') },
-        ],
+/** Build `dir/main.js` into `out` with Vite. */
+async function viteBuild(dir: string, out: string): Promise<void> {
+  await build({
+    root: dir,
+    logLevel: 'error',
+    configFile: false,
+    resolve: { alias: Object.entries(ENTRIES).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file })) },
+    build: { outDir: out, emptyOutDir: true, target: 'es2022' },
+    worker: { format: 'es' },
+  });
+}
+
+/** The same with webpack 5 (its defaults, as an ES module app); its errors and warnings fail the build. */
+async function webpackBuild(dir: string, out: string, entry = 'main.js'): Promise<void> {
+  const stats = await new Promise<webpack.Stats>((done, fail) =>
+    webpack(
+      {
+        mode: 'production',
+        context: dir,
+        entry: join(dir, entry),
+        output: { path: out, filename: 'main.js', module: true, chunkFormat: 'module' },
+        experiments: { outputModule: true, topLevelAwait: true },
+        resolve: { alias: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [`${name}$`, file])) },
+        target: 'web',
       },
-      build: { outDir: join(dir, 'out'), emptyOutDir: true, target: 'es2022' },
-      worker: { format: 'es' },
+      (error, result) => (error || !result ? fail(error ?? new Error('webpack gave no result')) : done(result)),
+    ),
+  );
+  const info = stats.toJson({ all: false, errors: true, warnings: true });
+  const problems = [...(info.errors ?? []), ...(info.warnings ?? [])].map((p) => `${p.moduleName ?? ''}: ${p.message}`);
+  assert.deepEqual(problems, [], 'webpack built the app without errors or warnings');
+}
+
+/** The same with esbuild, set up as the README says: the worker entry is an entry point of its own, the WebAssembly files are copied beside. */
+async function esbuildBuild(dir: string, out: string): Promise<void> {
+  await esbuild.build({
+    entryPoints: { main: join(dir, 'main.js'), entry: join(ROOT, 'dist/src/worker/entry.js') },
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    outdir: out,
+    alias: ENTRIES,
+    logLevel: 'error',
+  });
+  for (const file of ['fast9-simd.wasm', 'fast9-scalar.wasm']) copyFileSync(join(ROOT, 'dist/src/core', file), join(out, file));
+}
+
+const BUNDLERS = { vite: viteBuild, webpack: webpackBuild, esbuild: esbuildBuild } as const;
+
+for (const [bundler, bundle] of Object.entries(BUNDLERS))
+  describe(`sudokit/worker and sudokit/wasm in Chromium, in an app built by ${bundler}`, { skip: SKIP }, () => {
+    let dir: string;
+    let server: Server;
+    let browser: Browser;
+    let base: string;
+
+    before(async () => {
+      const cache = join(ROOT, 'node_modules', '.cache');
+      mkdirSync(cache, { recursive: true });
+      dir = mkdtempSync(join(cache, `sudokit-worker-app-${bundler}-`));
+      writeFileSync(
+        join(dir, 'index.html'),
+        '<!doctype html><html lang="en"><head><title>app</title><link rel="icon" href="data:,"></head><body><p id="out">working</p><script type="module" src="./main.js"></script></body></html>',
+      );
+      writeFileSync(join(dir, 'main.js'), APP);
+      const out = join(dir, 'out');
+      await bundle(dir, out);
+      // Vite builds the page from index.html; the others build main.js, which the same page loads
+      if (bundler !== 'vite') copyFileSync(join(dir, 'index.html'), join(out, 'index.html'));
+      // the two WebAssembly builds are emitted (or copied) beside the app
+      const files = readdirSync(out, { recursive: true }).map(String);
+      assert.equal(files.filter((f) => f.endsWith('.wasm')).length, 2, files.join(', '));
+      server = createServer((req, res) => {
+        const path = normalize(join(out, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+        const file = path.endsWith('/') ? join(path, 'index.html') : path;
+        try {
+          const body = readFileSync(file);
+          res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+          res.end(body);
+        } catch {
+          res.writeHead(404);
+          res.end();
+        }
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
     });
+
+    after(async () => {
+      await browser?.close();
+      server?.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
+
+    test("loadWasm9 puts the WebAssembly core to work on the main thread; the app's worker solves to the known solution; an abort ends a long search at once and the next request is answered", async () => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(base);
+      await page.waitForFunction(() => document.getElementById('out').textContent.startsWith('{'), null, { timeout: 60_000 });
+      const result = JSON.parse((await page.locator('#out').textContent()) ?? '{}') as {
+        count: number;
+        solution: string;
+        outcome: string;
+        ms: number;
+        after: number;
+        mainThread: { before: string; loaded: string; now: string; line: string };
+      };
+      // loadWasm9 on the main thread: the TypeScript core before, the SIMD build after, the same answer
+      assert.deepEqual(result.mainThread, { before: 'none', loaded: 'simd', now: 'simd', line: P1_SOLUTION });
+      assert.equal(result.count, 1);
+      assert.equal(result.solution, P1_SOLUTION);
+      assert.equal(result.outcome, 'aborted: enough');
+      assert.ok(result.ms < 10_000, `the abort ended the request in ${result.ms} ms`);
+      assert.equal(result.after, 1);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  });
+
+test('an app that only parses and solves, built by webpack, gets no WebAssembly file and no warning', { timeout: 120_000 }, async () => {
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'sudokit-parse-app-'));
+  try {
+    writeFileSync(join(dir, 'main.js'), `import { parsePuzzle, solve } from 'sudokit';\nconsole.log(solve(parsePuzzle(${JSON.stringify(P1)}).puzzle).line);`);
     const out = join(dir, 'out');
-    server = createServer((req, res) => {
-      const path = normalize(join(out, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
-      const file = path.endsWith('/') ? join(path, 'index.html') : path;
-      try {
-        const body = readFileSync(file);
-        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-        res.end(body);
-      } catch {
-        res.writeHead(404);
-        res.end();
-      }
-    });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-  });
-
-  after(async () => {
-    await browser?.close();
-    server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
-
-  test("loadWasm9 puts the WebAssembly core to work on the main thread; the app's worker solves to the known solution; an abort ends a long search at once and the next request is answered", async () => {
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(base);
-    await page.waitForFunction(() => document.getElementById('out').textContent.startsWith('{'), null, { timeout: 60_000 });
-    const result = JSON.parse((await page.locator('#out').textContent()) ?? '{}') as {
-      count: number;
-      solution: string;
-      outcome: string;
-      ms: number;
-      after: number;
-      mainThread: { before: string; loaded: string; now: string; line: string };
-    };
-    // loadWasm9 on the main thread: the TypeScript core before, the SIMD build after, the same answer
-    assert.deepEqual(result.mainThread, { before: 'none', loaded: 'simd', now: 'simd', line: P1_SOLUTION });
-    assert.equal(result.count, 1);
-    assert.equal(result.solution, P1_SOLUTION);
-    assert.equal(result.outcome, 'aborted: enough');
-    assert.ok(result.ms < 10_000, `the abort ended the request in ${result.ms} ms`);
-    assert.equal(result.after, 1);
-    assert.deepEqual(errors, []);
-    await page.close();
-  });
+    await webpackBuild(dir, out);
+    const files = readdirSync(out, { recursive: true }).map(String);
+    assert.deepEqual(
+      files.filter((f) => f.endsWith('.wasm')),
+      [],
+    );
+    assert.ok(files.includes('main.js'), files.join(', '));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

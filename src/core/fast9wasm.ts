@@ -76,12 +76,14 @@ function readVariant(variant: Wasm9Variant): Uint8Array | undefined {
   const host = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
   const fs = host.process?.getBuiltinModule?.('node:fs') as { readFileSync(path: URL): Uint8Array } | undefined;
   if (fs === undefined) return undefined;
-  // The name is a variable, not a literal inside `new URL(…, import.meta.url)`: bundlers copy the
+  // Neither the name nor the base is written inside `new URL(…, import.meta.url)`: bundlers copy the
   // files such a literal names into every app that imports this module, used or not (Vite emitted
-  // both into a parse-only app), and a browser cannot read them this way anyway.
+  // both into a parse-only app), webpack warns of "a critical dependency" on such an expression in
+  // every app that solves, and a browser cannot read the files this way anyway.
   const file = `../core/fast9-${variant}.wasm`;
+  const here = import.meta.url;
   try {
-    return fs.readFileSync(new URL(file, import.meta.url));
+    return fs.readFileSync(new URL(file, here));
   } catch {
     return undefined;
   }
