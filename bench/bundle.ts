@@ -1,9 +1,9 @@
 /**
- * `npm run bench:bundle`: what an app carries when it uses sudokit, built by Vite as an app is
- * built (minified, tree-shaken, assets emitted), beside the npm peers' equivalents, in one run.
- * Each app is a few lines that import what it names and use it (so nothing is shaken away that
- * the app needs); its size is the JavaScript Vite emits, minified and gzipped (level 9), and the
- * WebAssembly files it emits beside it.
+ * `npm run bench:bundle`: what an app carries when it uses sudokit, built by Vite, webpack 5 and
+ * esbuild as an app is built (minified, tree-shaken, assets emitted), beside the npm peers'
+ * equivalents, in one run. Each app is a few lines that import what it names and use it (so
+ * nothing is shaken away that the app needs); its size is the JavaScript each bundler emits,
+ * minified and gzipped (level 9), and the WebAssembly files Vite emits beside it.
  *
  * Usage: node dist/bench/bundle.js [--write FILE]   (after npm run build)
  */
@@ -13,7 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
 import { build } from 'vite';
+import webpack from 'webpack';
 
 const { values } = parseArgs({ options: { write: { type: 'string' } } });
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -122,6 +124,61 @@ async function measure(app: App, dir: string): Promise<Size> {
   return { minified, gzip, workerGzip, wasm, wasmFiles };
 }
 
+/** Where webpack and esbuild find the package's entries (as Vite's aliases above say). */
+const ENTRIES: Record<string, string> = {
+  sudokit: join(ROOT, 'dist/src/index.js'),
+  'sudokit/wasm': join(ROOT, 'dist/src/core/loadWasm9.js'),
+  ...Object.fromEntries(['variant', 'engines', 'logic', 'generate', 'worker'].map((entry) => [`sudokit/${entry}`, join(ROOT, `dist/src/${entry}/index.js`)])),
+};
+
+/** The JavaScript in a folder, gzipped (level 9). */
+function gzipOfFolder(out: string): number {
+  return walk(out)
+    .filter((file) => file.endsWith('.js') || file.endsWith('.mjs'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+}
+
+/** The app built by webpack 5 in production mode (its own minifier), as an ES module app: gzip of its JavaScript. */
+async function measureWebpack(app: App, dir: string): Promise<number> {
+  const out = join(dir, 'out-webpack');
+  await new Promise<void>((done, fail) =>
+    webpack(
+      {
+        mode: 'production',
+        context: dir,
+        entry: join(dir, 'main.js'),
+        output: { path: out, filename: 'main.js', module: true, chunkFormat: 'module' },
+        experiments: { outputModule: true, topLevelAwait: true },
+        resolve: { alias: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [`${name}$`, file])) },
+        target: 'web',
+        performance: { hints: false },
+      },
+      (error, stats) => (error || !stats || stats.hasErrors() ? fail(error ?? new Error(`webpack: ${app.name}: ${stats?.toString('errors-only')}`)) : done()),
+    ),
+  );
+  return gzipOfFolder(out);
+}
+
+/** The app built by esbuild (bundled, minified, ESM, split); an app of `sudokit/worker` lists its worker entry as an entry point, as the README says. */
+async function measureEsbuild(app: App, dir: string): Promise<number> {
+  const out = join(dir, 'out-esbuild');
+  const entryPoints: Record<string, string> = { main: join(dir, 'main.js') };
+  if (app.source.includes("'sudokit/worker'")) entryPoints.entry = join(ROOT, 'dist/src/worker/entry.js');
+  await esbuild.build({
+    entryPoints,
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    outdir: out,
+    alias: ENTRIES,
+    logLevel: 'error',
+    platform: 'browser',
+    supported: { 'top-level-await': true },
+  });
+  return gzipOfFolder(out);
+}
+
 const kB = (n: number) => (n / 1000).toFixed(1);
 const lines: string[] = [];
 const say = (line = '') => {
@@ -141,20 +198,22 @@ try {
     mkdirSync(dir);
     const size = await measure(app, dir);
     const gzip = size.workerGzip ? `${kB(size.gzip)} (${kB(size.gzip - size.workerGzip)} on the main thread)` : kB(size.gzip);
-    rows.push(`| ${app.name} | ${app.does} | ${kB(size.minified)} | ${gzip} | ${size.wasmFiles ? `${size.wasmFiles} (${kB(size.wasm)} kB)` : 'none'} |`);
+    const byWebpack = await measureWebpack(app, dir);
+    const byEsbuild = await measureEsbuild(app, dir);
+    rows.push(`| ${app.name} | ${app.does} | ${kB(size.minified)} | ${gzip} | ${kB(byWebpack)} | ${kB(byEsbuild)} | ${size.wasmFiles ? `${size.wasmFiles} (${kB(size.wasm)} kB)` : 'none'} |`);
   }
-  say(`# Bundle weight: what an app built with Vite carries, sudokit beside the npm peers, ${new Date().toISOString().slice(0, 10)}`);
+  say(`# Bundle weight: what an app built with Vite, webpack or esbuild carries, sudokit beside the npm peers, ${new Date().toISOString().slice(0, 10)}`);
   say();
   say(
-    `Machine: ${cpus()[0]?.model.trim() ?? 'unknown'}, ${cpus().length} cores; Node ${process.version}; Vite 8; command: \`npm run build && node dist/bench/bundle.js --write bench/results/bundle.md\`; run time ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+    `Machine: ${cpus()[0]?.model.trim() ?? 'unknown'}, ${cpus().length} cores; Node ${process.version}; Vite 8, webpack 5, esbuild 0.28; command: \`npm run build && node dist/bench/bundle.js --write bench/results/bundle.md\`; run time ${((performance.now() - started) / 1000).toFixed(0)} s.`,
   );
   say();
   say(
-    'Each app imports what it names and uses it; sizes are the JavaScript Vite emits (minified, then gzip level 9; a worker is bundled as a file of its own and counted in) and the WebAssembly files it emits beside it. sudokit is imported from its built package entries (`dist/src`), as an installed package is. The budgets of the library-adoption issue: a solve-only app ≤ 12 kB gzip, a full app ≤ 40 kB.',
+    "Each app imports what it names and uses it; sizes are the JavaScript each bundler emits (minified, then gzip level 9; a worker is bundled as a file of its own and counted in) and the WebAssembly files Vite emits beside it (webpack emits the same two; esbuild emits none, and an app copies them, as the README says). Vite's build is an app's default (Vite 8 minifies with Oxc), webpack's its production mode (Terser), esbuild's `--bundle --minify --format=esm --splitting` (a worker app with the worker's entry as a second entry point). sudokit is imported from its built package entries (`dist/src`), as an installed package is. The budgets of the library-adoption issue: a solve-only app ≤ 12 kB gzip, a full app ≤ 40 kB.",
   );
   say();
-  say('| app | uses | JS min kB | JS gzip kB | WebAssembly emitted |');
-  say('|---|---|---:|---:|---|');
+  say('| app | uses | Vite: JS min kB | Vite: JS gzip kB | webpack: JS gzip kB | esbuild: JS gzip kB | WebAssembly emitted (Vite) |');
+  say('|---|---|---:|---:|---:|---:|---|');
   for (const row of rows) say(row);
 } finally {
   rmSync(work, { recursive: true, force: true });

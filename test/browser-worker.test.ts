@@ -14,9 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { type Browser, chromium } from 'playwright-core';
-import * as esbuild from 'esbuild';
-import { build } from 'vite';
-import webpack from 'webpack';
+import { esbuildBuild, viteBuild, webpackBuild } from './bundlers.js';
 import { CHROMIUM, SKIP } from './chromium.js';
 import { ROOT, SLOW } from './helpers.js';
 
@@ -49,61 +47,6 @@ say(JSON.stringify({ count: answer.count, solution: Array.from(answer.solutions[
 `;
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
-
-/** Where each bundler finds the package's entries (an installed package resolves them by its exports). */
-const ENTRIES = {
-  sudokit: join(ROOT, 'dist/src/index.js'),
-  'sudokit/worker': join(ROOT, 'dist/src/worker/index.js'),
-  'sudokit/wasm': join(ROOT, 'dist/src/core/loadWasm9.js'),
-};
-
-/** Build `dir/main.js` into `out` with Vite. */
-async function viteBuild(dir: string, out: string): Promise<void> {
-  await build({
-    root: dir,
-    logLevel: 'error',
-    configFile: false,
-    resolve: { alias: Object.entries(ENTRIES).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file })) },
-    build: { outDir: out, emptyOutDir: true, target: 'es2022' },
-    worker: { format: 'es' },
-  });
-}
-
-/** The same with webpack 5 (its defaults, as an ES module app); its errors and warnings fail the build. */
-async function webpackBuild(dir: string, out: string, entry = 'main.js'): Promise<void> {
-  const stats = await new Promise<webpack.Stats>((done, fail) =>
-    webpack(
-      {
-        mode: 'production',
-        context: dir,
-        entry: join(dir, entry),
-        output: { path: out, filename: 'main.js', module: true, chunkFormat: 'module' },
-        experiments: { outputModule: true, topLevelAwait: true },
-        resolve: { alias: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [`${name}$`, file])) },
-        target: 'web',
-      },
-      (error, result) => (error || !result ? fail(error ?? new Error('webpack gave no result')) : done(result)),
-    ),
-  );
-  const info = stats.toJson({ all: false, errors: true, warnings: true });
-  const problems = [...(info.errors ?? []), ...(info.warnings ?? [])].map((p) => `${p.moduleName ?? ''}: ${p.message}`);
-  assert.deepEqual(problems, [], 'webpack built the app without errors or warnings');
-}
-
-/** The same with esbuild, set up as the README says: the worker entry is an entry point of its own, the WebAssembly files are copied beside. */
-async function esbuildBuild(dir: string, out: string): Promise<void> {
-  await esbuild.build({
-    entryPoints: { main: join(dir, 'main.js'), entry: join(ROOT, 'dist/src/worker/entry.js') },
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    outdir: out,
-    alias: ENTRIES,
-    logLevel: 'error',
-  });
-  for (const file of ['fast9-simd.wasm', 'fast9-scalar.wasm']) copyFileSync(join(ROOT, 'dist/src/core', file), join(out, file));
-}
 
 const BUNDLERS = { vite: viteBuild, webpack: webpackBuild, esbuild: esbuildBuild } as const;
 

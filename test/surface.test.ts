@@ -21,6 +21,7 @@ import { geometry, jigsawGeometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
 import { isVariantSolution } from '../src/variant/check.js';
 import type { VariantPuzzle } from '../src/variant/puzzle.js';
+import { esbuildBuild, webpackBuild } from './bundlers.js';
 import { ROOT as REPO } from './helpers.js';
 
 /** The root export as it is frozen for 1.0 (runtime names; types are checked by the compiler). */
@@ -84,6 +85,8 @@ const ROOT = [
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 /** A 4×4 thermometer puzzle in ISS text. */
 const ISS_THERMO4 = '.Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4.Thermo~R2C1~R2C2';
+/** An app that reads a variant with sudokit/variant and explains it with the root's explain. */
+const VARIANT_EXPLAIN_APP = `import { parseVariant } from 'sudokit/variant';\nimport { explain } from 'sudokit';\nconst p = parseVariant('${ISS_THERMO4}');\nif (!p.ok) throw new Error(p.error.message);\nconst e = explain(p.puzzle);\nconsole.log(e.solved, e.steps[0].technique);`;
 const g9 = geometry(3, 3);
 const puzzle1 = createPuzzle(
   g9,
@@ -253,9 +256,7 @@ test('a classic app that solves, generates, grades and hints carries no variant 
   assert.deepEqual(variantCode, []);
   // An app that reads a variant with sudokit/variant and explains it with the root's explain: the
   // bundler keeps the slot's filling (package.json lists it with side effects), and the steps come.
-  const app = await buildApp(
-    `import { parseVariant } from 'sudokit/variant';\nimport { explain } from 'sudokit';\nconst p = parseVariant('${ISS_THERMO4}');\nif (!p.ok) throw new Error(p.error.message);\nconst e = explain(p.puzzle);\nconsole.log(e.solved, e.steps[0].technique);`,
-  );
+  const app = await buildApp(VARIANT_EXPLAIN_APP);
   assert.ok(app.modules.includes(join('variant', 'install.js')), app.modules.join(', '));
   const dir = mkdtempSync(join(tmpdir(), 'sudokit-run-'));
   try {
@@ -268,6 +269,18 @@ test('a classic app that solves, generates, grades and hints carries no variant 
     const here = root.explain(read.puzzle);
     assert.ok(here.steps.length > 0);
     assert.equal(run.stdout, `${here.solved} ${here.steps[0]!.technique}\n`);
+    // webpack and esbuild keep the slot's filling too: the same app, built by each, run in Node
+    writeFileSync(join(dir, 'main.js'), VARIANT_EXPLAIN_APP);
+    for (const [bundler, bundle] of [
+      ['webpack', webpackBuild],
+      ['esbuild', esbuildBuild],
+    ] as const) {
+      const out = join(dir, `out-${bundler}`);
+      await bundle(dir, out);
+      const built = spawnSync(process.execPath, [join(out, 'main.js')], { encoding: 'utf8' });
+      assert.equal(built.status, 0, `${bundler}: ${built.stderr}`);
+      assert.equal(built.stdout, `${here.solved} ${here.steps[0]!.technique}\n`, bundler);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
