@@ -8,16 +8,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { generatePuzzle, techniqueNames } from '../src/generate/generator.js';
-import { practicePuzzle, practiceTarget, seedShape, shapeOf } from '../src/generate/practice.js';
+import { decide, practicePuzzle, practiceTarget, seedShape, shapeOf } from '../src/generate/practice.js';
 import { randomGrid } from '../src/generate/grid.js';
 import { removeOrbits } from '../src/generate/remove.js';
 import { orbitsOf } from '../src/generate/symmetry.js';
 import { geometry } from '../src/geometry.js';
 import { seededRandom, shuffle } from '../src/random.js';
 import { Board } from '../src/logic/board.js';
-import { applyStep, TEACHING_TECHNIQUES } from '../src/logic/stepSolver.js';
+import { applyStep, explain, TEACHING_TECHNIQUES } from '../src/logic/stepSolver.js';
+import { createPuzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
-import { runCli } from './helpers.js';
+import { readDataset, runCli, spreadSample } from './helpers.js';
 
 const TECHNIQUES = ['Locked Pair', 'W-Wing', 'Finned X-Wing', 'XY-Chain', 'ALS-XZ', 'Empty Rectangle', 'Sue de Coq'];
 
@@ -96,6 +97,37 @@ test('a puzzle that singles solve is dropped before any walk for a later target,
   assert.deepEqual([...made.givens], [...givens]);
   assert.equal(made.steps[made.step]!.technique, 'Naked Single');
   assert.equal(practicePuzzle(g, givens, solution, practiceTarget('Locked Pair')!, g.cellCount, Number.POSITIVE_INFINITY, orbits, orbitOf), undefined);
+});
+
+test('the deciding walk (singles in bulk) ends where the written teaching walk ends: solved or stuck, on the same board, having used the target or not', () => {
+  const g = geometry(3, 3);
+  const puzzles = spreadSample(readDataset('se-rated-sample.txt').puzzles, 40);
+  let stuck = 0;
+  let used = 0;
+  for (const name of ['Naked Quad', 'XY-Wing', 'X-Chain']) {
+    const target = practiceTarget(name)!;
+    const prefix = TEACHING_TECHNIQUES.slice(0, target.index + 1);
+    for (const text of puzzles) {
+      const puzzle = createPuzzle(
+        g,
+        Uint8Array.from(text, (c) => (c === '.' ? 0 : Number(c))),
+      );
+      const walked = explain(puzzle, { unique: true, techniques: prefix, path: 'teaching' });
+      const decided = decide(puzzle, prefix, target, Number.POSITIVE_INFINITY);
+      assert.equal(decided.solved, walked.solved, `${name}: ${text}`);
+      assert.equal(
+        decided.usedTarget,
+        walked.steps.some((s) => target.steps.includes(s.technique)),
+        `${name}: ${text}`,
+      );
+      assert.deepEqual([...decided.board.values], [...walked.board.values], `${name}: ${text}`);
+      assert.deepEqual([...decided.board.candidates], [...walked.board.candidates], `${name}: ${text}`);
+      if (!walked.solved) stuck++;
+      if (decided.usedTarget) used++;
+    }
+  }
+  // the sample meets both ends
+  assert.ok(stuck > 0 && used > 0, `${stuck} stuck, ${used} used the target`);
 });
 
 test('a technique target gets 20,000 attempts by default, other targets 1,000: a 4x4 Swordfish cannot be made', () => {

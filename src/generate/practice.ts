@@ -18,8 +18,9 @@
  */
 import type { Geometry } from '../geometry.js';
 import { Board, countBits } from '../logic/board.js';
+import { StepTimeout, withDeadline } from '../logic/clock.js';
 import type { Step, Technique } from '../logic/step.js';
-import { explain, type Explanation, TEACHING_TECHNIQUES } from '../logic/stepSolver.js';
+import { applyStep, explain, type Explanation, nextStep, TEACHING_TECHNIQUES } from '../logic/stepSolver.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE, placeAllSingles } from '../logic/techniques/singles.js';
 import { countGivens, createPuzzle, type Puzzle } from '../puzzle.js';
 
@@ -56,8 +57,10 @@ export function practiceTarget(name: string): PracticeTarget | undefined {
   return undefined;
 }
 
+const SINGLES: readonly Technique[] = [FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE];
+
 /** The place of the last single technique on the teaching path: targets after it need more than singles. */
-const LAST_SINGLE = Math.max(...[FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE].map((t) => TEACHING_TECHNIQUES.indexOf(t)));
+const LAST_SINGLE = Math.max(...SINGLES.map((t) => TEACHING_TECHNIQUES.indexOf(t)));
 
 /** The most clues given back to one random puzzle before the attempt is dropped. */
 export const MAX_GIVEN_BACK = 24;
@@ -112,6 +115,45 @@ function walk(puzzle: Puzzle, techniques: readonly Technique[], deadline: number
   return explain(puzzle, { unique: true, techniques, path: 'teaching', ...(Number.isFinite(left) ? { timeLimitMs: Math.max(0, left) } : {}) });
 }
 
+/** Where a walk of the teaching path ends: solved (having taken a target step or not), or stuck on `board`; or out of time. */
+interface Outcome {
+  readonly solved: boolean;
+  readonly usedTarget: boolean;
+  readonly board: Board;
+  readonly timedOut: boolean;
+}
+
+/**
+ * How the walk with `techniques` (singles first, as on the teaching path) ends, without writing
+ * it: the singles are placed in bulk between the other steps (`placeAllSingles`). The walk tries
+ * the singles first at every step, and singles reach the same board in whatever order they are
+ * placed, so the other steps, the end (solved or stuck) and the board it is stuck on are the
+ * walk's own. An attempt takes several such walks and is usually dropped; the puzzle kept is
+ * walked in full, for its path. Most of a walk's steps are singles, each a sentence and a scan of
+ * the units up to the first one it finds.
+ */
+export function decide(puzzle: Puzzle, techniques: readonly Technique[], target: PracticeTarget, deadline: number): Outcome {
+  const rest = techniques.filter((t) => !SINGLES.includes(t));
+  const board = Board.fromPuzzle(puzzle);
+  const context = { unique: true };
+  let usedTarget = false;
+  try {
+    return withDeadline(deadline, () => {
+      for (;;) {
+        placeAllSingles(board);
+        if (board.isSolved()) return { solved: true, usedTarget, board, timedOut: false };
+        const step = nextStep(board, context, rest);
+        if (!step) return { solved: false, usedTarget, board, timedOut: false };
+        if (target.steps.includes(step.technique)) usedTarget = true;
+        applyStep(board, step);
+      }
+    });
+  } catch (e) {
+    if (!(e instanceof StepTimeout)) throw e;
+    return { solved: false, usedTarget, board, timedOut: true };
+  }
+}
+
 /**
  * Turn a puzzle with one solution into one whose teaching path needs the target, by giving back
  * answers where the walk is stuck; undefined when the walk finishes without the target, or runs
@@ -145,20 +187,24 @@ export function practicePuzzle(
   // Full House alone solves only a grid with one open cell in a unit at a time: clues are given
   // back until that holds (every walk is a few microseconds then).
   const rounds = target.index === 0 ? g.cellCount : MAX_GIVEN_BACK;
+  // Past the singles, each round's walk only decides (`decide`); the puzzle kept is walked in full.
+  const quick = target.index > LAST_SINGLE;
   for (let round = 0; round <= rounds; round++) {
-    const path = walk(createPuzzle(g, grid), prefix, deadline);
-    if (path.timedOut) return undefined;
-    if (path.solved) {
-      const step = path.steps.findIndex((s) => target.steps.includes(s.technique));
+    const puzzle = createPuzzle(g, grid);
+    const outcome = quick ? decide(puzzle, prefix, target, deadline) : undefined;
+    const path = outcome === undefined || (outcome.solved && outcome.usedTarget) ? walk(puzzle, prefix, deadline) : undefined;
+    if (outcome?.timedOut || path?.timedOut) return undefined;
+    if (path ? path.solved : outcome!.solved) {
+      const step = path ? path.steps.findIndex((s) => target.steps.includes(s.technique)) : -1;
       if (step < 0) return undefined;
       // Checked, not assumed: without the target's technique the same walk gets stuck.
-      const without = walk(createPuzzle(g, grid), prefix.slice(0, -1), deadline);
+      const without = quick ? decide(puzzle, prefix.slice(0, -1), target, deadline) : walk(puzzle, prefix.slice(0, -1), deadline);
       if (without.solved || without.timedOut) return undefined;
-      return { givens: grid, steps: path.steps, step };
+      return { givens: grid, steps: path!.steps, step };
     }
     if (countGivens(grid) >= ceiling) return undefined;
     // Stuck: give back the answer of the open cell with the fewest candidates.
-    const board = path.board;
+    const board = path ? path.board : outcome!.board;
     let best = -1;
     for (let cell = 0; cell < g.cellCount; cell++) {
       if (board.values[cell] !== 0) continue;
