@@ -90,39 +90,48 @@ function firstNaked(board: Board, unit: number, cells: readonly number[], k: num
 function findLocked(board: Board, k: number, rating: number): Step | undefined {
   const g = board.geometry;
   const n = g.size;
+  const { values, candidates } = board;
+  const lines = [g.rowOf, g.colOf];
+  const open: number[] = [];
   for (let box = 2 * n; box < 3 * n; box++) {
-    for (const lineOf of [g.rowOf, g.colOf]) {
-      // The box's empty cells with at most k candidates, grouped by the line they lie on.
-      const byLine = new Map<number, number[]>();
-      for (const c of g.units[box]!) {
-        if (board.values[c] !== 0 || board.candidates[c] === 0 || countBits(board.candidates[c]!) > k) continue;
-        const line = lineOf[c]!;
-        const list = byLine.get(line);
-        if (list) list.push(c);
-        else byLine.set(line, [c]);
-      }
-      for (const [line, cells] of byLine) {
+    // The box's empty cells with at most k candidates, in the box's order (no allocation when
+    // fewer than k: the common case, as the teaching path tries this at nearly every step).
+    open.length = 0;
+    for (const c of g.units[box]!) {
+      const m = candidates[c]!;
+      if (values[c] !== 0 || m === 0 || countBits(m) > k) continue;
+      open.push(c);
+    }
+    if (open.length < k) continue;
+    for (const lineOf of lines) {
+      // Grouped by the line they lie on, lines in the order their first such cell comes.
+      for (let i = 0; i < open.length; i++) {
+        const line = lineOf[open[i]!]!;
+        let firstOfLine = true;
+        for (let j = 0; j < i && firstOfLine; j++) if (lineOf[open[j]!] === line) firstOfLine = false;
+        if (!firstOfLine) continue;
+        const cells = open.filter((c) => lineOf[c] === line);
         if (cells.length < k) continue;
         const lineUnit = lineOf === g.rowOf ? line : n + line;
         for (const chosen of combinations(cells, k)) {
           let union = 0;
-          for (const c of chosen) union |= board.candidates[c]!;
+          for (const c of chosen) union |= candidates[c]!;
           if (countBits(union) !== k) continue;
           const eliminations: Candidate[] = [];
           const seen = new Set<number>(chosen);
           for (const unit of [box, lineUnit]) {
             for (const cell of g.units[unit]!) {
-              if (seen.has(cell) || board.values[cell] !== 0) continue;
+              if (seen.has(cell) || values[cell] !== 0) continue;
               seen.add(cell);
-              for (const digit of digitsOf(board.candidates[cell]! & union)) eliminations.push({ cell, digit });
+              for (const digit of digitsOf(candidates[cell]! & union)) eliminations.push({ cell, digit });
             }
           }
           if (eliminations.length === 0) continue;
           const technique = `Locked ${SIZE_NAMES[k]}`;
           const step = { technique, placements: [], eliminations };
-          const candidates = chosen.flatMap((cell) => digitsOf(board.candidates[cell]!).map((digit) => ({ cell, digit })));
+          const chosenCandidates = chosen.flatMap((cell) => digitsOf(candidates[cell]!).map((digit) => ({ cell, digit })));
           const text = `${technique}: ${digitList(board, union)} in ${describeCells(g, chosen)} (${unitName(g, box)} and ${unitName(g, lineUnit)}) => ${describeEffects(g, step)}`;
-          return { ...step, rating, cells: chosen, candidates, units: [box, lineUnit], text };
+          return { ...step, rating, cells: chosen, candidates: chosenCandidates, units: [box, lineUnit], text };
         }
       }
     }
