@@ -134,7 +134,8 @@ interface Outcome {
  */
 export function decide(puzzle: Puzzle, techniques: readonly Technique[], target: PracticeTarget, deadline: number): Outcome {
   const rest = techniques.filter((t) => !SINGLES.includes(t));
-  const board = Board.fromPuzzle(puzzle);
+  // the generator's own puzzle: its board without the door's checks
+  const board = Board.fromGrid(puzzle.geometry, puzzle.givens);
   const context = { unique: true };
   let usedTarget = false;
   try {

@@ -102,30 +102,75 @@ function zEliminations(board: Board, sets: readonly Als[], excluded: readonly nu
   return { z, eliminations: [...out.values()].sort((a, b) => a.cell - b.cell || a.digit - b.digit) };
 }
 
+/** Each digit's cells as a bit set over the cells (index d − 1). */
+function digitCells(board: Board): Uint32Array[] {
+  const g = board.geometry;
+  const words = Math.ceil(g.cellCount / 32);
+  const out = Array.from({ length: g.size }, () => new Uint32Array(words));
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    if (board.values[cell] !== 0) continue;
+    for (let m = board.candidates[cell]!; m !== 0; m &= m - 1) {
+      const d = 31 - Math.clz32(m & -m);
+      out[d]![cell >> 5] = out[d]![cell >> 5]! | (1 << (cell & 31));
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a chain from `a` to `b` entered by `first` and left by `last` eliminates anything: some
+ * digit of both sets but those two has a cell that holds it and sees all its places in both. What
+ * `zEliminations` works out in full, without building anything: most chains the search walks
+ * eliminate nothing.
+ */
+function eliminatesAny(a: Als, b: Als, first: number, last: number, holding: readonly Uint32Array[]): boolean {
+  for (let common = a.mask & b.mask & ~(1 << (first - 1)) & ~(1 << (last - 1)); common !== 0; common &= common - 1) {
+    const d = 31 - Math.clz32(common & -common);
+    const seenA = a.seeAll[d]!;
+    const seenB = b.seeAll[d]!;
+    const holds = holding[d]!;
+    for (let w = 0; w < holds.length; w++) if ((seenA[w]! & seenB[w]! & holds[w]!) !== 0) return true;
+  }
+  return false;
+}
+
 function chains(board: Board, alses: readonly Als[], rcc: readonly Rcc[][], out: Found[]): void {
-  // States: set × the common it was entered by (index into digits 1…n); parent pointers per start.
+  // States: set × the common it was entered by (key = set × (n + 1) + common); for each start a
+  // breadth-first walk with parent pointers, in arrays stamped with the start so that no state
+  // table is made per start.
   const n = board.geometry.size;
+  const states = alses.length * (n + 1);
+  const stamp = new Int32Array(states);
+  const parent = new Int32Array(states);
+  const depthOf = new Uint8Array(states);
+  /** The common the walk left its start by. */
+  const firstOf = new Uint8Array(states);
+  const queue = new Int32Array(states);
+  const holding = digitCells(board);
   for (let start = 0; start < alses.length; start++) {
     checkClock();
-    const seen = new Map<number, { parent: number; depth: number }>();
-    const queue: number[] = [];
+    const mark = start + 1;
+    let tail = 0;
     for (const { to, digits } of rcc[start]!) {
       for (const r of digits) {
         const key = to * (n + 1) + r;
-        if (seen.has(key)) continue;
-        seen.set(key, { parent: -1, depth: 2 });
-        queue.push(key);
+        if (stamp[key] === mark) continue;
+        stamp[key] = mark;
+        parent[key] = -1;
+        depthOf[key] = 2;
+        firstOf[key] = r;
+        queue[tail++] = key;
       }
     }
-    for (let head = 0; head < queue.length; head++) {
+    for (let head = 0; head < tail; head++) {
       const key = queue[head]!;
       const at = Math.floor(key / (n + 1));
       const r = key % (n + 1);
-      const { depth } = seen.get(key)!;
-      if (depth >= 3 && at > start) {
+      const depth = depthOf[key]!;
+      if (depth >= 3 && at > start && eliminatesAny(alses[start]!, alses[at]!, firstOf[key]!, r, holding)) {
         // A chain from `start` to `at`: its first common and its last.
         const path: number[] = [];
-        for (let k = key; k >= 0; k = seen.get(k)!.parent) path.push(k);
+        for (let k = key; k >= 0; k = parent[k]!) path.push(k);
         path.reverse();
         const sets = [alses[start]!, ...path.map((k) => alses[Math.floor(k / (n + 1))]!)];
         const links = path.map((k) => k % (n + 1));
@@ -139,9 +184,12 @@ function chains(board: Board, alses: readonly Als[], rcc: readonly Rcc[][], out:
         for (const next of digits) {
           if (next === r) continue;
           const k = to * (n + 1) + next;
-          if (seen.has(k)) continue;
-          seen.set(k, { parent: key, depth: depth + 1 });
-          queue.push(k);
+          if (stamp[k] === mark) continue;
+          stamp[k] = mark;
+          parent[k] = key;
+          depthOf[k] = depth + 1;
+          firstOf[k] = firstOf[key]!;
+          queue[tail++] = k;
         }
       }
     }
