@@ -136,6 +136,27 @@ interface Found {
 }
 
 /** The eliminations of digit d from the cells of `targets` that still have it. */
+/**
+ * Which sets hold each digit in each cell: the sets of place p = cell × n + d − 1 are
+ * `ids[start[p]]` … `ids[start[p + 1] − 1]`, in the order of `alses`. Two flat arrays, not a list
+ * per place (729 of them on a 9×9, at every step the ALS techniques are tried).
+ */
+export function setsByPlace(board: Board, alses: readonly Als[]): { readonly start: Int32Array; readonly ids: Int32Array } {
+  const n = board.geometry.size;
+  const places = board.geometry.cellCount * n;
+  const start = new Int32Array(places + 1);
+  for (const als of alses) {
+    for (const c of als.cells) for (let m = board.candidates[c]!; m !== 0; m &= m - 1) start[c * n + 32 - Math.clz32(m & -m)]!++;
+  }
+  for (let p = 0; p < places; p++) start[p + 1]! += start[p]!;
+  const ids = new Int32Array(start[places]!);
+  const next = start.slice(0, places);
+  alses.forEach((als, id) => {
+    for (const c of als.cells) for (let m = board.candidates[c]!; m !== 0; m &= m - 1) ids[next[c * n + 31 - Math.clz32(m & -m)]!++] = id;
+  });
+  return { start, ids };
+}
+
 export function eliminate(board: Board, d: number, targets: Uint32Array, out: Map<number, Candidate>): void {
   const b = 1 << (d - 1);
   for (let w = 0; w < targets.length; w++) {
@@ -156,11 +177,7 @@ function alsXz(board: Board, all?: Found[]): Step | undefined {
   const g = board.geometry;
   const n = g.size;
   const alses = findAlses(board);
-  // Which sets hold each digit in each cell: byPlace[cell × n + d − 1].
-  const byPlace: number[][] = Array.from({ length: g.cellCount * n }, () => []);
-  alses.forEach((als, id) => {
-    for (const c of als.cells) for (const d of digitsOf(board.candidates[c]!)) byPlace[c * n + d - 1]!.push(id);
-  });
+  const byPlace = setsByPlace(board, alses);
   // Restricted commons of every pair, found from A's side: a B whose Xs all sit where every X of
   // A is seen must have an X in a cell that sees them all, so only those cells are looked up.
   let best: Found | undefined;
@@ -181,7 +198,9 @@ function alsXz(board: Board, all?: Found[]): Step | undefined {
         for (let m = area[w]!; m !== 0; m &= m - 1) {
           const cell = w * 32 + 31 - Math.clz32(m & -m);
           if (cell >= g.cellCount || (board.candidates[cell]! & xb) === 0) continue;
-          for (const j of byPlace[cell * n + x - 1]!) {
+          const place = cell * n + x - 1;
+          for (let q = byPlace.start[place]!; q < byPlace.start[place + 1]!; q++) {
+            const j = byPlace.ids[q]!;
             if (j <= i) continue;
             if (met[j] === i + 1 && (restrictedMask[j]! & xb) !== 0) continue;
             if (!isSubset(alses[j]!.places[x - 1]!, area)) continue;

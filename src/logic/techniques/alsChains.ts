@@ -24,7 +24,7 @@ import { checkClock } from '../clock.js';
 import { cellName } from '../../geometry.js';
 import { type Board, digitsOf } from '../board.js';
 import { type Candidate, type Step, type Technique, describeEffects } from '../step.js';
-import { type Als, and, describeAls, eliminate, findAlses, isSubset } from './als.js';
+import { type Als, and, describeAls, eliminate, findAlses, isSubset, setsByPlace } from './als.js';
 import { lengthBonus } from './chains.js';
 
 /** The most sets in a chain (HoDoKu's default for ALS chains is about this; longer ones are rare in human solving). */
@@ -41,10 +41,7 @@ interface Rcc {
 function restrictedCommons(board: Board, alses: readonly Als[]): Rcc[][] {
   const g = board.geometry;
   const n = g.size;
-  const byPlace: number[][] = Array.from({ length: g.cellCount * n }, () => []);
-  alses.forEach((als, id) => {
-    for (const c of als.cells) for (const d of digitsOf(board.candidates[c]!)) byPlace[c * n + d - 1]!.push(id);
-  });
+  const byPlace = setsByPlace(board, alses);
   const out: Rcc[][] = alses.map(() => []);
   for (let i = 0; i < alses.length; i++) {
     const a = alses[i]!;
@@ -55,7 +52,9 @@ function restrictedCommons(board: Board, alses: readonly Als[]): Rcc[][] {
         for (let m = area[w]!; m !== 0; m &= m - 1) {
           const cell = w * 32 + 31 - Math.clz32(m & -m);
           if (cell >= g.cellCount || (board.candidates[cell]! & (1 << (x - 1))) === 0) continue;
-          for (const j of byPlace[cell * n + x - 1]!) {
+          const place = cell * n + x - 1;
+          for (let q = byPlace.start[place]!; q < byPlace.start[place + 1]!; q++) {
+            const j = byPlace.ids[q]!;
             if (j === i) continue;
             const list = found.get(j);
             if (list?.includes(x)) continue;
