@@ -146,20 +146,36 @@ function chains(board: Board, alses: readonly Als[], rcc: readonly Rcc[][], out:
   const firstOf = new Uint8Array(states);
   const queue = new Int32Array(states);
   const holding = digitCells(board);
+  // Each set's links (partner, restricted common) in flat arrays, in the order of `rcc`.
+  const edgeStart = new Int32Array(alses.length + 1);
+  for (let i = 0; i < alses.length; i++) {
+    let count = 0;
+    for (const { digits } of rcc[i]!) count += digits.length;
+    edgeStart[i + 1] = edgeStart[i]! + count;
+  }
+  const edgeTo = new Int32Array(edgeStart[alses.length]!);
+  const edgeDigit = new Uint8Array(edgeStart[alses.length]!);
+  for (let i = 0, e = 0; i < alses.length; i++) {
+    for (const { to, digits } of rcc[i]!) {
+      for (const r of digits) {
+        edgeTo[e] = to;
+        edgeDigit[e++] = r;
+      }
+    }
+  }
   for (let start = 0; start < alses.length; start++) {
     checkClock();
     const mark = start + 1;
     let tail = 0;
-    for (const { to, digits } of rcc[start]!) {
-      for (const r of digits) {
-        const key = to * (n + 1) + r;
-        if (stamp[key] === mark) continue;
-        stamp[key] = mark;
-        parent[key] = -1;
-        depthOf[key] = 2;
-        firstOf[key] = r;
-        queue[tail++] = key;
-      }
+    for (let e = edgeStart[start]!; e < edgeStart[start + 1]!; e++) {
+      const r = edgeDigit[e]!;
+      const key = edgeTo[e]! * (n + 1) + r;
+      if (stamp[key] === mark) continue;
+      stamp[key] = mark;
+      parent[key] = -1;
+      depthOf[key] = 2;
+      firstOf[key] = r;
+      queue[tail++] = key;
     }
     for (let head = 0; head < tail; head++) {
       const key = queue[head]!;
@@ -178,18 +194,17 @@ function chains(board: Board, alses: readonly Als[], rcc: readonly Rcc[][], out:
         if (eliminations.length > 0) out.push({ kind: sets.length === 3 ? 'ALS-XY-Wing' : 'ALS-XY-Chain', sets, links, z, eliminations });
       }
       if (depth >= MAX_ALS_CHAIN) continue;
-      for (const { to, digits } of rcc[at]!) {
-        if (to === start) continue;
-        for (const next of digits) {
-          if (next === r) continue;
-          const k = to * (n + 1) + next;
-          if (stamp[k] === mark) continue;
-          stamp[k] = mark;
-          parent[k] = key;
-          depthOf[k] = depth + 1;
-          firstOf[k] = firstOf[key]!;
-          queue[tail++] = k;
-        }
+      for (let e = edgeStart[at]!; e < edgeStart[at + 1]!; e++) {
+        const to = edgeTo[e]!;
+        const next = edgeDigit[e]!;
+        if (to === start || next === r) continue;
+        const k = to * (n + 1) + next;
+        if (stamp[k] === mark) continue;
+        stamp[k] = mark;
+        parent[k] = key;
+        depthOf[k] = depth + 1;
+        firstOf[k] = firstOf[key]!;
+        queue[tail++] = k;
       }
     }
   }
