@@ -30,44 +30,62 @@ import { lengthBonus } from './chains.js';
 /** The most sets in a chain (HoDoKu's default for ALS chains is about this; longer ones are rare in human solving). */
 export const MAX_ALS_CHAIN = 6;
 
-interface Rcc {
+/** Each set's links: its partners and their restricted commons, in flat arrays (set i's are `start[i]` … `start[i + 1] − 1`). */
+interface Links {
+  readonly start: Int32Array;
   /** The other set. */
-  readonly to: number;
-  /** The restricted common digits (1-based). */
-  readonly digits: readonly number[];
+  readonly to: Int32Array;
+  /** The restricted common digit (1-based). */
+  readonly digit: Uint8Array;
 }
 
-/** For each set, its partners and their restricted commons. */
-function restrictedCommons(board: Board, alses: readonly Als[]): Rcc[][] {
+/** For each set, its partners (in the order first met) and their restricted commons (ascending). */
+function restrictedCommons(board: Board, alses: readonly Als[]): Links {
   const g = board.geometry;
   const n = g.size;
   const byPlace = setsByPlace(board, alses);
-  const out: Rcc[][] = alses.map(() => []);
+  const start = new Int32Array(alses.length + 1);
+  const to: number[] = [];
+  const digit: number[] = [];
+  // For the current set: which sets were met (stamped i + 1), in order, and their commons as a mask.
+  const met = new Int32Array(alses.length);
+  const commons = new Uint32Array(alses.length);
+  const partners: number[] = [];
   for (let i = 0; i < alses.length; i++) {
     const a = alses[i]!;
-    const found = new Map<number, number[]>();
+    partners.length = 0;
     for (const x of digitsOf(a.mask)) {
+      const xb = 1 << (x - 1);
       const area = a.seeAll[x - 1]!;
       for (let w = 0; w < area.length; w++) {
         for (let m = area[w]!; m !== 0; m &= m - 1) {
           const cell = w * 32 + 31 - Math.clz32(m & -m);
-          if (cell >= g.cellCount || (board.candidates[cell]! & (1 << (x - 1))) === 0) continue;
+          if (cell >= g.cellCount || (board.candidates[cell]! & xb) === 0) continue;
           const place = cell * n + x - 1;
           for (let q = byPlace.start[place]!; q < byPlace.start[place + 1]!; q++) {
             const j = byPlace.ids[q]!;
             if (j === i) continue;
-            const list = found.get(j);
-            if (list?.includes(x)) continue;
+            if (met[j] === i + 1 && (commons[j]! & xb) !== 0) continue;
             if (!isSubset(alses[j]!.places[x - 1]!, area)) continue;
-            if (list) list.push(x);
-            else found.set(j, [x]);
+            if (met[j] !== i + 1) {
+              met[j] = i + 1;
+              commons[j] = 0;
+              partners.push(j);
+            }
+            commons[j] = commons[j]! | xb;
           }
         }
       }
     }
-    for (const [to, digits] of found) out[i]!.push({ to, digits });
+    for (const j of partners) {
+      for (let m = commons[j]!; m !== 0; m &= m - 1) {
+        to.push(j);
+        digit.push(32 - Math.clz32(m & -m));
+      }
+    }
+    start[i + 1] = to.length;
   }
-  return out;
+  return { start, to: Int32Array.from(to), digit: Uint8Array.from(digit) };
 }
 
 interface Found {
@@ -133,7 +151,7 @@ function eliminatesAny(a: Als, b: Als, first: number, last: number, holding: rea
   return false;
 }
 
-function chains(board: Board, alses: readonly Als[], rcc: readonly Rcc[][], out: Found[]): void {
+function chains(board: Board, alses: readonly Als[], graph: Links, out: Found[]): void {
   // States: set × the common it was entered by (key = set × (n + 1) + common); for each start a
   // breadth-first walk with parent pointers, in arrays stamped with the start so that no state
   // table is made per start.
@@ -146,23 +164,7 @@ function chains(board: Board, alses: readonly Als[], rcc: readonly Rcc[][], out:
   const firstOf = new Uint8Array(states);
   const queue = new Int32Array(states);
   const holding = digitCells(board);
-  // Each set's links (partner, restricted common) in flat arrays, in the order of `rcc`.
-  const edgeStart = new Int32Array(alses.length + 1);
-  for (let i = 0; i < alses.length; i++) {
-    let count = 0;
-    for (const { digits } of rcc[i]!) count += digits.length;
-    edgeStart[i + 1] = edgeStart[i]! + count;
-  }
-  const edgeTo = new Int32Array(edgeStart[alses.length]!);
-  const edgeDigit = new Uint8Array(edgeStart[alses.length]!);
-  for (let i = 0, e = 0; i < alses.length; i++) {
-    for (const { to, digits } of rcc[i]!) {
-      for (const r of digits) {
-        edgeTo[e] = to;
-        edgeDigit[e++] = r;
-      }
-    }
-  }
+  const { start: edgeStart, to: edgeTo, digit: edgeDigit } = graph;
   for (let start = 0; start < alses.length; start++) {
     checkClock();
     const mark = start + 1;
