@@ -2,8 +2,8 @@
  * Where the package root's step solver, grades and generation find the variant solver: a slot
  * that `sudokit/variant` (and the command line, `sudokit/engines` and the worker) fill when they
  * load (`install.ts`). Through it an app of classic puzzles carries none of the variant code (the
- * solver, every constraint kind, the rules' steps),
- * while an app that reads a variant's link has filled the slot by reading it.
+ * solver, every constraint kind, the rules' steps), while an app that reads a variant's link has
+ * filled the slot by importing the reader.
  *
  * This module imports nothing heavy: only what it names and the error it throws.
  */
