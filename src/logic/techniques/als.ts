@@ -157,6 +157,37 @@ export function setsByPlace(board: Board, alses: readonly Als[]): { readonly sta
   return { start, ids };
 }
 
+/** Each digit's cells as a bit set over the cells (index d − 1). */
+export function digitCells(board: Board): Uint32Array[] {
+  const g = board.geometry;
+  const words = Math.ceil(g.cellCount / 32);
+  const out = Array.from({ length: g.size }, () => new Uint32Array(words));
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    if (board.values[cell] !== 0) continue;
+    for (let m = board.candidates[cell]!; m !== 0; m &= m - 1) {
+      const d = 31 - Math.clz32(m & -m);
+      out[d]![cell >> 5] = out[d]![cell >> 5]! | (1 << (cell & 31));
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether two sets eliminate a digit of both but those of `excluded` (a mask): some cell holds it
+ * and sees all its places in both. What the eliminations work out in full, without building
+ * anything: most pairs and chains the searches meet eliminate nothing.
+ */
+export function eliminatesAny(a: Als, b: Als, excluded: number, holding: readonly Uint32Array[]): boolean {
+  for (let common = a.mask & b.mask & ~excluded; common !== 0; common &= common - 1) {
+    const d = 31 - Math.clz32(common & -common);
+    const seenA = a.seeAll[d]!;
+    const seenB = b.seeAll[d]!;
+    const holds = holding[d]!;
+    for (let w = 0; w < holds.length; w++) if ((seenA[w]! & seenB[w]! & holds[w]!) !== 0) return true;
+  }
+  return false;
+}
+
 export function eliminate(board: Board, d: number, targets: Uint32Array, out: Map<number, Candidate>): void {
   const b = 1 << (d - 1);
   for (let w = 0; w < targets.length; w++) {
@@ -185,6 +216,7 @@ function alsXz(board: Board, all?: Found[]): Step | undefined {
   const met = new Int32Array(alses.length);
   const restrictedMask = new Uint32Array(alses.length);
   const partners: number[] = [];
+  let holding: Uint32Array[] | undefined;
   for (let i = 0; i < alses.length; i++) {
     const a = alses[i]!;
     checkClock();
@@ -220,6 +252,8 @@ function alsXz(board: Board, all?: Found[]): Step | undefined {
       if (!all && best && a.cells.length + b.cells.length >= best.a.cells.length + best.b.cells.length) continue;
       const common = a.mask & b.mask;
       if (countBits(common) < 2 || intersects(a.bits, b.bits)) continue;
+      // Singly linked, only the Zs can go: most pairs have none to eliminate.
+      if (restricted.length === 1 && !eliminatesAny(a, b, restrictedMask[j]!, (holding ??= digitCells(board)))) continue;
       const elims = new Map<number, Candidate>();
       for (const z of digitsOf(common)) {
         if (restricted.includes(z)) continue;

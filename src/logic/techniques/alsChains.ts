@@ -24,7 +24,7 @@ import { checkClock } from '../clock.js';
 import { cellName } from '../../geometry.js';
 import { type Board, digitsOf } from '../board.js';
 import { type Candidate, type Step, type Technique, describeEffects } from '../step.js';
-import { type Als, and, describeAls, eliminate, findAlses, isSubset, setsByPlace } from './als.js';
+import { type Als, and, describeAls, digitCells, eliminate, eliminatesAny, findAlses, isSubset, setsByPlace } from './als.js';
 import { lengthBonus } from './chains.js';
 
 /** The most sets in a chain (HoDoKu's default for ALS chains is about this; longer ones are rare in human solving). */
@@ -119,38 +119,6 @@ function zEliminations(board: Board, sets: readonly Als[], excluded: readonly nu
   return { z, eliminations: [...out.values()].sort((a, b) => a.cell - b.cell || a.digit - b.digit) };
 }
 
-/** Each digit's cells as a bit set over the cells (index d − 1). */
-function digitCells(board: Board): Uint32Array[] {
-  const g = board.geometry;
-  const words = Math.ceil(g.cellCount / 32);
-  const out = Array.from({ length: g.size }, () => new Uint32Array(words));
-  for (let cell = 0; cell < g.cellCount; cell++) {
-    if (board.values[cell] !== 0) continue;
-    for (let m = board.candidates[cell]!; m !== 0; m &= m - 1) {
-      const d = 31 - Math.clz32(m & -m);
-      out[d]![cell >> 5] = out[d]![cell >> 5]! | (1 << (cell & 31));
-    }
-  }
-  return out;
-}
-
-/**
- * Whether a chain from `a` to `b` entered by `first` and left by `last` eliminates anything: some
- * digit of both sets but those two has a cell that holds it and sees all its places in both. What
- * `zEliminations` works out in full, without building anything: most chains the search walks
- * eliminate nothing.
- */
-function eliminatesAny(a: Als, b: Als, first: number, last: number, holding: readonly Uint32Array[]): boolean {
-  for (let common = a.mask & b.mask & ~(1 << (first - 1)) & ~(1 << (last - 1)); common !== 0; common &= common - 1) {
-    const d = 31 - Math.clz32(common & -common);
-    const seenA = a.seeAll[d]!;
-    const seenB = b.seeAll[d]!;
-    const holds = holding[d]!;
-    for (let w = 0; w < holds.length; w++) if ((seenA[w]! & seenB[w]! & holds[w]!) !== 0) return true;
-  }
-  return false;
-}
-
 function chains(board: Board, alses: readonly Als[], graph: Links, out: Found[]): void {
   // States: set × the common it was entered by (key = set × (n + 1) + common); for each start a
   // breadth-first walk with parent pointers, in arrays stamped with the start so that no state
@@ -184,7 +152,7 @@ function chains(board: Board, alses: readonly Als[], graph: Links, out: Found[])
       const at = Math.floor(key / (n + 1));
       const r = key % (n + 1);
       const depth = depthOf[key]!;
-      if (depth >= 3 && at > start && eliminatesAny(alses[start]!, alses[at]!, firstOf[key]!, r, holding)) {
+      if (depth >= 3 && at > start && eliminatesAny(alses[start]!, alses[at]!, (1 << (firstOf[key]! - 1)) | (1 << (r - 1)), holding)) {
         // A chain from `start` to `at`: its first common and its last.
         const path: number[] = [];
         for (let k = key; k >= 0; k = parent[k]!) path.push(k);
