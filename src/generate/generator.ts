@@ -563,7 +563,11 @@ function generateWith(p: Plan, index: number): GeneratedPuzzle {
   const why = !outOfTime ? `in ${p.maxAttempts} attempts` : `within the time limit of ${p.timeLimitMs} ms (${attempts} attempts)`;
   const graded = LEVELS.filter((l) => levelsSeen.has(l)).map((l) => `${levelsSeen.get(l)} ${l}`);
   const seen = most === 0 ? '' : graded.length > 0 ? ` (the grader put them at: ${graded.join(', ')})` : ` (the attempts ended with ${fewest === most ? fewest : `${fewest} to ${most}`} clues)`;
-  throw new GenerateError('budget', `could not make a puzzle (${describeRequest(p)}) ${why}${seen}; allow more attempts or time, or ask for something easier to meet (more clues, no minimality)`);
+  // A technique is missed because the path seldom needs it where it is stuck, not for want of clues.
+  const advice = p.technique
+    ? `${p.technique.name} is seldom the first technique of the teaching path to apply where the easier ones are stuck (bench/results/generate.md times each); allow more attempts or time, or ask for another technique`
+    : 'allow more attempts or time, or ask for something easier to meet (more clues, no minimality)';
+  throw new GenerateError('budget', `could not make a puzzle (${describeRequest(p)}) ${why}${seen}; ${advice}`);
 }
 
 export interface FillOptions {
