@@ -216,7 +216,7 @@ function alsXz(board: Board, all?: Found[]): Step | undefined {
   const met = new Int32Array(alses.length);
   const restrictedMask = new Uint32Array(alses.length);
   const partners: number[] = [];
-  let holding: Uint32Array[] | undefined;
+  const holding = digitCells(board);
   for (let i = 0; i < alses.length; i++) {
     const a = alses[i]!;
     checkClock();
@@ -253,7 +253,7 @@ function alsXz(board: Board, all?: Found[]): Step | undefined {
       const common = a.mask & b.mask;
       if (countBits(common) < 2 || intersects(a.bits, b.bits)) continue;
       // Singly linked, only the Zs can go: most pairs have none to eliminate.
-      if (restricted.length === 1 && !eliminatesAny(a, b, restrictedMask[j]!, (holding ??= digitCells(board)))) continue;
+      if (restricted.length === 1 && !eliminatesAny(a, b, restrictedMask[j]!, holding)) continue;
       const elims = new Map<number, Candidate>();
       for (const z of digitsOf(common)) {
         if (restricted.includes(z)) continue;
