@@ -157,6 +157,56 @@ export function setsByPlace(board: Board, alses: readonly Als[]): { readonly sta
   return { start, ids };
 }
 
+/** What `findPartners` fills for one set, reused from set to set. */
+export interface PartnerScratch {
+  /** Which sets were met for set i (stamped i + 1). */
+  readonly met: Int32Array;
+  /** Each partner's restricted commons, as a mask. */
+  readonly commons: Uint32Array;
+  /** The partners, in the order first met. */
+  readonly partners: number[];
+}
+
+export function partnerScratch(count: number): PartnerScratch {
+  return { met: new Int32Array(count), commons: new Uint32Array(count), partners: [] };
+}
+
+/**
+ * The sets that share a restricted common with set i (with `after`, only those after it), into
+ * `scratch`. Found from i's side: a set whose Xs all sit where every X of i is seen must have an X
+ * in a cell that sees them all, so only those cells are looked up (`byPlace`).
+ */
+export function findPartners(board: Board, alses: readonly Als[], byPlace: ReturnType<typeof setsByPlace>, i: number, after: boolean, scratch: PartnerScratch): void {
+  const g = board.geometry;
+  const n = g.size;
+  const { met, commons, partners } = scratch;
+  const a = alses[i]!;
+  partners.length = 0;
+  for (const x of digitsOf(a.mask)) {
+    const xb = 1 << (x - 1);
+    const area = a.seeAll[x - 1]!;
+    for (let w = 0; w < area.length; w++) {
+      for (let m = area[w]!; m !== 0; m &= m - 1) {
+        const cell = w * 32 + 31 - Math.clz32(m & -m);
+        if (cell >= g.cellCount || (board.candidates[cell]! & xb) === 0) continue;
+        const place = cell * n + x - 1;
+        for (let q = byPlace.start[place]!; q < byPlace.start[place + 1]!; q++) {
+          const j = byPlace.ids[q]!;
+          if (j === i || (after && j < i)) continue;
+          if (met[j] === i + 1 && (commons[j]! & xb) !== 0) continue;
+          if (!isSubset(alses[j]!.places[x - 1]!, area)) continue;
+          if (met[j] !== i + 1) {
+            met[j] = i + 1;
+            commons[j] = 0;
+            partners.push(j);
+          }
+          commons[j] = commons[j]! | xb;
+        }
+      }
+    }
+  }
+}
+
 /** Each digit's cells as a bit set over the cells (index d − 1). */
 export function digitCells(board: Board): Uint32Array[] {
   const g = board.geometry;
@@ -205,47 +255,19 @@ export function and(a: Uint32Array, b: Uint32Array): Uint32Array {
 }
 
 function alsXz(board: Board, all?: Found[]): Step | undefined {
-  const g = board.geometry;
-  const n = g.size;
   const alses = findAlses(board);
   const byPlace = setsByPlace(board, alses);
-  // Restricted commons of every pair, found from A's side: a B whose Xs all sit where every X of
-  // A is seen must have an X in a cell that sees them all, so only those cells are looked up.
+  // Restricted commons of every pair, found from A's side (findPartners), each pair once.
   let best: Found | undefined;
-  // For the current A: which sets were met (stamped i + 1), and their restricted commons as a mask.
-  const met = new Int32Array(alses.length);
-  const restrictedMask = new Uint32Array(alses.length);
-  const partners: number[] = [];
+  const scratch = partnerScratch(alses.length);
+  const { partners, commons: restrictedMask } = scratch;
   const holding = digitCells(board);
   for (let i = 0; i < alses.length; i++) {
     const a = alses[i]!;
     checkClock();
     // Sets come smallest first: once A and the smallest B cannot beat the best pair, stop.
     if (!all && best && a.cells.length + 1 >= best.a.cells.length + best.b.cells.length) break;
-    partners.length = 0;
-    for (const x of digitsOf(a.mask)) {
-      const xb = 1 << (x - 1);
-      const area = a.seeAll[x - 1]!;
-      for (let w = 0; w < area.length; w++) {
-        for (let m = area[w]!; m !== 0; m &= m - 1) {
-          const cell = w * 32 + 31 - Math.clz32(m & -m);
-          if (cell >= g.cellCount || (board.candidates[cell]! & xb) === 0) continue;
-          const place = cell * n + x - 1;
-          for (let q = byPlace.start[place]!; q < byPlace.start[place + 1]!; q++) {
-            const j = byPlace.ids[q]!;
-            if (j <= i) continue;
-            if (met[j] === i + 1 && (restrictedMask[j]! & xb) !== 0) continue;
-            if (!isSubset(alses[j]!.places[x - 1]!, area)) continue;
-            if (met[j] !== i + 1) {
-              met[j] = i + 1;
-              restrictedMask[j] = 0;
-              partners.push(j);
-            }
-            restrictedMask[j] = restrictedMask[j]! | xb;
-          }
-        }
-      }
-    }
+    findPartners(board, alses, byPlace, i, true, scratch);
     for (const j of partners) {
       const b = alses[j]!;
       const restricted = digitsOf(restrictedMask[j]!);

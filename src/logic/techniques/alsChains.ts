@@ -24,7 +24,7 @@ import { checkClock } from '../clock.js';
 import { cellName } from '../../geometry.js';
 import { type Board, digitsOf } from '../board.js';
 import { type Candidate, type Step, type Technique, describeEffects } from '../step.js';
-import { type Als, and, describeAls, digitCells, eliminate, eliminatesAny, findAlses, isSubset, setsByPlace } from './als.js';
+import { type Als, and, describeAls, digitCells, eliminate, eliminatesAny, findAlses, findPartners, partnerScratch, setsByPlace } from './als.js';
 import { lengthBonus } from './chains.js';
 
 /** The most sets in a chain (HoDoKu's default for ALS chains is about this; longer ones are rare in human solving). */
@@ -41,44 +41,15 @@ interface Links {
 
 /** For each set, its partners (in the order first met) and their restricted commons (ascending). */
 function restrictedCommons(board: Board, alses: readonly Als[]): Links {
-  const g = board.geometry;
-  const n = g.size;
   const byPlace = setsByPlace(board, alses);
   const start = new Int32Array(alses.length + 1);
   const to: number[] = [];
   const digit: number[] = [];
-  // For the current set: which sets were met (stamped i + 1), in order, and their commons as a mask.
-  const met = new Int32Array(alses.length);
-  const commons = new Uint32Array(alses.length);
-  const partners: number[] = [];
+  const scratch = partnerScratch(alses.length);
   for (let i = 0; i < alses.length; i++) {
-    const a = alses[i]!;
-    partners.length = 0;
-    for (const x of digitsOf(a.mask)) {
-      const xb = 1 << (x - 1);
-      const area = a.seeAll[x - 1]!;
-      for (let w = 0; w < area.length; w++) {
-        for (let m = area[w]!; m !== 0; m &= m - 1) {
-          const cell = w * 32 + 31 - Math.clz32(m & -m);
-          if (cell >= g.cellCount || (board.candidates[cell]! & xb) === 0) continue;
-          const place = cell * n + x - 1;
-          for (let q = byPlace.start[place]!; q < byPlace.start[place + 1]!; q++) {
-            const j = byPlace.ids[q]!;
-            if (j === i) continue;
-            if (met[j] === i + 1 && (commons[j]! & xb) !== 0) continue;
-            if (!isSubset(alses[j]!.places[x - 1]!, area)) continue;
-            if (met[j] !== i + 1) {
-              met[j] = i + 1;
-              commons[j] = 0;
-              partners.push(j);
-            }
-            commons[j] = commons[j]! | xb;
-          }
-        }
-      }
-    }
-    for (const j of partners) {
-      for (let m = commons[j]!; m !== 0; m &= m - 1) {
+    findPartners(board, alses, byPlace, i, false, scratch);
+    for (const j of scratch.partners) {
+      for (let m = scratch.commons[j]!; m !== 0; m &= m - 1) {
         to.push(j);
         digit.push(32 - Math.clz32(m & -m));
       }
