@@ -87,6 +87,13 @@ interface Size {
   readonly wasmFiles: number;
 }
 
+/** Where each bundler finds the package's entries, as an installed package resolves them by its exports. */
+const ENTRIES: Record<string, string> = {
+  sudokit: join(ROOT, 'dist/src/index.js'),
+  'sudokit/wasm': join(ROOT, 'dist/src/core/loadWasm9.js'),
+  ...Object.fromEntries(['variant', 'engines', 'logic', 'generate', 'worker'].map((entry) => [`sudokit/${entry}`, join(ROOT, `dist/src/${entry}/index.js`)])),
+};
+
 async function measure(app: App, dir: string): Promise<Size> {
   const src = join(dir, 'main.js');
   writeFileSync(src, app.source);
@@ -96,11 +103,7 @@ async function measure(app: App, dir: string): Promise<Size> {
     logLevel: 'error',
     configFile: false,
     resolve: {
-      alias: [
-        { find: /^sudokit$/, replacement: join(ROOT, 'dist/src/index.js') },
-        { find: /^sudokit\/wasm$/, replacement: join(ROOT, 'dist/src/core/loadWasm9.js') },
-        { find: /^sudokit\/(variant|engines|logic|generate|worker)$/, replacement: join(ROOT, 'dist/src/$1/index.js') },
-      ],
+      alias: Object.entries(ENTRIES).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file })),
     },
     build: { outDir: out, emptyOutDir: true, minify: true, rollupOptions: { input: src } },
   });
@@ -123,13 +126,6 @@ async function measure(app: App, dir: string): Promise<Size> {
   }
   return { minified, gzip, workerGzip, wasm, wasmFiles };
 }
-
-/** Where webpack and esbuild find the package's entries (as Vite's aliases above say). */
-const ENTRIES: Record<string, string> = {
-  sudokit: join(ROOT, 'dist/src/index.js'),
-  'sudokit/wasm': join(ROOT, 'dist/src/core/loadWasm9.js'),
-  ...Object.fromEntries(['variant', 'engines', 'logic', 'generate', 'worker'].map((entry) => [`sudokit/${entry}`, join(ROOT, `dist/src/${entry}/index.js`)])),
-};
 
 /** The JavaScript in a folder, gzipped (level 9). */
 function gzipOfFolder(out: string): number {

@@ -410,6 +410,14 @@ test("extreme targets: the quick pre-check keeps puzzles only the nice loop's ow
     assert.ok(gradePuzzle(puzzle).rating >= 8.0, text);
     assert.equal(solvedBelow(puzzle, 8.0, Number.POSITIVE_INFINITY), false, text);
   }
+  // A step rated past the bound stops the check: a puzzle SE rates 6.6 (se-rated-sample) is solved
+  // below 8.0 and not below 6.0.
+  const rated66 = createPuzzle(
+    geometry(3, 3),
+    Uint8Array.from('...4...8.4.7...2...81..247...9.1...6...9.7...8...6.9...687..34...2...7.1.1...3...', (c) => (c === '.' ? 0 : Number(c))),
+  );
+  assert.equal(solvedBelow(rated66, 8.0, Number.POSITIVE_INFINITY), true);
+  assert.equal(solvedBelow(rated66, 6.0, Number.POSITIVE_INFINITY), false);
   // The check takes any AIC the chain search finds as a step below the target: the longest it
   // searches must rate below 8.0 (open AICs rate 7.0 plus the length bonus).
   assert.ok(7.0 + lengthBonus(MAX_CHAIN_NODES) < 8.0 - 0.05, `${MAX_CHAIN_NODES} nodes rate ${7.0 + lengthBonus(MAX_CHAIN_NODES)}`);

@@ -18,9 +18,8 @@
  */
 import type { Geometry } from '../geometry.js';
 import { Board, countBits } from '../logic/board.js';
-import { StepTimeout, withDeadline } from '../logic/clock.js';
 import type { Step, Technique } from '../logic/step.js';
-import { applyStep, explain, type Explanation, nextStep, TEACHING_TECHNIQUES } from '../logic/stepSolver.js';
+import { explain, type Explanation, TEACHING_TECHNIQUES, walkPastSingles } from '../logic/stepSolver.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE, placeAllSingles } from '../logic/techniques/singles.js';
 import { countGivens, createPuzzle, type Puzzle } from '../puzzle.js';
 
@@ -124,35 +123,21 @@ interface Outcome {
 }
 
 /**
- * How the walk with `techniques` (singles first, as on the teaching path) ends, without writing
- * it: the singles are placed in bulk between the other steps (`placeAllSingles`). The walk tries
- * the singles first at every step, and singles reach the same board in whatever order they are
- * placed, so the other steps, the end (solved or stuck) and the board it is stuck on are the
- * walk's own. An attempt takes several such walks and is usually dropped; the puzzle kept is
- * walked in full, for its path. Most of a walk's steps are singles, each a sentence and a scan of
- * the units up to the first one it finds.
+ * How the teaching walk with `techniques` ends, without writing it (`walkPastSingles`: the singles
+ * in bulk between the other steps, the same other steps, end and stuck board). An attempt takes
+ * several such walks and is usually dropped; the puzzle kept is walked in full, for its path.
+ * Most of a walk's steps are singles, each a sentence and a scan of the units up to the first one
+ * it finds. `techniques` may leave the singles out (they are placed in bulk anyway).
  */
 export function decide(puzzle: Puzzle, techniques: readonly Technique[], target: PracticeTarget, deadline: number): Outcome {
-  const rest = techniques.filter((t) => !SINGLES.includes(t));
   // the generator's own puzzle: its board without the door's checks
   const board = Board.fromGrid(puzzle.geometry, puzzle.givens);
-  const context = { unique: true };
   let usedTarget = false;
-  try {
-    return withDeadline(deadline, () => {
-      for (;;) {
-        placeAllSingles(board);
-        if (board.isSolved()) return { solved: true, usedTarget, board, timedOut: false };
-        const step = nextStep(board, context, rest);
-        if (!step) return { solved: false, usedTarget, board, timedOut: false };
-        if (target.steps.includes(step.technique)) usedTarget = true;
-        applyStep(board, step);
-      }
-    });
-  } catch (e) {
-    if (!(e instanceof StepTimeout)) throw e;
-    return { solved: false, usedTarget, board, timedOut: true };
-  }
+  const end = walkPastSingles(board, techniques, deadline, (step) => {
+    if (target.steps.includes(step.technique)) usedTarget = true;
+    return true;
+  });
+  return { solved: end === 'solved', usedTarget, board, timedOut: end === 'timeout' };
 }
 
 /**
@@ -188,18 +173,20 @@ export function practicePuzzle(
   // Full House alone solves only a grid with one open cell in a unit at a time: clues are given
   // back until that holds (every walk is a few microseconds then).
   const rounds = target.index === 0 ? g.cellCount : MAX_GIVEN_BACK;
-  // Past the singles, each round's walk only decides (`decide`); the puzzle kept is walked in full.
+  // Past the singles, each round's walk only decides (`decide`, with the techniques past the
+  // singles); the puzzle kept is walked in full.
   const quick = target.index > LAST_SINGLE;
+  const past = quick ? prefix.filter((t) => !SINGLES.includes(t)) : prefix;
   for (let round = 0; round <= rounds; round++) {
     const puzzle = createPuzzle(g, grid);
-    const outcome = quick ? decide(puzzle, prefix, target, deadline) : undefined;
+    const outcome = quick ? decide(puzzle, past, target, deadline) : undefined;
     const path = outcome === undefined || (outcome.solved && outcome.usedTarget) ? walk(puzzle, prefix, deadline) : undefined;
     if (outcome?.timedOut || path?.timedOut) return undefined;
     if (path ? path.solved : outcome!.solved) {
       const step = path ? path.steps.findIndex((s) => target.steps.includes(s.technique)) : -1;
       if (step < 0) return undefined;
       // Checked, not assumed: without the target's technique the same walk gets stuck.
-      const without = quick ? decide(puzzle, prefix.slice(0, -1), target, deadline) : walk(puzzle, prefix.slice(0, -1), deadline);
+      const without = quick ? decide(puzzle, past.slice(0, -1), target, deadline) : walk(puzzle, prefix.slice(0, -1), deadline);
       if (without.solved || without.timedOut) return undefined;
       return { givens: grid, steps: path!.steps, step };
     }

@@ -29,7 +29,7 @@ import { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE } from './tec
 import { DYNAMIC_FORCING_CHAIN, DYNAMIC_PLUS_FORCING_CHAIN, FORCING_CHAIN, NESTED_FORCING_CHAIN, NISHIO_FORCING_CHAIN } from './techniques/forcing/index.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from './techniques/intersections.js';
 import { FIVE_STRONG_LINKS, FOUR_STRONG_LINKS, SIX_STRONG_LINKS, THREE_STRONG_LINKS, TWO_STRONG_LINKS } from './techniques/strongLinks.js';
-import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from './techniques/singles.js';
+import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE, placeAllSingles } from './techniques/singles.js';
 import { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, LOCKED_PAIR, LOCKED_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from './techniques/subsets.js';
 import { BUG_PLUS_1, BUG_TYPES, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_3_WHOLE, UNIQUE_RECTANGLE_4 } from './techniques/uniqueness.js';
 import { W_WING, XY_WING, XYZ_WING } from './techniques/wings.js';
@@ -314,6 +314,34 @@ export function nextStep(board: Board, context: StepContext = { unique: false },
 export function applyStep(board: Board, step: Step): void {
   for (const p of step.placements) if (board.values[p.cell] === 0) board.place(p.cell, p.digit);
   for (const e of step.eliminations) board.eliminate(e.cell, e.digit);
+}
+
+/**
+ * Where a walk ends when only its end matters: the singles placed in bulk between the other
+ * steps (`placeAllSingles`), no sentence written for them, the other steps found with
+ * `techniques` (a single among them never fires) as `nextStep` finds them, on a puzzle with one
+ * solution. 'solved'; 'stuck' when nothing applies or `take` refuses the step found (it sees each
+ * step before it is applied); 'timeout' past `deadline` (a performance.now() value). A walk that
+ * tries the singles first at every step takes the same other steps and ends on the same board:
+ * singles reach one board in whatever order they are placed. The generator decides with it which
+ * attempts to keep.
+ */
+export function walkPastSingles(board: Board, techniques: readonly Technique[], deadline: number, take?: (step: Step) => boolean): 'solved' | 'stuck' | 'timeout' {
+  const context = { unique: true };
+  try {
+    return withDeadline(deadline, () => {
+      for (;;) {
+        placeAllSingles(board);
+        if (board.isSolved()) return 'solved';
+        const step = nextStep(board, context, techniques);
+        if (!step || (take && !take(step))) return 'stuck';
+        applyStep(board, step);
+      }
+    });
+  } catch (e) {
+    if (e instanceof StepTimeout) return 'timeout';
+    throw e;
+  }
 }
 
 /** A guess: the empty cell with the fewest candidates gets the solution's digit. */
