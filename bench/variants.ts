@@ -74,6 +74,8 @@ for (const [what, path] of [
 interface IssSolver {
   solution(text: string): { toString(): string } | null | undefined;
   countSolutions(text: string, limit: number): number;
+  /** The last call's counters; `guesses` counts the values tried where a cell (or a digit's places in a house) had more than one. */
+  latestStats(): { guesses: number };
 }
 
 // ISS's modules expect a browser-like `self` and a VERSION_PARAM suffix for their dynamic imports.
@@ -203,6 +205,9 @@ interface PuzzleRow {
   ourFirst: number;
   ourUnique: number;
   nodes: number;
+  /** Branchings in the count to 2: sudokit's two-way choices, ISS's guesses (NaN when unknown). */
+  guesses: number;
+  issGuesses: number;
   timedOut: boolean;
   /** Why sudokit's answer is wrong; empty when it is right. */
   problems: string[];
@@ -231,7 +236,7 @@ function measurePuzzle(line: Line): PuzzleRow {
   const issUniques: number[] = [];
   const ourFirsts: number[] = [];
   const ourUniques: number[] = [];
-  const row: PuzzleRow = { name: line.name, issFirst: Number.NaN, issUnique: Number.NaN, ourFirst: Number.NaN, ourUnique: Number.NaN, nodes: 0, timedOut: false, problems: [] };
+  const row: PuzzleRow = { name: line.name, issFirst: Number.NaN, issUnique: Number.NaN, ourFirst: Number.NaN, ourUnique: Number.NaN, nodes: 0, guesses: Number.NaN, issGuesses: Number.NaN, timedOut: false, problems: [] };
   let issSolution: string | undefined;
   let first: SudokitRun | undefined;
   let unique: SudokitRun | undefined;
@@ -251,6 +256,7 @@ function measurePuzzle(line: Line): PuzzleRow {
       else {
         issUniques.push(b.ms);
         row.issCount = b.value!;
+        row.issGuesses = iss.latestStats().guesses;
       }
     }
   };
@@ -290,6 +296,7 @@ function measurePuzzle(line: Line): PuzzleRow {
     return row;
   }
   row.nodes = unique?.result?.stats.nodes ?? first?.result?.stats.nodes ?? 0;
+  row.guesses = unique?.result?.stats.guesses ?? Number.NaN;
   if (line.solution !== undefined && issSolution !== undefined && issSolution !== line.solution) row.problems.push("ISS's solution differs from the known one (ISS, not sudokit)");
   if (row.timedOut) return row;
   row.ourCount = unique?.result?.count;
@@ -351,6 +358,7 @@ function summaryRow(s: Summary): string {
   const issErrors = rows.filter((r) => r.issError !== undefined).length;
   const maxOurs = Math.max(...ours);
   const maxTimedOut = rows.some((r) => r.timedOut && r.ourUnique === maxOurs);
+  const counted = rows.filter((r) => Number.isFinite(r.guesses) && Number.isFinite(r.issGuesses));
   return [
     s.collection,
     String(rows.length),
@@ -366,6 +374,8 @@ function summaryRow(s: Summary): string {
     ratio(median(perPuzzle), 1),
     atLeast(ms(ourFirst), timedOut),
     ms(issFirst),
+    `${sum(counted.map((r) => r.guesses)).toLocaleString('en-US')} / ${sum(counted.map((r) => r.issGuesses)).toLocaleString('en-US')}`,
+    ratio(sum(counted.map((r) => r.guesses)), sum(counted.map((r) => r.issGuesses))),
     String(mismatches),
     String(rows.filter((r) => r.timedOut).length) + (issErrors ? ` (ISS errors: ${issErrors})` : ''),
   ].join(' | ');
@@ -374,13 +384,13 @@ function summaryRow(s: Summary): string {
 function puzzleTable(s: Summary): void {
   say(`### ${s.collection}`);
   say();
-  say('| # | puzzle | solutions | ISS first ms | ISS unique ms | sudokit first ms | sudokit unique ms | sudokit / ISS (unique) | sudokit nodes | check |');
-  say('|---:|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  say('| # | puzzle | solutions | ISS first ms | ISS unique ms | sudokit first ms | sudokit unique ms | sudokit / ISS (unique) | sudokit nodes | sudokit guesses | ISS guesses | check |');
+  say('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   s.rows.forEach((r, i) => {
     const count = r.timedOut ? `? (ISS ${r.issCount ?? '–'})` : `${r.ourCount ?? '–'}`;
     const check = r.timedOut ? `**timed out** (limit ${ms(timeLimitMs)} ms)` : r.problems.length > 0 ? `**${r.problems.join('; ')}**` : r.issError !== undefined ? `ISS error: ${r.issError}` : 'ok';
     say(
-      `| ${i + 1} | ${r.name.replace(/\|/g, '\\|')} | ${count} | ${ms(r.issFirst)} | ${ms(r.issUnique)} | ${atLeast(ms(r.ourFirst), r.timedOut)} | ${atLeast(ms(r.ourUnique), r.timedOut)} | ${atLeast(ratio(r.ourUnique, r.issUnique), r.timedOut)} | ${r.nodes.toLocaleString('en-US')} | ${check} |`,
+      `| ${i + 1} | ${r.name.replace(/\|/g, '\\|')} | ${count} | ${ms(r.issFirst)} | ${ms(r.issUnique)} | ${atLeast(ms(r.ourFirst), r.timedOut)} | ${atLeast(ms(r.ourUnique), r.timedOut)} | ${atLeast(ratio(r.ourUnique, r.issUnique), r.timedOut)} | ${r.nodes.toLocaleString('en-US')} | ${Number.isFinite(r.guesses) ? r.guesses.toLocaleString('en-US') : '–'} | ${Number.isFinite(r.issGuesses) ? r.issGuesses.toLocaleString('en-US') : '–'} | ${check} |`,
     );
   });
   say();
@@ -413,13 +423,13 @@ say();
 say(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores; Node ${process.version}; command: \`${command}\`; run time ${ms((performance.now() - runStarted) / 1000)} s.`);
 say();
 say(
-  `One process, single thread, both engines on the same puzzles in one run: ISS (Interactive Sudoku Solver, \`../shared/anchors/iss\`) on each \`iss-<file>.txt\` line, sudokit on its twin \`fpuzzles-<file>.txt\` line, alternating puzzle by puzzle, each file after a warm-up of about ${ms(warmupMs)} ms per engine on its own puzzles. "first" is the time to the first solution, "unique" the time to count solutions up to 2; both include everything from the text: ISS's parse and setup, and sudokit's lz-string decode, JSON.parse, \`readFpuzzles\` and \`solveVariant\` (limit 1, limit 2). Each step is the median of ${repeat} run${repeat === 1 ? '' : 's'} (the engines' order swapped every run; a step over ${ms(REPEAT_CUTOFF_MS)} ms runs once). sudokit has a time limit of ${ms(timeLimitMs)} ms per solve; a puzzle that hits it is counted as a time-out, its time as the limit (figures marked ≥ are lower bounds). Ratios are sudokit / ISS: below 1, sudokit is faster. "Σ first" sums the first-solution times. Every sudokit answer is checked: its count equals ISS's, its solution equals the file's SOLUTION where there is one, and every solution it gives keeps the givens and satisfies rows, columns, regions and every constraint by \`checkConstraint\`; "mismatches" counts the puzzles where one of these fails.`,
+  `One process, single thread, both engines on the same puzzles in one run: ISS (Interactive Sudoku Solver, \`../shared/anchors/iss\`) on each \`iss-<file>.txt\` line, sudokit on its twin \`fpuzzles-<file>.txt\` line, alternating puzzle by puzzle, each file after a warm-up of about ${ms(warmupMs)} ms per engine on its own puzzles. "first" is the time to the first solution, "unique" the time to count solutions up to 2; both include everything from the text: ISS's parse and setup, and sudokit's lz-string decode, JSON.parse, \`readFpuzzles\` and \`solveVariant\` (limit 1, limit 2). Each step is the median of ${repeat} run${repeat === 1 ? '' : 's'} (the engines' order swapped every run; a step over ${ms(REPEAT_CUTOFF_MS)} ms runs once). sudokit has a time limit of ${ms(timeLimitMs)} ms per solve; a puzzle that hits it is counted as a time-out, its time as the limit (figures marked ≥ are lower bounds). Ratios are sudokit / ISS: below 1, sudokit is faster. "Σ first" sums the first-solution times. Every sudokit answer is checked: its count equals ISS's, its solution equals the file's SOLUTION where there is one, and every solution it gives keeps the givens and satisfies rows, columns, regions and every constraint by \`checkConstraint\`; "mismatches" counts the puzzles where one of these fails. "Guesses" are the branchings of the count to 2, summed over the puzzles neither engine timed out on: sudokit's two-way choices (a digit in a cell or not), ISS's \`latestStats().guesses\` (the values it tried where more than one was left); both engines narrow to about the same candidates between guesses, so their ratio is the ratio of the search trees' sizes.`,
 );
 say();
 say(
-  '| collection | puzzles | sudokit median unique ms | sudokit max | sudokit Σ unique | ISS median unique ms | ISS max | ISS Σ unique | ratio of medians | ratio of maxima | ratio of Σ | median per-puzzle ratio | sudokit Σ first | ISS Σ first | mismatches | time-outs |',
+  '| collection | puzzles | sudokit median unique ms | sudokit max | sudokit Σ unique | ISS median unique ms | ISS max | ISS Σ unique | ratio of medians | ratio of maxima | ratio of Σ | median per-puzzle ratio | sudokit Σ first | ISS Σ first | guesses, sudokit / ISS | ratio of guesses | mismatches | time-outs |',
 );
-say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const s of [...summaries, all]) say(`| ${summaryRow(s)} |`);
 say();
 const wrong = all.rows.filter((r) => r.problems.length > 0 || r.timedOut);
