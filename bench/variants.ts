@@ -236,7 +236,18 @@ function measurePuzzle(line: Line): PuzzleRow {
   const issUniques: number[] = [];
   const ourFirsts: number[] = [];
   const ourUniques: number[] = [];
-  const row: PuzzleRow = { name: line.name, issFirst: Number.NaN, issUnique: Number.NaN, ourFirst: Number.NaN, ourUnique: Number.NaN, nodes: 0, guesses: Number.NaN, issGuesses: Number.NaN, timedOut: false, problems: [] };
+  const row: PuzzleRow = {
+    name: line.name,
+    issFirst: Number.NaN,
+    issUnique: Number.NaN,
+    ourFirst: Number.NaN,
+    ourUnique: Number.NaN,
+    nodes: 0,
+    guesses: Number.NaN,
+    issGuesses: Number.NaN,
+    timedOut: false,
+    problems: [],
+  };
   let issSolution: string | undefined;
   let first: SudokitRun | undefined;
   let unique: SudokitRun | undefined;
