@@ -6,6 +6,9 @@
 import { AdaptiveClock } from '../../deadline.js';
 import type { VariantState } from './state.js';
 
+/** Failed branches between two halvings of the failure counts (on the variant collections, 256 to 4,096 all searched less than never halving; 256 least). */
+const DECAY_EVERY = 256;
+
 export interface SearchOutcome {
   count: number;
   solution?: Uint8Array;
@@ -28,6 +31,14 @@ export function searchVariant(state: VariantState, options: SearchOptions): Sear
   const out: SearchOutcome = { count: 0, timedOut: false, nodes: 0, guesses: 0 };
   const grid = new Uint8Array(n);
   let stopped = false;
+  let failed = 0;
+  /** A branch that failed: now and then the failure counts are halved, so that the search follows what fails now. */
+  const fail = (): void => {
+    if (++failed === DECAY_EVERY) {
+      failed = 0;
+      state.decay();
+    }
+  };
 
   const visit = (): void => {
     out.nodes++;
@@ -102,10 +113,14 @@ export function searchVariant(state: VariantState, options: SearchOptions): Sear
     out.guesses++;
     const mark = state.mark;
     if (state.narrow(best, bit) && state.propagate()) visit();
+    else fail();
     state.undo(mark);
     if (stopped) return;
     if (state.narrow(best, ~bit) && state.propagate()) visit();
-    else out.nodes++;
+    else {
+      out.nodes++;
+      fail();
+    }
     state.undo(mark);
   };
 

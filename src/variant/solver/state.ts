@@ -70,10 +70,14 @@ export class VariantState implements Domains {
   readonly #pairSeen: Int32Array;
   #pass = 0;
   /**
-   * The failures each cell took part in: one for each time it was left without a candidate, and a
-   * share of each rule that failed while it was open. The search prefers cells that fail (dom/wdeg).
+   * The contradictions each cell's placement led to: a propagation that fails counts for the cell
+   * whose digit was sent to its peers last before it failed (the rules it woke found the
+   * contradiction, or its peers ran out of candidates). The search prefers cells whose placements
+   * fail (dom/wdeg), and `decay` halves the counts so that recent failures weigh most.
    */
   readonly failures: Float64Array;
+  /** The single whose digit was last sent to its peers in this propagation (−1: none yet). */
+  #placing = -1;
 
   constructor(model: CompiledModel) {
     this.model = model;
@@ -104,19 +108,6 @@ export class VariantState implements Domains {
     this.#dirtyL = new Uint8Array(model.houseCount);
     this.#listL = new Int32Array(2 * model.houseCount);
     this.#pairSeen = new Int32Array(model.lockHouses.length / 2);
-  }
-
-  /**
-   * A rule that failed: its open cells share one failure between them (a cell it left empty has
-   * been counted by `narrow` already), so the search turns to where rules break (dom/wdeg).
-   */
-  #blame(p: number): false {
-    const cells = this.model.propagators[p]!.cells;
-    for (let i = 0; i < cells.length; i++) {
-      const m = this.cands[cells[i]!]!;
-      if ((m & (m - 1)) !== 0) this.failures[cells[i]!]! += 1 / cells.length;
-    }
-    return false;
   }
 
   #touch(cell: number): void {
@@ -162,10 +153,7 @@ export class VariantState implements Domains {
     const old = this.cands[cell]!;
     const next = old & mask;
     if (next === old) return true;
-    if (next === 0) {
-      this.failures[cell]!++;
-      return false;
-    }
+    if (next === 0) return false;
     const t = this.#trailLen++;
     this.#trailCell[t] = cell;
     this.#trailMask[t] = old;
@@ -203,14 +191,28 @@ export class VariantState implements Domains {
     }
   }
 
+  /** Halve every cell's failure count (the search calls it now and then, so that the counts follow where it is). */
+  decay(): void {
+    const failures = this.failures;
+    for (let i = 0; i < failures.length; i++) failures[i]! *= 0.5;
+  }
+
   /** Run every rule to a fixpoint; false on a contradiction (the state is then to be undone). */
   propagate(): boolean {
+    this.#placing = -1;
+    if (this.#run()) return true;
+    if (this.#placing >= 0) this.failures[this.#placing]!++;
+    return false;
+  }
+
+  #run(): boolean {
     const cands = this.cands;
     const peers = this.model.peers;
     const props = this.model.propagators;
     for (;;) {
       while (this.#singlesLen > 0) {
         const cell = this.#singles[--this.#singlesLen]!;
+        this.#placing = cell;
         const bit = cands[cell]!;
         const list = peers[cell]!;
         for (let i = 0; i < list.length; i++) {
@@ -223,7 +225,7 @@ export class VariantState implements Domains {
         if (++this.#queueHead === this.#queue.length) this.#queueHead = 0;
         this.#queueCount--;
         this.#queued[p] = 0;
-        if (!props[p]!.propagate(this)) return this.#blame(p);
+        if (!props[p]!.propagate(this)) return false;
         continue;
       }
       const hidden = this.#hiddenSingles();
@@ -237,7 +239,7 @@ export class VariantState implements Domains {
         if (++this.#slowHead === this.#slow.length) this.#slowHead = 0;
         this.#slowCount--;
         this.#queued[p] = 0;
-        if (!props[p]!.propagate(this)) return this.#blame(p);
+        if (!props[p]!.propagate(this)) return false;
         continue;
       }
       return true;
