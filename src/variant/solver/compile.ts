@@ -4,6 +4,7 @@
  */
 import type { Geometry } from '../../geometry.js';
 import type { ModelBuilder, Propagator } from '../model.js';
+import { combinedSums } from './combined.js';
 import { impliedSums, type KnownSum } from './implied.js';
 import { sumCombinations } from '../digits.js';
 import { DigitSetPropagator, DistinctSumPropagator, GroupedSumPropagator, MAX_COMBINATIONS, RelationPropagator, SmallSumPropagator, SumPropagator } from './propagators.js';
@@ -26,6 +27,8 @@ export class Compiler implements ModelBuilder {
   readonly #deferred: Array<() => void> = [];
   /** The sums of distinct digits given so far (cages): the ground for implied sums. */
   readonly #cageSums: KnownSum[] = [];
+  /** Every sum of weight-1 cells given so far (cages and lines alike): the ground for combined sums. */
+  readonly #unitSums: KnownSum[] = [];
   /** Set when a rule can never hold (more distinct cells than digits): the model has no solution. */
   impossible = false;
 
@@ -80,6 +83,7 @@ export class Compiler implements ModelBuilder {
         return;
       }
       this.#cageSums.push({ cells: [...cells], total });
+      this.#unitSums.push({ cells: [...cells], total });
       if (combos.length <= MAX_COMBINATIONS) {
         // A small cage is also narrowed exactly (every digit left has an assignment of the cage that
         // uses it); the digit-set table beside it places and excludes the digits every set needs.
@@ -100,6 +104,7 @@ export class Compiler implements ModelBuilder {
     if (terms.every(([, w]) => w === 1)) {
       // Which cells must differ is known only when every rule is in: build it then.
       const sumCells = terms.map(([c]) => c);
+      this.#unitSums.push({ cells: sumCells, total });
       this.#deferred.push(() => {
         const differ = (a: number, b: number) => this.#seen.sees(a, b);
         if (sumCells.length <= SMALL_SUM_CELLS) {
@@ -193,6 +198,14 @@ export class Compiler implements ModelBuilder {
     const peers = this.#peers.map((set) => Int32Array.from([...set].sort((a, b) => a - b)));
     this.#seen.fill(peers);
     this.#addImpliedSums();
+    // Sums that see each other a lot, added up (combined.ts): implied, so they only narrow.
+    for (const s of combinedSums(
+      this.size,
+      this.#unitSums,
+      (cells) => this.#cliques(cells),
+      (a, b) => this.#seen.sees(a, b),
+    ))
+      this.#propagators.push(new GroupedSumPropagator(this.#cliques(s.cells), s.total));
     for (const make of this.#deferred) make();
     this.#deferred.length = 0;
     const houses = [...this.#houses.values()];
