@@ -65,6 +65,8 @@ export function combinedSums(size: number, sums: readonly KnownSum[], groups: (c
 
   const active = new Map<string, Candidate>();
   for (const s of sums) {
+    // A sum of fewer cells is never related to another (most cages): leave it out before weighing it.
+    if (s.cells.length < RELATED_CELLS) continue;
     const c = weigh(s.cells, s.total, true);
     if (c && !active.has(c.key)) active.set(c.key, c);
   }

@@ -197,8 +197,8 @@ export class Compiler implements ModelBuilder {
     // Every rule has said which cells differ: the implied sums and the deferred ones read it.
     const peers = this.#peers.map((set) => Int32Array.from([...set].sort((a, b) => a - b)));
     this.#seen.fill(peers);
-    this.#addImpliedSums();
-    // Sums that see each other a lot, added up (combined.ts): implied, so they only narrow.
+    // Sums the rules gave that see each other a lot, added up (combined.ts): implied, so they only
+    // narrow. Before the innie and outie sums, which are built from the same cages.
     for (const s of combinedSums(
       this.size,
       this.#unitSums,
@@ -206,6 +206,7 @@ export class Compiler implements ModelBuilder {
       (a, b) => this.#seen.sees(a, b),
     ))
       this.#propagators.push(new GroupedSumPropagator(this.#cliques(s.cells), s.total));
+    this.#addImpliedSums();
     for (const make of this.#deferred) make();
     this.#deferred.length = 0;
     const houses = [...this.#houses.values()];
