@@ -1,8 +1,10 @@
 /**
  * The package as a user installs it: `npm pack`, then `npm install` of the tarball into a fresh
- * project (offline: sudokit has no dependencies to fetch), and from there the CLI (`solve`, and
- * `serve` answering GET /), an ESM import of the root and of `sudokit/lab`, the types, and the
- * source maps' sources. Runs on the built dist/ that `npm test` makes first.
+ * project, offline: its dependencies (LZ-String) are packed from this checkout's node_modules and
+ * installed beside it, since an offline npm cannot look a package up by name without the
+ * registry's metadata in its cache. From there the CLI (`solve`, and `serve` answering GET /), an
+ * ESM import of the root and of `sudokit/lab`, the types, and the source maps' sources. Runs on
+ * the built dist/ that `npm test` makes first.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -32,7 +34,9 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
   const app = join(tmp, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-  sh('npm', ['install', '--offline', '--no-audit', '--no-fund', join(tmp, packed!.filename)], app);
+  const dependencies = Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {});
+  const theirs = dependencies.map((name) => (JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', tmp, join(ROOT, 'node_modules', name)], ROOT)) as { filename: string }[])[0]!.filename);
+  sh('npm', ['install', '--offline', '--no-audit', '--no-fund', ...theirs.map((f) => join(tmp, f)), join(tmp, packed!.filename)], app);
   const installed = join(app, 'node_modules', 'sudokit');
   const bin = join(app, 'node_modules', '.bin', 'sudokit');
 
