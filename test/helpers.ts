@@ -5,8 +5,10 @@
  * Two switches shape a run, and `.ci/run` tries every combination that matters:
  * - SUDOKIT_NO_SHARED=1 hides ../shared/datasets, as in a user's clone: dataset tests then read
  *   the vendored samples in test/data, which hold enough of every band for each test's minimum.
- * - SUDOKIT_FULL=1 (`npm run test:full`) runs the sweeps over whole dataset files; `npm test`
- *   runs them over evenly spread samples, so it stays under two minutes on two cores.
+ * - SUDOKIT_FULL=1 (`npm run test:full`, which runs only the files that read FULL) runs the sweeps
+ *   over whole dataset files; `npm test` runs them over evenly spread samples.
+ * A test file reads the datasets only through these helpers (or a path naming ../shared), which is
+ * how `.ci/run` picks the files worth a second run with ../shared hidden.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
