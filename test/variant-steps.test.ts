@@ -8,24 +8,22 @@
  *   any deduction. Positions come from solving paths of the shared variant collections, or were
  *   made from one of their solutions (a deadly rectangle only the rule tells apart); each carries
  *   the known solution its step is judged against.
- * - The soundness sweep: every step on the variant collections (full files in `npm run test:full`
- *   with ../shared beside the checkout, the vendored lines otherwise) keeps each cell's known
- *   solution digit.
+ * - The soundness sweep over the variant collections is in test/variant-sweep-*.test.ts.
  * - The board a variant puzzle makes: its rules' peers and houses, and no uniqueness technique.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { parseVariant } from '../src/format/variant.js';
 import { Board } from '../src/logic/board.js';
 import { variantRules } from '../src/logic/rules.js';
 import type { Step } from '../src/logic/step.js';
-import { explain, nextStep, techniquesFor } from '../src/logic/stepSolver.js';
+import { nextStep, techniquesFor } from '../src/logic/stepSolver.js';
 import { VARIANT_TECHNIQUES } from '../src/logic/techniques/variant/lists.js';
 import type { VariantPuzzle } from '../src/variant/puzzle.js';
 import { isVariantSolution } from '../src/variant/check.js';
 import { cellName } from '../src/geometry.js';
-import { FULL, HAS_SHARED, SHARED_DATASETS, VENDORED_DATASETS } from './helpers.js';
+import { VENDORED_DATASETS } from './helpers.js';
+import { assertSound, digitsOf, read } from './variantSweep.js';
 
 interface Position {
   readonly kind: string;
@@ -71,16 +69,6 @@ const MUST = [
 
 const FORCING = /Forcing|Nishio/;
 
-function read(text: string): VariantPuzzle {
-  const read = parseVariant(text);
-  assert.ok(read.ok, read.ok ? '' : read.error.message);
-  return read.puzzle;
-}
-
-function digitsOf(p: VariantPuzzle, line: string): number[] {
-  return Array.from(line, (ch) => (ch === '.' ? 0 : p.geometry.digits.indexOf(ch) + 1));
-}
-
 function boardOf(pos: Position): { board: Board; puzzle: VariantPuzzle; solution: number[] } {
   const puzzle = read(pos.puzzle);
   const values = digitsOf(puzzle, pos.position);
@@ -89,11 +77,6 @@ function boardOf(pos: Position): { board: Board; puzzle: VariantPuzzle; solution
   for (let cell = 0; cell < values.length; cell++) if (values[cell] === 0) candidates[cell] = pos.candidates[k++]!;
   assert.equal(k, pos.candidates.length, `${pos.title}: one candidate mask per empty cell`);
   return { board: Board.fromCandidates(puzzle.geometry, values, candidates, variantRules(puzzle)), puzzle, solution: digitsOf(puzzle, pos.solution) };
-}
-
-function assertSound(step: Step, solution: readonly number[], g: VariantPuzzle['geometry'], where: string): void {
-  for (const p of step.placements) assert.equal(p.digit, solution[p.cell], `${where}: ${step.text} places ${cellName(g, p.cell)}=${p.digit} against the solution`);
-  for (const e of step.eliminations) assert.notEqual(e.digit, solution[e.cell], `${where}: ${step.text} takes the solution's digit out of ${cellName(g, e.cell)}`);
 }
 
 const reads = (step: Step, kind: string) => (kind === 'jigsaw' ? step.technique === 'Law of Leftovers' : (step.rules ?? []).includes(kind as never));
@@ -166,41 +149,4 @@ test('a variant board: its rules add peers and houses, and no uniqueness techniq
     VARIANT_TECHNIQUES.filter((t) => t.uniqueness).map((t) => t.name),
     [],
   );
-});
-
-/**
- * The variant collections to sweep: every file in the whole-file sweeps (`npm run test:full`,
- * with ../shared beside the checkout), the vendored lines otherwise (the quick suite: the whole
- * collections take over three minutes on the teaching path).
- */
-function sweepLines(): Array<{ text: string; solution: string; where: string }> {
-  const out: Array<{ text: string; solution: string; where: string }> = [];
-  const collections = ['displayed-examples', 'examples', 'hard-thermos', 'extreme-killers', 'hard-renban', 'tarek-all', 'mathemagic-killers', 'hs-killers', 'little-killer-snipes', 'other-sizes'];
-  for (const name of collections) {
-    const shared = `${SHARED_DATASETS}variants/fpuzzles-${name}.txt`;
-    const path = FULL && HAS_SHARED && existsSync(shared) ? shared : `${VENDORED_DATASETS}variants/solve-${name}.txt`;
-    readFileSync(path, 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        const [text, solution] = line.trim().split(/\s+/);
-        if (text && solution) out.push({ text, solution, where: `${name}:${i + 1}` });
-      });
-  }
-  return out;
-}
-
-test('soundness sweep: every step on the variant collections keeps the known solution', () => {
-  let puzzles = 0;
-  let steps = 0;
-  for (const { text, solution: line, where } of sweepLines()) {
-    const puzzle = read(text);
-    // Solutions of the 16x16 collection are written A-P for 1-16.
-    const solution = puzzle.geometry.size === 16 ? Array.from(line, (ch) => ch.charCodeAt(0) - 64) : digitsOf(puzzle, line);
-    const path = explain(puzzle, { solution, timeLimitMs: 20_000 });
-    for (const step of path.steps) assertSound(step, solution, puzzle.geometry, `${where} (${puzzle.title ?? ''})`);
-    assert.ok(path.solved || path.timedOut, `${where}: ${path.reason}`);
-    puzzles++;
-    steps += path.steps.length;
-  }
-  assert.ok(puzzles >= 10 && steps > 1000, `${puzzles} puzzles, ${steps} steps`);
 });
