@@ -7,11 +7,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { readRegLib, tryCase } from '../bench/reglib.js';
+import { boardOf, readRegLib, tryCase } from '../bench/reglib.js';
 import { parsePuzzle } from '../src/format/parse.js';
 import { geometry } from '../src/geometry.js';
 import { gradePuzzle } from '../src/logic/grade.js';
 import { explain, TEACHING_TECHNIQUES, TECHNIQUES } from '../src/logic/stepSolver.js';
+import { ALS_CHAIN, DEATH_BLOSSOM } from '../src/logic/techniques/alsChains.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
 import { runCli, VENDORED_DATASETS } from './helpers.js';
@@ -122,4 +123,25 @@ test('hint and explain: --path teaching (default) and --path se from the command
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /--path "hodoku": expected teaching, se/);
   assert.equal(runCli(['grade', '--path', 'se', LOCKED]).status, 2, 'grade has one path, SE’s');
+});
+
+/** The cells of the sets a chain or blossom names (a Death Blossom's stem included), read off its text. */
+const setCells = (text: string) => (text.split(' => ')[0]!.match(/r\d+c\d+/g) ?? []).length;
+
+test('ALS chains and Death Blossom: find gives the first step with the fewest cells of all findAll lists (its search skips what cannot beat the best)', () => {
+  // Every position of HoDoKu's whole library whose case is an ALS chain or a Death Blossom, and the
+  // sample's: findAll searches without the bounds find uses.
+  const whole = readRegLib(readFileSync('bench/data/reglib-1.4.txt', 'utf8')).cases.filter((c) => /^090[234]/.test(c.code));
+  assert.ok(whole.length >= 40, `${whole.length} cases`);
+  let found = 0;
+  for (const c of [...whole, ...SAMPLE.cases]) {
+    for (const t of [ALS_CHAIN, DEATH_BLOSSOM]) {
+      const all = t.findAll!(boardOf(c), { unique: true }).filter((s): s is NonNullable<typeof s> => s !== undefined);
+      let fewest: (typeof all)[number] | undefined;
+      for (const s of all) if (!fewest || setCells(s.text) < setCells(fewest.text)) fewest = s;
+      assert.deepEqual(t.find(boardOf(c), { unique: true }), fewest, `line ${c.line} (${c.code}), ${t.name}`);
+      if (fewest) found++;
+    }
+  }
+  assert.ok(found >= 60, `${found} positions with a step`);
 });

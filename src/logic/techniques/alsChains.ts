@@ -17,7 +17,11 @@
  * Search: the restricted commons of every pair of sets (as als.ts finds them, from each set's
  * cells that see all of one digit); then a breadth-first walk from each set over (set, last common)
  * states, so each chain is the shortest from its start, up to MAX_ALS_CHAIN sets. The step found is
- * the one with the fewest cells; `findAll` gives every one. Rated as a chain of 7.0 whose length is
+ * the one with the fewest cells (the first of them); `findAll` gives every one. `find` skips what
+ * cannot beat the best found so far (sets come smallest first, so a start and its far end weigh at
+ * least twice the start), and a blossom's petals are picked with the cells that would still lose z
+ * kept as they go, a combination left with none skipped: the same step, 1.5 times (chains) and 13
+ * times (blossoms) faster on 600 positions where the teaching path tries them. Rated as a chain of 7.0 whose length is
  * the cells of its sets (SE's length bonus), as ALS-XZ is.
  */
 import { checkClock } from '../clock.js';
@@ -90,7 +94,12 @@ function zEliminations(board: Board, sets: readonly Als[], excluded: readonly nu
   return { z, eliminations: [...out.values()].sort((a, b) => a.cell - b.cell || a.digit - b.digit) };
 }
 
-function chains(board: Board, alses: readonly Als[], graph: Links, out: Found[]): void {
+/**
+ * The chains, into `out`. With `fewest` (find's question) only a chain with fewer cells than every
+ * one found before it is kept, so the last kept is the first with the fewest cells, as when all are
+ * kept; the searches that could give no such chain are skipped.
+ */
+function chains(board: Board, alses: readonly Als[], graph: Links, out: Found[], fewest: boolean): void {
   // States: set × the common it was entered by (key = set × (n + 1) + common); for each start a
   // breadth-first walk with parent pointers, in arrays stamped with the start so that no state
   // table is made per start.
@@ -102,9 +111,15 @@ function chains(board: Board, alses: readonly Als[], graph: Links, out: Found[])
   /** The common the walk left its start by. */
   const firstOf = new Uint8Array(states);
   const queue = new Int32Array(states);
+  /** The cells of the sets on the path to a state, its start's included. */
+  const cellsTo = new Int32Array(states);
   const holding = digitCells(board);
   const { start: edgeStart, to: edgeTo, digit: edgeDigit } = graph;
+  let best = Number.POSITIVE_INFINITY;
   for (let start = 0; start < alses.length; start++) {
+    // Sets come smallest first, and a chain ends at a set after its start with one set between:
+    // from here on no chain has fewer cells than the best found.
+    if (fewest && 2 * alses[start]!.cells.length + 1 >= best) break;
     checkClock();
     const mark = start + 1;
     let tail = 0;
@@ -115,6 +130,7 @@ function chains(board: Board, alses: readonly Als[], graph: Links, out: Found[])
       stamp[key] = mark;
       parent[key] = -1;
       depthOf[key] = 2;
+      cellsTo[key] = alses[start]!.cells.length + alses[edgeTo[e]!]!.cells.length;
       firstOf[key] = r;
       queue[tail++] = key;
     }
@@ -123,7 +139,7 @@ function chains(board: Board, alses: readonly Als[], graph: Links, out: Found[])
       const at = Math.floor(key / (n + 1));
       const r = key % (n + 1);
       const depth = depthOf[key]!;
-      if (depth >= 3 && at > start && eliminatesAny(alses[start]!, alses[at]!, (1 << (firstOf[key]! - 1)) | (1 << (r - 1)), holding)) {
+      if (depth >= 3 && at > start && cellsTo[key]! < best && eliminatesAny(alses[start]!, alses[at]!, (1 << (firstOf[key]! - 1)) | (1 << (r - 1)), holding)) {
         // A chain from `start` to `at`: its first common and its last.
         const path: number[] = [];
         for (let k = key; k >= 0; k = parent[k]!) path.push(k);
@@ -132,7 +148,10 @@ function chains(board: Board, alses: readonly Als[], graph: Links, out: Found[])
         const links = path.map((k) => k % (n + 1));
         const ends = [sets[0]!, sets[sets.length - 1]!];
         const { z, eliminations } = zEliminations(board, ends, [links[0]!, r]);
-        if (eliminations.length > 0) out.push({ kind: sets.length === 3 ? 'ALS-XY-Wing' : 'ALS-XY-Chain', sets, links, z, eliminations });
+        if (eliminations.length > 0) {
+          out.push({ kind: sets.length === 3 ? 'ALS-XY-Wing' : 'ALS-XY-Chain', sets, links, z, eliminations });
+          if (fewest) best = cellsTo[key]!;
+        }
       }
       if (depth >= MAX_ALS_CHAIN) continue;
       for (let e = edgeStart[at]!; e < edgeStart[at + 1]!; e++) {
@@ -144,6 +163,7 @@ function chains(board: Board, alses: readonly Als[], graph: Links, out: Found[])
         stamp[k] = mark;
         parent[k] = key;
         depthOf[k] = depth + 1;
+        cellsTo[k] = cellsTo[key]! + alses[to]!.cells.length;
         firstOf[k] = firstOf[key]!;
         queue[tail++] = k;
       }
@@ -154,40 +174,77 @@ function chains(board: Board, alses: readonly Als[], graph: Links, out: Found[])
 /** The largest number of petal combinations tried for one stem and digit z (the product can explode on an open board). */
 const MAX_BLOSSOMS = 4000;
 
-function blossoms(board: Board, alses: readonly Als[], out: Found[]): void {
+/**
+ * The blossoms, into `out`; with `fewest` only one with fewer cells than every one found before it
+ * (as `chains`). Petal combinations are tried in the sets' order, at most MAX_BLOSSOMS for a stem
+ * and z; those skipped for having too many cells count among them, so the same combinations are
+ * reached as when all are kept.
+ */
+function blossoms(board: Board, alses: readonly Als[], out: Found[], fewest: boolean): void {
   const g = board.geometry;
+  const words = (g.cellCount + 31) >>> 5;
+  let best = Number.POSITIVE_INFINITY;
   for (let stem = 0; stem < g.cellCount; stem++) {
     if (board.values[stem] !== 0) continue;
     const digits = digitsOf(board.candidates[stem]!);
     if (digits.length < 2 || digits.length > 4) continue;
     checkClock();
-    // Petals for each digit: sets without the stem whose every d sees it.
-    const petals = digits.map((d) =>
-      alses.filter((s) => (s.mask & (1 << (d - 1))) !== 0 && !s.cells.includes(stem) && s.cells.every((c) => (board.candidates[c]! & (1 << (d - 1))) === 0 || g.peers[stem]!.includes(c))),
-    );
+    // Petals for each digit: sets whose every d sees the stem (so the stem is not among them).
+    const stemWord = stem >>> 5;
+    const stemBit = 1 << (stem & 31);
+    const petals = digits.map((d) => alses.filter((s) => (s.mask & (1 << (d - 1))) !== 0 && (s.seeAll[d - 1]![stemWord]! & stemBit) !== 0));
     if (petals.some((p) => p.length === 0)) continue;
     for (let z = 1; z <= g.size; z++) {
       if ((board.candidates[stem]! & (1 << (z - 1))) !== 0) continue;
       const lists = petals.map((p) => p.filter((s) => (s.mask & (1 << (z - 1))) !== 0));
       if (lists.some((l) => l.length === 0)) continue;
+      // The fewest cells the petals from list i on can add, and how many combinations they make.
+      const least = new Array<number>(lists.length + 1).fill(0);
+      const combos = new Array<number>(lists.length + 1).fill(1);
+      for (let i = lists.length - 1; i >= 0; i--) {
+        least[i] = least[i + 1]! + lists[i]![0]!.cells.length;
+        combos[i] = combos[i + 1]! * lists[i]!.length;
+      }
+      // areas[i]: the cells but the stem that hold z and see every z of the first i petals; a
+      // combination whose area runs empty eliminates nothing, and is skipped (counted as tried).
+      const zb = 1 << (z - 1);
+      const areas = Array.from({ length: lists.length + 1 }, () => new Uint32Array(words));
+      for (let cell = 0; cell < g.cellCount; cell++) if (cell !== stem && (board.candidates[cell]! & zb) !== 0) areas[0]![cell >>> 5]! |= 1 << (cell & 31);
       let tried = 0;
       const pick: Als[] = [];
-      const visit = (i: number): void => {
+      const visit = (i: number, cells: number): void => {
         if (tried > MAX_BLOSSOMS) return;
+        const area = areas[i]!;
         if (i === lists.length) {
           tried++;
-          const { eliminations } = zEliminations(board, pick, digits);
-          const only = eliminations.filter((e) => e.digit === z && e.cell !== stem);
-          if (only.length > 0) out.push({ kind: 'Death Blossom', sets: [...pick], links: digits, stem, z: [z], eliminations: only });
+          const eliminations: Candidate[] = [];
+          for (let w = 0; w < words; w++) for (let m = area[w]!; m !== 0; m &= m - 1) eliminations.push({ cell: w * 32 + 31 - Math.clz32(m & -m), digit: z });
+          out.push({ kind: 'Death Blossom', sets: [...pick], links: digits, stem, z: [z], eliminations });
+          if (fewest) best = cells;
           return;
         }
-        for (const s of lists[i]!) {
-          pick.push(s);
-          visit(i + 1);
-          pick.pop();
+        const list = lists[i]!;
+        const next = areas[i + 1]!;
+        for (let k = 0; k < list.length; k++) {
+          const s = list[k]!;
+          // The lists come smallest set first: from here on no blossom has fewer cells than the best.
+          if (fewest && cells + s.cells.length + least[i + 1]! >= best) {
+            tried += (list.length - k) * combos[i + 1]!;
+            return;
+          }
+          const seen = s.seeAll[z - 1]!;
+          let any = 0;
+          for (let w = 0; w < words; w++) any |= next[w] = area[w]! & seen[w]!;
+          if (any === 0) tried += combos[i + 1]!;
+          else {
+            pick.push(s);
+            visit(i + 1, cells + s.cells.length);
+            pick.pop();
+          }
+          if (tried > MAX_BLOSSOMS) return;
         }
       };
-      visit(0);
+      visit(0, 1);
     }
   }
 }
@@ -217,11 +274,12 @@ function stepOf(board: Board, f: Found): Step {
   };
 }
 
-function everything(board: Board, kinds: 'chains' | 'blossoms'): Found[] {
+/** Every chain or blossom (`fewest`: only those that could be find's answer, the last of them it). */
+function everything(board: Board, kinds: 'chains' | 'blossoms', fewest = false): Found[] {
   const alses = findAlses(board);
   const out: Found[] = [];
-  if (kinds === 'chains') chains(board, alses, restrictedCommons(board, alses), out);
-  else blossoms(board, alses, out);
+  if (kinds === 'chains') chains(board, alses, restrictedCommons(board, alses), out, fewest);
+  else blossoms(board, alses, out, fewest);
   return out;
 }
 
@@ -236,7 +294,7 @@ export const ALS_CHAIN: Technique = {
   rating: 7.0,
   stepNames: ['ALS-XY-Wing', 'ALS-XY-Chain'],
   find(board) {
-    const best = fewestCells(everything(board, 'chains'));
+    const best = fewestCells(everything(board, 'chains', true));
     return best ? stepOf(board, best) : undefined;
   },
   findAll: (board) => everything(board, 'chains').map((f) => stepOf(board, f)),
@@ -246,7 +304,7 @@ export const DEATH_BLOSSOM: Technique = {
   name: 'Death Blossom',
   rating: 7.0,
   find(board) {
-    const best = fewestCells(everything(board, 'blossoms'));
+    const best = fewestCells(everything(board, 'blossoms', true));
     return best ? stepOf(board, best) : undefined;
   },
   findAll: (board) => everything(board, 'blossoms').map((f) => stepOf(board, f)),
