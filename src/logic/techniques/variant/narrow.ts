@@ -95,11 +95,11 @@ function narrowPiece(board: Board, piece: RulePiece, masks: Map<number, number>)
     }
     case 'sum':
       if (piece.distinct && piece.weights.every((w) => w === 1) && new Set(piece.cells).size === piece.cells.length) {
-        return keep(masks, piece.cells, setSupport(piece.cells, sumCombinations(board.geometry.size, piece.cells.length, piece.total), masks), set);
+        return keep(piece.cells, setSupport(piece.cells, sumCombinations(board.geometry.size, piece.cells.length, piece.total), masks), set);
       }
-      return keep(masks, ...sumSupport(board, piece, masks), set);
+      return keep(...sumSupport(board, piece, masks), set);
     case 'digitSets':
-      return keep(masks, piece.cells, setSupport(piece.cells, piece.sets, masks), set);
+      return keep(piece.cells, setSupport(piece.cells, piece.sets, masks), set);
     case 'propagator': {
       const cands = new Int32Array(board.geometry.cellCount);
       for (let cell = 0; cell < cands.length; cell++) cands[cell] = board.holds(cell);
@@ -124,7 +124,7 @@ function narrowPiece(board: Board, piece: RulePiece, masks: Map<number, number>)
   }
 }
 
-function keep(masks: Map<number, number>, cells: readonly number[], support: readonly number[], set: (cell: number, mask: number) => boolean | undefined): boolean | undefined {
+function keep(cells: readonly number[], support: readonly number[], set: (cell: number, mask: number) => boolean | undefined): boolean | undefined {
   let changed = false;
   const merged = new Map<number, number>();
   for (const [i, cell] of cells.entries()) merged.set(cell, (merged.get(cell) ?? 0) | support[i]!);
