@@ -21,8 +21,8 @@
  * cannot beat the best found so far (sets come smallest first, so a start and its far end weigh at
  * least twice the start), and a blossom's petals are picked with the cells that would still lose z
  * kept as they go, a combination left with none skipped: the same step, 1.5 times (chains) and 13
- * times (blossoms) faster on 600 positions where the teaching path tries them. Rated as a chain of 7.0 whose length is
- * the cells of its sets (SE's length bonus), as ALS-XZ is.
+ * times (blossoms) faster on 600 positions where the teaching path tries them. Rated as a chain of
+ * 7.0 whose length is the cells of its sets (SE's length bonus), as ALS-XZ is.
  */
 import { checkClock } from '../clock.js';
 import { cellName } from '../../geometry.js';
