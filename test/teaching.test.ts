@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { boardOf, readRegLib, tryCase } from '../bench/reglib.js';
 import { parsePuzzle } from '../src/format/parse.js';
@@ -15,7 +16,7 @@ import { explain, TEACHING_TECHNIQUES, TECHNIQUES } from '../src/logic/stepSolve
 import { ALS_CHAIN, DEATH_BLOSSOM } from '../src/logic/techniques/alsChains.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
-import { runCli, VENDORED_DATASETS } from './helpers.js';
+import { ROOT, runCli, VENDORED_DATASETS } from './helpers.js';
 
 const SAMPLE = readRegLib(readFileSync(`${VENDORED_DATASETS}hodoku/reglib-sample.txt`, 'utf8'));
 const NOT_FORCING = TEACHING_TECHNIQUES.filter((t) => !/Forcing Chain/.test(t.name));
@@ -131,7 +132,7 @@ const setCells = (text: string) => (text.split(' => ')[0]!.match(/r\d+c\d+/g) ??
 test('ALS chains and Death Blossom: find gives the first step with the fewest cells of all findAll lists (its search skips what cannot beat the best)', () => {
   // Every position of HoDoKu's whole library whose case is an ALS chain or a Death Blossom, and the
   // sample's: findAll searches without the bounds find uses.
-  const whole = readRegLib(readFileSync('bench/data/reglib-1.4.txt', 'utf8')).cases.filter((c) => /^090[234]/.test(c.code));
+  const whole = readRegLib(readFileSync(join(ROOT, 'bench', 'data', 'reglib-1.4.txt'), 'utf8')).cases.filter((c) => /^090[234]/.test(c.code));
   assert.ok(whole.length >= 40, `${whole.length} cases`);
   let found = 0;
   for (const c of [...whole, ...SAMPLE.cases]) {
