@@ -20,7 +20,7 @@ import { createPuzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
 import { readDataset, runCli, spreadSample } from './helpers.js';
 
-const TECHNIQUES = ['Locked Pair', 'W-Wing', 'Finned X-Wing', 'XY-Chain', 'ALS-XZ', 'Empty Rectangle', 'Sue de Coq'];
+const TECHNIQUES = ['Locked Pair', 'W-Wing', 'Finned X-Wing', 'Remote Pair', 'Aligned Pair Exclusion', 'XY-Chain', 'Aligned Triplet Exclusion', 'ALS-XZ', 'Empty Rectangle', 'Sue de Coq'];
 
 for (const name of TECHNIQUES) {
   test(`generate { technique: '${name}' }: one solution, a sound path, and ${name} needed where the path says`, () => {
@@ -51,6 +51,37 @@ for (const name of TECHNIQUES) {
     }
   });
 }
+
+test('Nishio before templates: a puzzle whose teaching path needs Nishio (generate --technique, seed 1, index 4) names it where a template finds the same kind of step', () => {
+  const text = '..7.....96...4.....1.65...2..31.9.6...1.73..........23.........1.....7.87.4.3.5..';
+  const g = geometry(3, 3);
+  const puzzle = createPuzzle(
+    g,
+    Uint8Array.from(text, (c) => (c === '.' ? 0 : Number(c))),
+  );
+  const solution = solve(puzzle, { limit: 2 });
+  assert.equal(solution.count, 1);
+  const walked = explain(puzzle, { unique: true });
+  assert.ok(walked.solved);
+  const at = walked.steps.findIndex((s) => s.technique === 'Nishio Forcing Chain');
+  assert.ok(at >= 0, 'the path takes a Nishio step');
+  const board = Board.fromPuzzle(puzzle);
+  for (const step of walked.steps.slice(0, at)) {
+    for (const p of step.placements) assert.equal(solution.solution![p.cell], p.digit, step.text);
+    for (const e of step.eliminations) assert.notEqual(solution.solution![e.cell], e.digit, step.text);
+    applyStep(board, step);
+  }
+  const index = TEACHING_TECHNIQUES.findIndex((t) => t.name === 'Nishio Forcing Chain');
+  for (const easier of TEACHING_TECHNIQUES.slice(0, index)) {
+    const step = easier.find(board.clone(), { unique: true });
+    assert.ok(!step || (step.placements.length === 0 && step.eliminations.length === 0), `${easier.name} finds ${step?.text} before Nishio`);
+  }
+  // Templates, tried after Nishio, would also make progress here: placed first, they would take
+  // every step Nishio can, and no puzzle would need Nishio.
+  const templates = TEACHING_TECHNIQUES.find((t) => t.name === 'Templates')!;
+  assert.ok(TEACHING_TECHNIQUES.indexOf(templates) > index);
+  assert.ok(templates.find(board.clone(), { unique: true }), 'a template step exists at the Nishio position');
+});
 
 test('shapes: a Hidden Quad puzzle starts with a unit without givens, a Jellyfish one with a digit without givens; the removal keeps one solution', () => {
   assert.equal(shapeOf(practiceTarget('Hidden Quad')!), 'unit');

@@ -71,10 +71,11 @@ test('reglib sample: SE path lacks the library-only patterns the teaching path n
   }
 });
 
-test('reglib sample: Sue de Coq and the Franken fish find their own cases alone, each step sound', () => {
+test('reglib sample: Sue de Coq, Remote Pair and the Franken fish find their own cases alone, each step sound', () => {
   const own = (names: readonly string[]) => TEACHING_TECHNIQUES.filter((t) => names.includes(t.name));
   for (const [codes, techniques] of [
     [['1101'], own(['Sue de Coq'])],
+    [['0703'], own(['Remote Pair'])],
     [['0331', '0332', '0340', '0341', '0342'], own(['Franken X-Wing', 'Franken Swordfish', 'Franken Jellyfish'])],
   ] as const) {
     assert.ok(techniques.length > 0);

@@ -16,6 +16,7 @@ import { explain, nextStep } from '../src/logic/stepSolver.js';
 import { SIMPLE_COLOURING } from '../src/logic/techniques/colouring.js';
 import { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from '../src/logic/techniques/fish.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from '../src/logic/techniques/intersections.js';
+import { REMOTE_PAIRS } from '../src/logic/techniques/remotePairs.js';
 import { EMPTY_RECTANGLE, SKYSCRAPER, THREE_SKYSCRAPERS, THREE_STRING_KITE, THREE_TURBOT_FISH, TURBOT_FISH, TWO_STRING_KITE } from '../src/logic/techniques/singleDigit.js';
 import { DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE, HIDDEN_PAIR, HIDDEN_QUAD, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUAD, NAKED_TRIPLE } from '../src/logic/techniques/subsets.js';
 import { BUG_PLUS_1, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from '../src/logic/techniques/uniqueness.js';
@@ -283,6 +284,24 @@ const CASES: Case[] = [
     expect: 'W-Wing: r1c1 (47) and r5c9 (47) joined by r9c1=r9c9 on 4 => r1c9<>7, r5c1<>7',
     effects: 'r1c9<>7, r5c1<>7',
     rating: 7.0,
+  },
+  {
+    // Row 1, column 7 and row 8 hold 1 and 2 only in the chain's cells, so the eliminations are
+    // the cells that see both ends (r1c2 through box 1 or column 2, r8c3 through column 3 or box 7).
+    name: 'remote pair on 12: r1c2, r1c7, r8c7, r8c3, listed in the order they see each other',
+    technique: REMOTE_PAIRS,
+    board: () =>
+      build(G9, [
+        ...['r1c2', 'r1c7', 'r8c7', 'r8c3'].map((cell) => ({ cell, is: '12' })),
+        ...[1, 2].flatMap((digit) => [
+          { digit, from: 'r1', keep: 'r1c2 r1c7' },
+          { digit, from: 'c7', keep: 'r1c7 r8c7' },
+          { digit, from: 'r8', keep: 'r8c7 r8c3' },
+        ]),
+      ]),
+    expect: 'Remote Pair on 1,2: r1c2+, r1c7-, r8c7+, r8c3- (each sees the next; + and - hold opposite digits) => r2c3<>1, r2c3<>2, r3c3<>1, r3c3<>2, r7c2<>1, r7c2<>2, r9c2<>1, r9c2<>2',
+    effects: 'r2c3<>1, r2c3<>2, r3c3<>1, r3c3<>2, r7c2<>1, r7c2<>2, r9c2<>1, r9c2<>2',
+    rating: 6.8,
   },
   {
     name: 'simple colouring trap on 2',

@@ -103,10 +103,10 @@ export const TECHNIQUES: readonly Technique[] = [
  * SE's scale; the grade is always taken on SE's path (`TECHNIQUES`), which this list leaves
  * untouched. Singles first (the SE-only "direct" forms, which fold a single into the step that
  * leaves it, are not needed here: the single is its own next step), then locked sets and
- * intersections, subsets, basic fish, the one-digit patterns and the finned X-Wing, wings,
- * uniqueness, the larger finned fish, colouring, Aligned Pair Exclusion, chains from the plainest
- * kind up (remote pairs, X- and XY-Chains), ALS steps, AICs and grouped chains, templates, and the
- * forcing chains last. Where one technique's deductions would always be found by an earlier one,
+ * intersections, subsets, basic fish, remote pairs, the one-digit patterns and the finned
+ * X-Wing, wings (Aligned Pair Exclusion among them), uniqueness, the larger finned fish,
+ * colouring, X- and XY-Chains, Aligned Triplet Exclusion, ALS steps, AICs and grouped chains,
+ * Franken fish, Nishio, templates, and the other forcing chains last. Where one technique's deductions would always be found by an earlier one,
  * the simpler pattern comes first, so each is the step some position needs (and a puzzle can be
  * made to need it: generate/practice.ts).
  */
@@ -128,6 +128,10 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   X_WING,
   SWORDFISH,
   JELLYFISH,
+  // A remote pair is an XY-Chain of one pair of digits: named at HoDoKu's place, right after the
+  // basic fish. After Sue de Coq (its place until 2026-11-28) the wings and colouring had always
+  // found its deductions first: no puzzle needed it in 60 s of attempts.
+  REMOTE_PAIRS,
   SKYSCRAPER,
   TWO_STRING_KITE,
   TURBOT_FISH,
@@ -140,6 +144,10 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   W_WING,
   XY_WING,
   XYZ_WING,
+  // Two cells whose pairs of digits would empty a bivalue cell both see: the wings' logic on two
+  // cells, before the wings of four and five. After Sue de Coq (its place until 2026-11-28) no
+  // puzzle needed it in 60 s of attempts: the larger wings and the uniqueness steps came first.
+  ALIGNED_PAIR_EXCLUSION,
   WXYZ_WING,
   VWXYZ_WING,
   UNIQUE_RECTANGLE_1,
@@ -155,13 +163,12 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   // A box meeting a line, with an almost locked set on each side: HoDoKu's place, before chains.
   SUE_DE_COQ,
   // SE's fishes of three to six strong links are X-Chains: left to X_CHAIN_TECHNIQUE below, which
-  // names them as HoDoKu does. Aligned Pair Exclusion comes before the chains: after them, its
-  // deductions would always have been a chain's.
-  ALIGNED_PAIR_EXCLUSION,
-  // A remote pair is an XY-Chain of one pair of digits: named first, as the simpler pattern.
-  REMOTE_PAIRS,
+  // names them as HoDoKu does.
   X_CHAIN_TECHNIQUE,
   XY_CHAIN_TECHNIQUE,
+  // Three cells and the bivalue and trivalue cells that see them: before the almost locked sets,
+  // which find its deductions: placed after them, 100 s of attempts made no puzzle that needed it.
+  ALIGNED_TRIPLET_EXCLUSION,
   ALS_XZ,
   ALS_CHAIN,
   DEATH_BLOSSOM,
@@ -176,9 +183,11 @@ export const TEACHING_TECHNIQUES: readonly Technique[] = [
   FRANKEN_X_WING,
   FRANKEN_SWORDFISH,
   FRANKEN_JELLYFISH,
-  ALIGNED_TRIPLET_EXCLUSION,
-  TEMPLATES,
+  // Nishio follows one digit, so a template of that digit finds every contradiction it finds:
+  // after the templates it could never be needed. SE rates it from 7.5 and HoDoKu puts templates
+  // after its forcing chains; here they stay before the chains of every digit.
   NISHIO_FORCING_CHAIN,
+  TEMPLATES,
   FORCING_CHAIN,
   DYNAMIC_FORCING_CHAIN,
   DYNAMIC_PLUS_FORCING_CHAIN,

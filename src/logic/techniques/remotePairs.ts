@@ -12,6 +12,24 @@ import { type Board, countBits, digitsOf } from '../board.js';
 import { type Candidate, type Step, type Technique, describeEffects } from '../step.js';
 import { isPeer, lengthBonus } from './chains.js';
 
+/**
+ * The group's cells in the order of their links when they form a line or a ring (each cell sees
+ * the next), else undefined: a group found breadth first may branch, and then no order reads as
+ * one chain.
+ */
+function chainOrder(board: Board, group: readonly number[]): number[] | undefined {
+  const g = board.geometry;
+  const links = new Map(group.map((c) => [c, group.filter((o) => o !== c && isPeer(g, c, o))]));
+  if (group.some((c) => links.get(c)!.length > 2)) return undefined;
+  const order = [group.find((c) => links.get(c)!.length === 1) ?? group[0]!];
+  while (order.length < group.length) {
+    const next = links.get(order[order.length - 1]!)!.find((o) => !order.includes(o));
+    if (next === undefined) return undefined;
+    order.push(next);
+  }
+  return order;
+}
+
 function findAll(board: Board): Step[] {
   const g = board.geometry;
   const out: Step[] = [];
@@ -55,7 +73,10 @@ function findAll(board: Board): Step[] {
       if (eliminations.length === 0) continue;
       const [a, b] = digitsOf(mask).map((d) => g.digits[d - 1]);
       const step = { technique: 'Remote Pair', placements: [], eliminations };
-      const text = `Remote Pair on ${a},${b}: ${group.map((c) => `${cellName(g, c)}${colour.get(c) === 0 ? '+' : '-'}`).join(', ')} (each sees the next; + and - hold opposite digits) => ${describeEffects(g, step)}`;
+      const chain = chainOrder(board, group);
+      const named = (chain ?? group).map((c) => `${cellName(g, c)}${colour.get(c) === 0 ? '+' : '-'}`).join(', ');
+      const how = chain ? 'each sees the next' : `cells holding only ${a} and ${b}, joined where they see each other`;
+      const text = `Remote Pair on ${a},${b}: ${named} (${how}; + and - hold opposite digits) => ${describeEffects(g, step)}`;
       out.push({
         ...step,
         rating: Math.round((6.6 + lengthBonus(group.length * 2)) * 10) / 10,
