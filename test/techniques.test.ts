@@ -13,6 +13,7 @@ import { type Geometry, geometry } from '../src/geometry.js';
 import { Board, bit } from '../src/logic/board.js';
 import { describeEffects, type Technique } from '../src/logic/step.js';
 import { explain, nextStep } from '../src/logic/stepSolver.js';
+import { ALIGNED_PAIR_EXCLUSION } from '../src/logic/techniques/alignedExclusion.js';
 import { SIMPLE_COLOURING } from '../src/logic/techniques/colouring.js';
 import { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING, JELLYFISH, SWORDFISH, X_WING } from '../src/logic/techniques/fish.js';
 import { CLAIMING, DIRECT_CLAIMING, DIRECT_POINTING, POINTING } from '../src/logic/techniques/intersections.js';
@@ -570,6 +571,19 @@ for (const c of CASES) {
     if (c.puzzle) assertSound(step, solutionAgreeing(c.puzzle, board));
   });
 }
+
+test('aligned pair exclusion tries the pairs SE tries: two excluders in common, one is not enough', () => {
+  // r1c1 (124) and r1c2 (13) in row 1: with r1c9 (13) alone, the pair 1,3 is ruled out and r1c1
+  // could lose 1 (the naked pair r1c2, r1c9 says so first), but SE wants two excluders.
+  const one = [
+    { cell: 'r1c1', is: '124' },
+    { cell: 'r1c2', is: '13' },
+    { cell: 'r1c9', is: '13' },
+  ];
+  assert.equal(ALIGNED_PAIR_EXCLUSION.find(build(G9, one), { unique: false }), undefined);
+  const two = build(G9, [...one, { cell: 'r1c8', is: '34' }]);
+  assert.equal(ALIGNED_PAIR_EXCLUSION.find(two, { unique: false })?.text, 'Aligned Pair Exclusion: r1c1, r1c2, excluders r1c8, r1c9 => r1c1<>1');
+});
 
 test('techniques find nothing on a board without their pattern', () => {
   const board = build(G9, []);

@@ -5,11 +5,14 @@
  * take every candidate of a cell that sees all k cells (an excluder: a cell of two or three
  * candidates). A candidate that belongs to no possible combination leaves its cell.
  *
- * Search: only cells with an excluder in common can exclude anything, so each cell keeps the
- * excluders it sees as a bit set, and a pair (or triple) is only examined when the AND of its
- * cells' sets is not empty and one of those excluders holds only digits of the set's cells (no
- * other can rule out a combination); then its combinations are enumerated against them, until
- * every candidate of the set is in a possible combination.
+ * Which sets are tried is SE's: a set needs at least two excluders in common, and a triplet needs
+ * a cell of two or three candidates that sees another cell of the set (SE draws a triplet's
+ * third cell from the excluders of the first two).
+ *
+ * Search: each cell keeps the excluders it sees as a bit set, and a pair (or triple) is only
+ * examined when the AND of its cells' sets holds two excluders or more and one of them holds only
+ * digits of the set's cells (no other can rule out a combination); then its combinations are
+ * enumerated against them, until every candidate of the set is in a possible combination.
  */
 import { type Board, countBits, digitsOf } from '../board.js';
 import { type Candidate, type Step, type Technique, describeCells, describeEffects } from '../step.js';
@@ -33,6 +36,7 @@ function findAlignedExclusion(board: Board, k: number): Step | undefined {
     for (const p of g.peers[cell]!) if ((excluderMask[p >> 5]! & (1 << (p & 31))) !== 0) m[p >> 5] = m[p >> 5]! | (1 << (p & 31));
     return m;
   });
+  const small = (cell: number) => countBits(cand[cell]!) <= 3;
   const both = new Uint32Array(words);
   const all = new Uint32Array(words);
   const listOf = (m: Uint32Array): number[] => {
@@ -56,9 +60,12 @@ function findAlignedExclusion(board: Board, k: number): Step | undefined {
   };
   for (let i = 0; i < base.length; i++) {
     for (let j = i + 1; j < base.length; j++) {
-      let any = 0;
-      for (let w = 0; w < words; w++) any |= both[w] = seen[i]![w]! & seen[j]![w]!;
-      if (any === 0) continue;
+      let common = 0;
+      for (let w = 0; w < words; w++) {
+        both[w] = seen[i]![w]! & seen[j]![w]!;
+        common += countBits(both[w]!);
+      }
+      if (common < 2) continue;
       const pair = cand[base[i]!]! | cand[base[j]!]!;
       if (k === 2) {
         const count = bitingOf(both, pair);
@@ -68,14 +75,25 @@ function findAlignedExclusion(board: Board, k: number): Step | undefined {
         if (step) return step;
         continue;
       }
+      const a = base[i]!;
+      const b = base[j]!;
+      const seesAB = board.sees(a, b);
       for (let l = j + 1; l < base.length; l++) {
-        let any3 = 0;
-        for (let w = 0; w < words; w++) any3 |= all[w] = both[w]! & seen[l]![w]!;
-        if (any3 === 0) continue;
-        const count = bitingOf(all, pair | cand[base[l]!]!);
+        let common3 = 0;
+        for (let w = 0; w < words; w++) {
+          all[w] = both[w]! & seen[l]![w]!;
+          common3 += countBits(all[w]!);
+        }
+        if (common3 < 2) continue;
+        const c = base[l]!;
+        // SE's third cell: two or three candidates, seeing one of the other two.
+        const seesAC = board.sees(a, c);
+        const seesBC = board.sees(b, c);
+        if (!((small(a) && (seesAB || seesAC)) || (small(b) && (seesAB || seesBC)) || (small(c) && (seesAC || seesBC)))) continue;
+        const count = bitingOf(all, pair | cand[c]!);
         if (count === 0) continue;
-        const allowed = allowedDigits(board, base[i]!, base[j]!, base[l]!, biting, count);
-        const step = allowed && stepOf(board, [base[i]!, base[j]!, base[l]!], listOf(all), allowed);
+        const allowed = allowedDigits(board, a, b, c, biting, count);
+        const step = allowed && stepOf(board, [a, b, c], listOf(all), allowed);
         if (step) return step;
       }
     }
