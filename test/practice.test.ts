@@ -15,12 +15,31 @@ import { orbitsOf } from '../src/generate/symmetry.js';
 import { geometry } from '../src/geometry.js';
 import { seededRandom, shuffle } from '../src/random.js';
 import { Board } from '../src/logic/board.js';
+import type { Step } from '../src/logic/step.js';
 import { applyStep, explain, TEACHING_TECHNIQUES } from '../src/logic/stepSolver.js';
-import { createPuzzle } from '../src/puzzle.js';
+import { createPuzzle, type Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
 import { readDataset, runCli, spreadSample } from './helpers.js';
 
 const TECHNIQUES = ['Locked Pair', 'W-Wing', 'Finned X-Wing', 'Remote Pair', 'Aligned Pair Exclusion', 'XY-Chain', 'Aligned Triplet Exclusion', 'ALS-XZ', 'Empty Rectangle', 'Sue de Coq'];
+
+/**
+ * The board of `puzzle` after the first `at` steps (each checked against the solution), where
+ * every technique the teaching path tries before the one at `index` must find nothing.
+ */
+function boardBefore(puzzle: Puzzle, solution: ArrayLike<number>, steps: readonly Step[], at: number, index: number): Board {
+  const board = Board.fromPuzzle(puzzle);
+  for (const step of steps.slice(0, at)) {
+    for (const p of step.placements) assert.equal(solution[p.cell], p.digit, step.text);
+    for (const e of step.eliminations) assert.notEqual(solution[e.cell], e.digit, step.text);
+    applyStep(board, step);
+  }
+  for (const easier of TEACHING_TECHNIQUES.slice(0, index)) {
+    const step = easier.find(board.clone(), { unique: true });
+    assert.ok(!step || (step.placements.length === 0 && step.eliminations.length === 0), `${easier.name} finds ${step?.text} before ${TEACHING_TECHNIQUES[index]!.name}`);
+  }
+  return board;
+}
 
 for (const name of TECHNIQUES) {
   test(`generate { technique: '${name}' }: one solution, a sound path, and ${name} needed where the path says`, () => {
@@ -31,19 +50,9 @@ for (const name of TECHNIQUES) {
       const counted = solve(made.puzzle, { limit: 2 });
       assert.equal(counted.count, 1);
       assert.deepEqual([...counted.solution!], [...made.solution]);
-      const board = Board.fromPuzzle(made.puzzle);
-      for (const step of practice.steps.slice(0, practice.step)) {
-        for (const p of step.placements) assert.equal(made.solution[p.cell], p.digit, step.text);
-        for (const e of step.eliminations) assert.notEqual(made.solution[e.cell], e.digit, step.text);
-        applyStep(board, step);
-      }
       const target = practiceTarget(name)!;
-      const technique = TEACHING_TECHNIQUES[target.index]!;
-      for (const easier of TEACHING_TECHNIQUES.slice(0, target.index)) {
-        const step = easier.find(board.clone(), { unique: true });
-        assert.ok(!step || (step.placements.length === 0 && step.eliminations.length === 0), `${easier.name} finds ${step?.text} before ${name}`);
-      }
-      const found = technique.find(board.clone(), { unique: true });
+      const board = boardBefore(made.puzzle, made.solution, practice.steps, practice.step, target.index);
+      const found = TEACHING_TECHNIQUES[target.index]!.find(board.clone(), { unique: true });
       assert.ok(found && target.steps.includes(found.technique), `${name} finds its step`);
       assert.equal(found.text, practice.steps[practice.step]!.text);
       // Seeded: the same seed and index make the same puzzle.
@@ -65,17 +74,8 @@ test('Nishio before templates: a puzzle whose teaching path needs Nishio (genera
   assert.ok(walked.solved);
   const at = walked.steps.findIndex((s) => s.technique === 'Nishio Forcing Chain');
   assert.ok(at >= 0, 'the path takes a Nishio step');
-  const board = Board.fromPuzzle(puzzle);
-  for (const step of walked.steps.slice(0, at)) {
-    for (const p of step.placements) assert.equal(solution.solution![p.cell], p.digit, step.text);
-    for (const e of step.eliminations) assert.notEqual(solution.solution![e.cell], e.digit, step.text);
-    applyStep(board, step);
-  }
   const index = TEACHING_TECHNIQUES.findIndex((t) => t.name === 'Nishio Forcing Chain');
-  for (const easier of TEACHING_TECHNIQUES.slice(0, index)) {
-    const step = easier.find(board.clone(), { unique: true });
-    assert.ok(!step || (step.placements.length === 0 && step.eliminations.length === 0), `${easier.name} finds ${step?.text} before Nishio`);
-  }
+  const board = boardBefore(puzzle, solution.solution!, walked.steps, at, index);
   // Templates, tried after Nishio, would also make progress here: placed first, they would take
   // every step Nishio can, and no puzzle would need Nishio.
   const templates = TEACHING_TECHNIQUES.find((t) => t.name === 'Templates')!;

@@ -78,6 +78,8 @@ function findAlignedExclusion(board: Board, k: number): Step | undefined {
       const a = base[i]!;
       const b = base[j]!;
       const seesAB = board.sees(a, b);
+      const smallA = small(a);
+      const smallB = small(b);
       for (let l = j + 1; l < base.length; l++) {
         let common3 = 0;
         for (let w = 0; w < words; w++) {
@@ -89,7 +91,7 @@ function findAlignedExclusion(board: Board, k: number): Step | undefined {
         // SE's third cell: two or three candidates, seeing one of the other two.
         const seesAC = board.sees(a, c);
         const seesBC = board.sees(b, c);
-        if (!((small(a) && (seesAB || seesAC)) || (small(b) && (seesAB || seesBC)) || (small(c) && (seesAC || seesBC)))) continue;
+        if (!((smallA && (seesAB || seesAC)) || (smallB && (seesAB || seesBC)) || (small(c) && (seesAC || seesBC)))) continue;
         const count = bitingOf(all, pair | cand[c]!);
         if (count === 0) continue;
         const allowed = allowedDigits(board, a, b, c, biting, count);
