@@ -45,6 +45,16 @@ const APPS: readonly App[] = [
     source: `import { parsePuzzle, solve, makeLine } from 'sudokit';\nimport { loadWasm9 } from 'sudokit/wasm';\nawait loadWasm9();\nconst p = parsePuzzle(${P});\nif (p.ok) console.log(makeLine(p.puzzle, solve(p.puzzle).solution));`,
   },
   {
+    name: 'sudokit: solve 9×9',
+    does: 'parsePuzzle, makeLine; solve (sudokit/9x9)',
+    source: `import { parsePuzzle, makeLine } from 'sudokit';\nimport { solve } from 'sudokit/9x9';\nconst p = parsePuzzle(${P});\nif (p.ok) console.log(makeLine(p.puzzle, solve(p.puzzle).solution));`,
+  },
+  {
+    name: 'sudokit: solve 9×9 + wasm',
+    does: 'parsePuzzle, makeLine; solve (sudokit/9x9), loadWasm9 (sudokit/wasm)',
+    source: `import { parsePuzzle, makeLine } from 'sudokit';\nimport { solve } from 'sudokit/9x9';\nimport { loadWasm9 } from 'sudokit/wasm';\nawait loadWasm9();\nconst p = parsePuzzle(${P});\nif (p.ok) console.log(makeLine(p.puzzle, solve(p.puzzle).solution));`,
+  },
+  {
     name: 'sudokit: variant solve',
     does: 'parseVariant, solve (sudokit/variant), makeLine',
     source: `import { makeLine } from 'sudokit';\nimport { parseVariant, solve } from 'sudokit/variant';\nconst p = parseVariant(${P});\nif (p.ok) console.log(makeLine(p.puzzle.geometry, solve(p.puzzle).solution));`,
@@ -91,6 +101,7 @@ interface Size {
 const ENTRIES: Record<string, string> = {
   sudokit: join(ROOT, 'dist/src/index.js'),
   'sudokit/wasm': join(ROOT, 'dist/src/core/loadWasm9.js'),
+  'sudokit/9x9': join(ROOT, 'dist/src/core/solve9.js'),
   ...Object.fromEntries(['variant', 'engines', 'logic', 'generate', 'worker'].map((entry) => [`sudokit/${entry}`, join(ROOT, `dist/src/${entry}/index.js`)])),
 };
 
@@ -205,7 +216,7 @@ try {
   );
   say();
   say(
-    "Each app imports what it names and uses it; sizes are the JavaScript each bundler emits (minified, then gzip level 9; a worker is bundled as a file of its own and counted in) and the WebAssembly files Vite emits beside it (webpack emits the same two; esbuild emits none, and an app copies them, as the README says). Vite's build is an app's default (Vite 8 minifies with Oxc), webpack's its production mode (Terser), esbuild's `--bundle --minify --format=esm --splitting` (a worker app with the worker's entry as a second entry point). sudokit is imported from its built package entries (`dist/src`), as an installed package is. The budgets of the library-adoption issue: a solve-only app ≤ 12 kB gzip, a full app ≤ 40 kB.",
+    "Each app imports what it names and uses it; sizes are the JavaScript each bundler emits (minified, then gzip level 9; a worker is bundled as a file of its own and counted in) and the WebAssembly files Vite emits beside it (webpack emits the same two; esbuild emits none, and an app copies them, as the README says). Vite's build is an app's default (Vite 8 minifies with Oxc), webpack's its production mode (Terser), esbuild's `--bundle --minify --format=esm --splitting` (a worker app with the worker's entry as a second entry point). sudokit is imported from its built package entries (`dist/src`), as an installed package is. The budgets of the library-adoption issue: a solve-only app ≤ 12 kB gzip, a full app ≤ 40 kB. The root's `solve` takes every size, so it carries the exact-cover core and the clause-learning one (for 36×36 and up) beside the 9×9 core; `sudokit/9x9`'s takes 9×9 boards alone and carries the 9×9 core alone.",
   );
   say();
   say('| app | uses | Vite: JS min kB | Vite: JS gzip kB | webpack: JS gzip kB | esbuild: JS gzip kB | WebAssembly emitted (Vite) |');

@@ -95,7 +95,7 @@ export function solve(puzzle: Puzzle | string, options: (SolveOptions & { readon
   return solveThrough(REGISTRY_DOOR, puzzle, options);
 }
 
-const REGISTRY_DOOR: SolveDoor = { engineById: getEngine, engineIds: ENGINE_IDS, variant: solveVariant, checkConstraints: assertConstraintsFit, read: readAny };
+const REGISTRY_DOOR: SolveDoor = { defaultEngine: fastEngine, engineById: getEngine, engineIds: ENGINE_IDS, variant: solveVariant, checkConstraints: assertConstraintsFit, read: readAny };
 
 // Batch answers (src/batch/solve.ts) find the engines beyond the cores through this, once loaded.
 provideEngines(getEngine);

@@ -14,6 +14,7 @@ import { ROOT } from './helpers.js';
 export const ENTRIES: Record<string, string> = {
   sudokit: join(ROOT, 'dist/src/index.js'),
   'sudokit/wasm': join(ROOT, 'dist/src/core/loadWasm9.js'),
+  'sudokit/9x9': join(ROOT, 'dist/src/core/solve9.js'),
   ...Object.fromEntries(['variant', 'engines', 'logic', 'generate', 'worker'].map((entry) => [`sudokit/${entry}`, join(ROOT, `dist/src/${entry}/index.js`)])),
 };
 

@@ -76,6 +76,7 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
       "import { transpose } from 'sudokit/generate';",
       "import { summarize } from 'sudokit/lab';",
       "import { createSolverWorker } from 'sudokit/worker';",
+      "import { solve as solve9 } from 'sudokit/9x9';",
       "import pkg from 'sudokit/package.json' with { type: 'json' };",
       `const parsed = parsePuzzle('${P1}');`,
       'const result = solveWith(parsed.puzzle, { engine: "dancing-links", limit: 2 });',
@@ -85,12 +86,14 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
       'const parts = [X_WING.name, transpose(parsed.puzzle.geometry, parsed.puzzle.givens).grid.length];',
       // the 9×9 wasm core ships, loads, and its files are exported for hosts that fetch them
       'const fast = solve(parsed.puzzle, { limit: 2 });',
+      // the 9×9 door answers as the root does
+      'const nine = solve9(parsed.puzzle, { limit: 2 }).line === fast.line;',
       "const wasmFiles = ['simd', 'scalar'].every((v) => existsSync(new URL(import.meta.resolve('sudokit/fast9-' + v + '.wasm'))));",
       // the worker subpath: a worker thread of the installed package answers
       'const worker = createSolverWorker();',
       'const off = await worker.solve(parsed.puzzle);',
       'worker.close();',
-      'console.log(JSON.stringify({ count: result.count, engines: ENGINE_IDS.length, mean: summarize([1, 2, 3]).mean, version: pkg.version, level: gradePuzzle(parsed.puzzle).level, fast: fast.count, wasm: wasm9Variant(), wasmFiles, worker: off.count, variantCount, parts }));',
+      'console.log(JSON.stringify({ count: result.count, engines: ENGINE_IDS.length, mean: summarize([1, 2, 3]).mean, version: pkg.version, level: gradePuzzle(parsed.puzzle).level, fast: fast.count, nine, wasm: wasm9Variant(), wasmFiles, worker: off.count, variantCount, parts }));',
     ].join('\n'),
   );
   const used = JSON.parse(sh(process.execPath, ['use.mjs'], app)) as {
@@ -100,6 +103,7 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
     version: string;
     level: string;
     fast: number;
+    nine: boolean;
     wasm: string;
     wasmFiles: boolean;
     worker: number;
@@ -107,7 +111,20 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
     parts: [string, number];
   };
   const ours = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-  assert.deepEqual(used, { count: 1, engines: 12, mean: 2, version: ours.version, level: 'hard', fast: 1, wasm: 'simd', wasmFiles: true, worker: 1, variantCount: 1, parts: ['X-Wing', 81] });
+  assert.deepEqual(used, {
+    count: 1,
+    engines: 12,
+    mean: 2,
+    version: ours.version,
+    level: 'hard',
+    fast: 1,
+    nine: true,
+    wasm: 'simd',
+    wasmFiles: true,
+    worker: 1,
+    variantCount: 1,
+    parts: ['X-Wing', 81],
+  });
 
   // The types: a program using the package type-checks, and a misspelt engine id does not.
   writeFileSync(
@@ -125,6 +142,7 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
       "import { solve as solveWith, type EngineId } from 'sudokit/engines';",
       "import { type VariantPuzzle, solve as solveVariant } from 'sudokit/variant';",
       "import { summarize } from 'sudokit/lab';",
+      "import { solve as solve9 } from 'sudokit/9x9';",
       "import { createSolverWorker, type Analysis } from 'sudokit/worker';",
       "const engine: CoreEngineId = 'exact-cover';",
       "const readable: EngineId = 'dual';",
@@ -133,6 +151,9 @@ test('the packed tarball installs into a fresh project: the CLI solves and serve
       'if (parsed.ok) solve(parsed.puzzle, { engine });',
       'if (parsed.ok) solveWith(parsed.puzzle, { engine: readable });',
       'export const variantCount = (p: VariantPuzzle): number => solveVariant(p).count;',
+      'if (parsed.ok) solve9(parsed.puzzle, { limit: 2, engine: "fast" });',
+      '// @ts-expect-error: the 9×9 door has the fast engine alone',
+      "if (parsed.ok) solve9(parsed.puzzle, { engine: 'exact-cover' });",
       "// @ts-expect-error: a readable engine is sudokit/engines' solve's, not the root's",
       'if (parsed.ok) solve(parsed.puzzle, { engine: readable });',
       'if (parsed.ok) explain(parsed.puzzle, { solution: solve(parsed.puzzle, { timeLimitMs: undefined }).solution });',

@@ -16,6 +16,7 @@ import * as generate from '../src/generate/index.js';
 import * as logic from '../src/logic/index.js';
 import * as root from '../src/index.js';
 import * as variant from '../src/variant/index.js';
+import * as nine from '../src/core/solve9.js';
 import { SudokitError } from '../src/errors.js';
 import { geometry, jigsawGeometry } from '../src/geometry.js';
 import { createPuzzle, isSolution, type Puzzle } from '../src/puzzle.js';
@@ -108,11 +109,11 @@ function thermo4(): VariantPuzzle {
 
 test('the root export is the frozen list, and no name but solve is exported from two entries', () => {
   assert.deepEqual(Object.keys(root).sort(), [...ROOT].sort());
-  const entries = { root, 'sudokit/variant': variant, 'sudokit/engines': engines, 'sudokit/logic': logic, 'sudokit/generate': generate };
+  const entries = { root, 'sudokit/9x9': nine, 'sudokit/variant': variant, 'sudokit/engines': engines, 'sudokit/logic': logic, 'sudokit/generate': generate };
   const seen = new Map<string, string>();
   for (const [entry, names] of Object.entries(entries)) {
     for (const name of Object.keys(names)) {
-      // the subpaths' solves are wider doors of the root's, by design
+      // the subpaths' solves are wider (or, for sudokit/9x9, narrower) doors of the root's, by design
       if (name === 'solve') continue;
       assert.ok(!seen.has(name), `${name} is exported by ${seen.get(name)} and by ${entry}`);
       seen.set(name, entry);
@@ -124,9 +125,11 @@ test("every subpath the package exports has its entry built, with types, and the
   const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { exports: Record<string, unknown>; typesVersions: Record<string, Record<string, string[]>> };
   const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
   const subpaths = Object.keys(pkg.exports).filter((k) => k !== '.' && !k.endsWith('.wasm') && k !== './package.json');
-  assert.deepEqual(subpaths.sort(), ['./engines', './generate', './lab', './logic', './variant', './wasm', './worker']);
-  // Each subpath's entry: its room's index, but for sudokit/wasm, the loader beside the wasm files it fetches.
-  const entryOf = (sub: string) => (sub === './wasm' ? './dist/src/core/loadWasm9' : `./dist/src/${sub.slice(2)}/index`);
+  assert.deepEqual(subpaths.sort(), ['./9x9', './engines', './generate', './lab', './logic', './variant', './wasm', './worker']);
+  // Each subpath's entry: its room's index, but for the two single files of the cores' room:
+  // sudokit/wasm, the loader beside the wasm files it fetches, and sudokit/9x9, the 9×9 door.
+  const single: Record<string, string> = { './wasm': './dist/src/core/loadWasm9', './9x9': './dist/src/core/solve9' };
+  const entryOf = (sub: string) => single[sub] ?? `./dist/src/${sub.slice(2)}/index`;
   for (const sub of subpaths) {
     assert.deepEqual(pkg.typesVersions['*']![sub.slice(2)], [`${entryOf(sub)}.d.ts`], sub);
     assert.deepEqual(pkg.exports[sub], { types: `${entryOf(sub)}.d.ts`, default: `${entryOf(sub)}.js` }, sub);
@@ -188,6 +191,44 @@ test("the root's solve takes the cores by id and any engine as an object; a read
   assert.equal(engines.solve(thermo4()).count, 1);
 });
 
+test("sudokit/9x9's solve answers 9×9 puzzles as the root's does, and refuses other sizes, variants and other engines, naming where to go", () => {
+  const r = nine.solve(puzzle1, { limit: 2 });
+  assert.equal(r.count, 1);
+  assert.ok(isSolution(puzzle1, r.solution!));
+  assert.equal(r.line, root.solve(puzzle1).line);
+  // text, a time limit, onSolution: the root's options
+  const seen: string[] = [];
+  assert.equal(nine.solve(P1, { limit: 3, timeLimitMs: 60_000, onSolution: (s) => void seen.push(s.join('')) }).count, 1);
+  assert.equal(seen.length, 1);
+  // a puzzle with many solutions (a given taken away from a unique one) counts to the limit, as the root's
+  const two = createPuzzle(
+    g9,
+    [...'..3.2....9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'].map((c) => (c === '.' ? 0 : Number(c))),
+  );
+  assert.equal(nine.solve(two, { limit: 5 }).count, 5);
+  assert.equal(root.solve(two, { limit: 5 }).count, 5);
+  for (const g of [geometry(2, 2), geometry(2, 3), geometry(4, 4)]) {
+    const empty: Puzzle = { geometry: g, givens: new Uint8Array(g.cellCount) };
+    assert.equal(root.solve(empty).count, 1);
+    assert.throws(
+      () => nine.solve(empty),
+      (e: unknown) => e instanceof SudokitError && e.code === 'unsupported' && e.message.includes(`a ${g.size}x${g.size}`) && /solve from 'sudokit' takes every size/.test(e.message),
+    );
+  }
+  assert.throws(
+    () => nine.solve(thermo4()),
+    (e: unknown) => e instanceof SudokitError && e.code === 'unsupported' && /'sudokit\/variant'/.test(e.message),
+  );
+  assert.throws(
+    () => nine.solve(puzzle1, { engine: 'exact-cover' as 'fast' }),
+    (e: unknown) => e instanceof SudokitError && e.code === 'engine' && /expected one of fast/.test(e.message),
+  );
+  assert.throws(
+    () => nine.solve('not a puzzle'),
+    (e: unknown) => e instanceof SudokitError && e.code === 'character' && /^solve: /.test(e.message),
+  );
+});
+
 /** Build an app with Vite from the package's built entries; the modules it carries and the files it emits. */
 async function buildApp(source: string): Promise<{ modules: string[]; files: string[]; code: string }> {
   const { build } = await import('vite');
@@ -201,6 +242,7 @@ async function buildApp(source: string): Promise<{ modules: string[]; files: str
       resolve: {
         alias: [
           { find: /^sudokit$/, replacement: join(REPO, 'dist/src/index.js') },
+          { find: /^sudokit\/9x9$/, replacement: join(REPO, 'dist/src/core/solve9.js') },
           { find: /^sudokit\/(\w+)$/, replacement: join(REPO, 'dist/src/$1/index.js') },
         ],
       },
@@ -237,6 +279,15 @@ test('an app that only parses and solves carries the cores, not the step solver,
     variantApp.files.filter((f) => f.endsWith('.wasm')),
     [],
   );
+});
+
+test('a 9×9 app that parses with the root and solves with sudokit/9x9 carries the bit-parallel core alone: neither the exact-cover core nor clause learning', { timeout: 120_000 }, async () => {
+  const app = await buildApp(
+    `import { parsePuzzle, makeLine } from 'sudokit';\nimport { solve } from 'sudokit/9x9';\nconst p = parsePuzzle('${P1}');\nif (p.ok) console.log(makeLine(p.puzzle, solve(p.puzzle).solution));`,
+  );
+  assert.ok(app.modules.includes(join('core', 'fast9.js')) && app.modules.includes(join('core', 'solve9.js')), app.modules.join(', '));
+  const wider = app.modules.filter((m) => m.startsWith(join('core', 'general')) || m.startsWith(join('core', 'cdcl')) || m.startsWith(`logic${sep}`) || m.startsWith(`engines${sep}`));
+  assert.deepEqual(wider, []);
 });
 
 test('a classic app that solves, generates, grades and hints carries no variant code: the variant entry fills the slot when an app reads a variant', { timeout: 180_000 }, async () => {

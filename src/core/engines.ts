@@ -88,6 +88,20 @@ export const fastEngine: Engine = {
   },
 };
 
+/**
+ * The fast engine on 9×9 boards alone (`supports` is false for any other size): what
+ * `sudokit/9x9` solves with. It reaches the bit-parallel core and nothing else, so an app that
+ * imports it carries neither the exact-cover core nor the clause-learning one.
+ */
+export const fast9Engine: Engine = {
+  id: 'fast',
+  description: 'the fast core on 9x9 boards alone: the bit-parallel solver with singles and locked candidates',
+  supports: isClassic,
+  solve(puzzle, options = {}) {
+    return runCore(solve9Wasm, puzzle, options);
+  },
+};
+
 /** The exact-cover core on every size, 9×9 included: a second, independent opinion for tests. */
 export const exactCoverEngine: Engine = {
   id: 'exact-cover',

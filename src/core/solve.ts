@@ -37,12 +37,16 @@ export interface SolveDoor {
   readonly checkConstraints?: (puzzle: Puzzle) => void;
   /** The puzzle a text gives (a coded error when it gives none). */
   readonly read: (text: string) => Puzzle;
+  /** The engine when none is named, and the one that solves variant puzzles (the fast engine). */
+  readonly defaultEngine: Engine;
+  /** Why a board of this size is refused, where the door takes fewer sizes than its engines say. */
+  readonly refuseSize?: (puzzle: Puzzle) => string | undefined;
 }
 
 /** The cores' ids, in the registry's order. */
 export const CORE_ENGINE_IDS: readonly CoreEngineId[] = ['fast', 'exact-cover'];
 
-const CORE_DOOR: SolveDoor = { engineById: coreEngine, engineIds: CORE_ENGINE_IDS, read: (text) => puzzleFrom('solve', text) };
+const CORE_DOOR: SolveDoor = { defaultEngine: fastEngine, engineById: coreEngine, engineIds: CORE_ENGINE_IDS, read: (text) => puzzleFrom('solve', text) };
 
 /** What makes a puzzle a variant ("jigsaw regions", "3 constraints"), or undefined for a classic one. */
 export function variantPart(puzzle: Puzzle): string | undefined {
@@ -67,18 +71,20 @@ export function solveThrough(door: SolveDoor, given: Puzzle | string, options: C
       throw new SudokitError('unsupported', `This puzzle has ${variant}: solve it with solve from 'sudokit/variant', which reads every rule (the package root's solve takes classic puzzles)`);
     }
     door.checkConstraints?.(puzzle);
-    if (chosen !== undefined && chosen !== fastEngine.id && chosen !== fastEngine) {
+    if (chosen !== undefined && chosen !== door.defaultEngine.id && chosen !== door.defaultEngine) {
       const name = typeof chosen === 'string' ? chosen : chosen.id;
       throw new SudokitError('unsupported', `Engine "${name}" solves classic puzzles only; a variant puzzle (jigsaw regions or constraints) is solved by the default engine`);
     }
     return withLine(door.variant(puzzle, opts), puzzle);
   }
-  const engine = chosen === undefined ? fastEngine : typeof chosen === 'string' ? door.engineById(chosen) : checkedEngine(chosen);
+  const engine = chosen === undefined ? door.defaultEngine : typeof chosen === 'string' ? door.engineById(chosen) : checkedEngine(chosen);
   if (!engine) {
     const elsewhere =
       typeof chosen === 'string' && (ENGINE_IDS as readonly string[]).includes(chosen) ? `; "${chosen}" is one of the readable engines: solve with it through solve from 'sudokit/engines'` : '';
     throw new SudokitError('engine', `Unknown engine ${JSON.stringify(chosen)}: expected one of ${door.engineIds.join(', ')}${elsewhere}`);
   }
+  const refused = door.refuseSize?.(puzzle);
+  if (refused !== undefined) throw new SudokitError('unsupported', refused);
   if (!engine.supports(puzzle.geometry)) throw new SudokitError('unsupported', `Engine "${engine.id}" does not solve ${puzzle.geometry.size}x${puzzle.geometry.size} boards`);
   return withLine(engine.solve(puzzle, opts), puzzle);
 }

@@ -5,7 +5,7 @@
  * searches carry no format reader (LZ-String, ISS text, f-puzzles JSON) and no variant solver
  * into an app of classic puzzles.
  */
-import { coreEngine } from '../core/engines.js';
+import { coreEngine, fastEngine } from '../core/engines.js';
 import { CORE_ENGINE_IDS, type CoreSolveOptions, type SolveDoor, solveThrough, variantPart } from '../core/solve.js';
 import type { SolveResult } from '../engine.js';
 import { puzzleFrom } from '../format/parse.js';
@@ -14,6 +14,7 @@ import { variantSupport } from './support.js';
 
 /** The door for puzzle objects and classic text. */
 export const OBJECT_DOOR: SolveDoor = {
+  defaultEngine: fastEngine,
   engineById: coreEngine,
   engineIds: CORE_ENGINE_IDS,
   variant: (puzzle, options) => variantSupport(variantPart(puzzle) ?? 'rules').solve(puzzle, options),
