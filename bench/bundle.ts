@@ -46,13 +46,8 @@ const APPS: readonly App[] = [
   },
   {
     name: 'sudokit: solve 9×9',
-    does: 'parsePuzzle, makeLine; solve (sudokit/9x9)',
+    does: 'parsePuzzle, makeLine; solve (sudokit/9x9, which loads the WebAssembly core by itself)',
     source: `import { parsePuzzle, makeLine } from 'sudokit';\nimport { solve } from 'sudokit/9x9';\nconst p = parsePuzzle(${P});\nif (p.ok) console.log(makeLine(p.puzzle, solve(p.puzzle).solution));`,
-  },
-  {
-    name: 'sudokit: solve 9×9 + wasm',
-    does: 'parsePuzzle, makeLine; solve (sudokit/9x9), loadWasm9 (sudokit/wasm)',
-    source: `import { parsePuzzle, makeLine } from 'sudokit';\nimport { solve } from 'sudokit/9x9';\nimport { loadWasm9 } from 'sudokit/wasm';\nawait loadWasm9();\nconst p = parsePuzzle(${P});\nif (p.ok) console.log(makeLine(p.puzzle, solve(p.puzzle).solution));`,
   },
   {
     name: 'sudokit: variant solve',

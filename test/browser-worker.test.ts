@@ -1,10 +1,10 @@
 /**
- * `sudokit/worker` and `sudokit/wasm` in a browser, as an app uses them: a small app that imports
+ * `sudokit/worker`, `sudokit/wasm` and `sudokit/9x9` in a browser, as an app uses them: a small app that imports
  * them is built by Vite, by webpack (both bundle the worker entry as a worker of its own and emit
  * the WebAssembly files `loadWasm9` names) and by esbuild (which follows neither `new URL`: the
  * worker entry is listed as an entry point of its own and the two files are copied beside the
- * bundle, as the README says), served, and run in Chromium. On the main thread `loadWasm9` puts
- * the WebAssembly core to work; the worker solves a puzzle to the known solution, and an abort
+ * bundle, as the README says), served, and run in Chromium. On the main thread `sudokit/9x9`'s
+ * first solve puts the WebAssembly core to work by itself, and `loadWasm9` finds it loaded; the worker solves a puzzle to the known solution, and an abort
  * ends a long search at once.
  */
 import assert from 'node:assert/strict';
@@ -26,12 +26,19 @@ const P1_SOLUTION = '41736982563215894795872431682543716979158643234691275828964
 
 const APP = `
 import { parsePuzzle, solve, wasm9Variant } from 'sudokit';
+import { solve as solve9 } from 'sudokit/9x9';
 import { loadWasm9 } from 'sudokit/wasm';
 import { createSolverWorker } from 'sudokit/worker';
-// The main thread: before loadWasm9 the TypeScript core answers; after it, the WebAssembly one.
+// The main thread: the TypeScript core answers first; sudokit/9x9's first solve starts loading the
+// WebAssembly core by itself (watched for up to 10 s, before loadWasm9 is called), and loadWasm9
+// then resolves to the variant in use.
 const before = wasm9Variant() ?? 'none';
+const first = solve9(${JSON.stringify(P1)}).line;
+const waitFrom = performance.now();
+while (wasm9Variant() === undefined && performance.now() - waitFrom < 10_000) await new Promise((r) => setTimeout(r, 20));
+const byItself = wasm9Variant() ?? 'none';
 const loaded = await loadWasm9();
-const mainThread = { before, loaded, now: wasm9Variant(), line: solve(${JSON.stringify(P1)}).line };
+const mainThread = { before, first, byItself, loaded, now: wasm9Variant(), line: solve(${JSON.stringify(P1)}).line };
 const solver = createSolverWorker();
 const say = (text) => (document.getElementById('out').textContent = text);
 const p1 = parsePuzzle(${JSON.stringify(P1)}).puzzle;
@@ -51,7 +58,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 const BUNDLERS = { vite: viteBuild, webpack: webpackBuild, esbuild: esbuildBuild } as const;
 
 for (const [bundler, bundle] of Object.entries(BUNDLERS))
-  describe(`sudokit/worker and sudokit/wasm in Chromium, in an app built by ${bundler}`, { skip: SKIP }, () => {
+  describe(`sudokit/worker, sudokit/wasm and sudokit/9x9 in Chromium, in an app built by ${bundler}`, { skip: SKIP }, () => {
     let dir: string;
     let server: Server;
     let browser: Browser;
@@ -100,7 +107,7 @@ for (const [bundler, bundle] of Object.entries(BUNDLERS))
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
-    test("loadWasm9 puts the WebAssembly core to work on the main thread; the app's worker solves to the known solution; an abort ends a long search at once and the next request is answered", async () => {
+    test("sudokit/9x9 puts the WebAssembly core to work on the main thread by itself; the app's worker solves to the known solution; an abort ends a long search at once and the next request is answered", async () => {
       const page = await browser.newPage();
       const errors: string[] = [];
       page.on('console', (m) => {
@@ -115,10 +122,10 @@ for (const [bundler, bundle] of Object.entries(BUNDLERS))
         outcome: string;
         ms: number;
         after: number;
-        mainThread: { before: string; loaded: string; now: string; line: string };
+        mainThread: { before: string; first: string; byItself: string; loaded: string; now: string; line: string };
       };
-      // loadWasm9 on the main thread: the TypeScript core before, the SIMD build after, the same answer
-      assert.deepEqual(result.mainThread, { before: 'none', loaded: 'simd', now: 'simd', line: P1_SOLUTION });
+      // on the main thread: the TypeScript core first, the SIMD build once sudokit/9x9 has loaded it by itself, the same answers
+      assert.deepEqual(result.mainThread, { before: 'none', first: P1_SOLUTION, byItself: 'simd', loaded: 'simd', now: 'simd', line: P1_SOLUTION });
       assert.equal(result.count, 1);
       assert.equal(result.solution, P1_SOLUTION);
       assert.equal(result.outcome, 'aborted: enough');

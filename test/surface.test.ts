@@ -281,13 +281,17 @@ test('an app that only parses and solves carries the cores, not the step solver,
   );
 });
 
-test('a 9×9 app that parses with the root and solves with sudokit/9x9 carries the bit-parallel core alone: neither the exact-cover core nor clause learning', { timeout: 120_000 }, async () => {
+test('a 9×9 app that parses with the root and solves with sudokit/9x9 carries the bit-parallel core alone (neither the exact-cover core nor clause learning) and the WebAssembly files', {
+  timeout: 120_000,
+}, async () => {
   const app = await buildApp(
     `import { parsePuzzle, makeLine } from 'sudokit';\nimport { solve } from 'sudokit/9x9';\nconst p = parsePuzzle('${P1}');\nif (p.ok) console.log(makeLine(p.puzzle, solve(p.puzzle).solution));`,
   );
   assert.ok(app.modules.includes(join('core', 'fast9.js')) && app.modules.includes(join('core', 'solve9.js')), app.modules.join(', '));
   const wider = app.modules.filter((m) => m.startsWith(join('core', 'general')) || m.startsWith(join('core', 'cdcl')) || m.startsWith(`logic${sep}`) || m.startsWith(`engines${sep}`));
   assert.deepEqual(wider, []);
+  // it loads the WebAssembly core by itself, so the bundler emits the two files beside it
+  assert.deepEqual(app.files.filter((f) => f.endsWith('.wasm')).length, 2, app.files.join(', '));
 });
 
 test('a classic app that solves, generates, grades and hints carries no variant code: the variant entry fills the slot when an app reads a variant', { timeout: 180_000 }, async () => {

@@ -4,11 +4,19 @@
  * and solves with this carries neither the exact-cover core of the other sizes nor the
  * clause-learning one of the largest (about 9 kB gzip in all against the root's 20 kB;
  * bench/results/bundle.md). Every answer is the root's: the same core, checks, options and result.
+ *
+ * It also puts the WebAssembly core to work by itself: its first call starts `loadWasm9` (Node
+ * reads the file at once; a browser fetches it from where the bundler emitted it and compiles it
+ * without blocking), and the calls after it are answered by WebAssembly once it has loaded, by
+ * the TypeScript core until then or when it cannot load. This entry names the files, so a bundler
+ * that follows `new URL(…, import.meta.url)` emits them into the apps that import it, and only
+ * those.
  */
 import type { Engine, SolveOptions, SolveResult } from '../engine.js';
 import { geometryName } from '../geometry.js';
 import type { Puzzle } from '../puzzle.js';
 import { fast9Engine } from './engines.js';
+import { loadWasm9 } from './loadWasm9.js';
 import { puzzleFrom } from '../format/parse.js';
 import { type SolveDoor, solveThrough } from './solve.js';
 
@@ -28,10 +36,17 @@ const NINE_DOOR: SolveDoor = {
 
 /**
  * Solve a classic 9×9 puzzle, or the 9×9 puzzle a text gives, as the root's `solve` does with its
- * default engine: up to `limit` solutions within `timeLimitMs`, each passed to `onSolution`.
+ * default engine: up to `limit` solutions within `timeLimitMs`, each passed to `onSolution`. The
+ * first call starts loading the WebAssembly core (`await loadWasm9()` from `sudokit/wasm` before
+ * it, where the first answer too should come from WebAssembly).
  * Another size is refused with code 'unsupported' (the root's `solve` takes it), a variant puzzle
  * too (`sudokit/variant`'s does), and an engine other than `'fast'` with code 'engine'.
  */
 export function solve(puzzle: Puzzle | string, options: NineSolveOptions | null = {}): SolveResult {
-  return solveThrough(NINE_DOOR, puzzle, options);
+  try {
+    return solveThrough(NINE_DOOR, puzzle, options);
+  } finally {
+    // after the first search, so that Node, which reads the file during it, finds it loaded
+    void loadWasm9();
+  }
 }
