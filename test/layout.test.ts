@@ -53,8 +53,8 @@ test('no file name shadows a folder beside it, and the map names every folder of
   }
 });
 
-/** The cores' faces to the rest: their engines and the root's solve, which speak the engine shape and check puzzles. */
-const CORE_FACES = [join('core', 'engines.ts'), join('core', 'solve.ts')];
+/** The cores' faces to the rest: their engines, the root's solve and sudokit/9x9's, which speak the engine shape and check puzzles. */
+const CORE_FACES = [join('core', 'engines.ts'), join('core', 'solve.ts'), join('core', 'solve9.ts')];
 /** `sudokit/engines`, the package entry that lists the registry beside the cores. */
 const ENGINES_ENTRY = join('engines', 'index.ts');
 
