@@ -55,15 +55,46 @@ function findFish(board: Board, k: number, finned: boolean, rating: number): Ste
       function chooseBase(depth: number, from: number, union: number): Step | undefined {
         if (depth === k) return finned ? finnedAt(union) : basicAt(union);
         for (let i = from; i <= count - (k - depth); i++) {
+          const next = union | places[lines[i]!]!;
+          // The union only grows: once it cannot fit k cover lines (and, finned, one band's fins), no subset from here can.
+          if (!fits(next)) continue;
           base[depth] = lines[i]!;
-          const step = chooseBase(depth + 1, i + 1, union | places[lines[i]!]!);
+          const step = chooseBase(depth + 1, i + 1, next);
           if (step) return step;
         }
         return undefined;
       }
 
+      /**
+       * Whether the fish on the base lines and these cover lines (fins in `box`, or -1) takes the
+       * digit from some cell: most patterns take nothing, and are dropped before a step is built.
+       */
+      function eliminates(coverMask: number, box: number): boolean {
+        let baseMask = 0;
+        for (let b = 0; b < k; b++) baseMask |= 1 << base[b]!;
+        for (let m = coverMask; m !== 0; m &= m - 1) {
+          const c = 31 - Math.clz32(m & -m);
+          for (let rest = board.positions(byRows ? n + c : c, digit) & ~baseMask; rest !== 0; rest &= rest - 1) {
+            if (box < 0 || g.boxOf[cellAt(board, byRows, 31 - Math.clz32(rest & -rest), c)] === box) return true;
+          }
+        }
+        return false;
+      }
+
+      /** Whether the places of some base lines can still lie in k cover lines, finned: but for lines of one band. */
+      function fits(union: number): boolean {
+        const width = countBits(union);
+        if (width <= k) return true;
+        if (!finned) return false;
+        if (g.jigsaw) return true;
+        for (let band = 0; band * bandWidth < n; band++) {
+          if (countBits(union & ~(((1 << bandWidth) - 1) << (band * bandWidth))) <= k) return true;
+        }
+        return false;
+      }
+
       function basicAt(union: number): Step | undefined {
-        if (countBits(union) !== k) return undefined;
+        if (countBits(union) !== k || !eliminates(union, -1)) return undefined;
         return fishStep(
           board,
           digit,
@@ -126,6 +157,7 @@ function findFish(board: Board, k: number, finned: boolean, rating: number): Ste
             else if (f !== box) return undefined;
           }
         }
+        if (!eliminates(coverMask, box)) return undefined;
         const fins: number[] = [];
         for (let b = 0; b < k; b++) for (const c of digitsOf(places[base[b]!]! & ~coverMask)) fins.push(cellAt(board, byRows, base[b]!, c - 1));
         return fishStep(board, digit, byRows, [...base], [...cover], fins, box, rating, k);
