@@ -15,7 +15,8 @@
  * The search: base sets chosen depth first, their candidates kept as a bit set of cells (three
  * 32-bit words, so boards of up to 96 cells: 9×9 and smaller); then from the first base
  * candidate no cover holds, either of its two cover sets is added or it becomes a fin, while a
- * cell outside the base still sees every fin so far.
+ * cell outside the base still sees every fin so far. A cover set one branch has tried is left out
+ * of the branches after it (1.5 times faster over 1,912 positions of the diabolical file).
  *
  * HoDoKu's names (Franken X-Wing, Finned Franken Swordfish, …); on the teaching path after the
  * grouped AICs and nice loops (stepSolver.ts says why). SE has no such rule (its path finds
@@ -97,7 +98,8 @@ function search(board: Board, k: number, first: boolean): Found[] {
         out.push({ digit, base: [...base], covers: [...covers], fins: [...fins], eliminations: cellsOf(e0, e1, e2) });
         return first;
       };
-      const coverSearch = (c0: number, c1: number, c2: number, f0: number, f1: number, f2: number, t0: number, t1: number, t2: number): boolean => {
+      // `excluded`: cover sets a branch before this one has tried with every completion (bit u for unit u).
+      const coverSearch = (c0: number, c1: number, c2: number, f0: number, f1: number, f2: number, t0: number, t1: number, t2: number, excluded: number): boolean => {
         // The first base candidate neither covered nor a fin.
         const u0 = b0 & ~c0 & ~f0;
         const u1 = b1 & ~c1 & ~f1;
@@ -106,15 +108,20 @@ function search(board: Board, k: number, first: boolean): Found[] {
         // With every cover chosen, more fins only narrow what the fish could clear.
         if (covers.length === k && ((c0 & ~b0 & t0) | (c1 & ~b1 & t1) | (c2 & ~b2 & t2)) === 0) return false;
         const cell = u0 !== 0 ? 31 - Math.clz32(u0 & -u0) : u1 !== 0 ? 32 + 31 - Math.clz32(u1 & -u1) : 64 + 31 - Math.clz32(u2 & -u2);
+        let without = excluded;
         if (covers.length < k) {
           for (const box of [false, true]) {
             const u = coverOf(cell, box);
             // A cover over a fin: the same fish is reached with that candidate covered, not a fin.
-            if (base.includes(u) || covers.includes(u) || (unitSet[u * WORDS]! & f0) | (unitSet[u * WORDS + 1]! & f1) | (unitSet[u * WORDS + 2]! & f2)) continue;
+            if ((without & (1 << u)) !== 0 || base.includes(u) || covers.includes(u) || (unitSet[u * WORDS]! & f0) | (unitSet[u * WORDS + 1]! & f1) | (unitSet[u * WORDS + 2]! & f2)) continue;
             covers.push(u);
-            const found = coverSearch(c0 | unitSet[u * WORDS]!, c1 | unitSet[u * WORDS + 1]!, c2 | unitSet[u * WORDS + 2]!, f0, f1, f2, t0, t1, t2);
+            const found = coverSearch(c0 | unitSet[u * WORDS]!, c1 | unitSet[u * WORDS + 1]!, c2 | unitSet[u * WORDS + 2]!, f0, f1, f2, t0, t1, t2, without);
             covers.pop();
             if (found) return true;
+            // The fish with this cover were met in that branch, so the branches after it leave it
+            // out. (That branch misses a fish one of whose covers holds no candidate the others
+            // leave open, which a later branch could reach: 1 step of 9,945 tried changed.)
+            without |= 1 << u;
           }
         }
         if (fins.length < MAX_FINS) {
@@ -125,7 +132,7 @@ function search(board: Board, k: number, first: boolean): Found[] {
           const w = cell >> 5;
           const bitOf = 1 << (cell & 31);
           fins.push(cell);
-          const found = coverSearch(c0, c1, c2, w === 0 ? f0 | bitOf : f0, w === 1 ? f1 | bitOf : f1, w === 2 ? f2 | bitOf : f2, n0, n1, n2);
+          const found = coverSearch(c0, c1, c2, w === 0 ? f0 | bitOf : f0, w === 1 ? f1 | bitOf : f1, w === 2 ? f2 | bitOf : f2, n0, n1, n2, without);
           fins.pop();
           if (found) return true;
         }
@@ -137,7 +144,7 @@ function search(board: Board, k: number, first: boolean): Found[] {
           b0 = a0;
           b1 = a1;
           b2 = a2;
-          return coverSearch(0, 0, 0, 0, 0, 0, all0 & ~a0, all1 & ~a1, all2 & ~a2);
+          return coverSearch(0, 0, 0, 0, 0, 0, all0 & ~a0, all1 & ~a1, all2 & ~a2, 0);
         }
         for (let i = from; i <= baseUnits.length - (k - base.length); i++) {
           const u = baseUnits[i]!;
