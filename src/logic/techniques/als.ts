@@ -80,19 +80,12 @@ export function findAlses(board: Board): Als[] {
   const words = (g.cellCount + 31) >>> 5;
   const peers = peerBits(g);
   const out: Als[] = [];
-  const keys = new Set<string>();
   const cap = Math.min(g.size - 1, MAX_ALS_CELLS);
   for (let unit = 0; unit < g.units.length; unit++) {
     const empty = [...g.units[unit]!].filter((c) => board.values[c] === 0);
     const pick: number[] = [];
     const visit = (from: number, mask: number): void => {
-      if (pick.length > 0 && countBits(mask) === pick.length + 1) {
-        const key = pick.join(',');
-        if (!keys.has(key)) {
-          keys.add(key);
-          out.push(makeAls(board, unit, [...pick], mask, words, peers));
-        }
-      }
+      if (pick.length > 0 && countBits(mask) === pick.length + 1 && firstUnit(g, pick, unit)) out.push(makeAls(board, unit, [...pick], mask, words, peers));
       if (pick.length >= cap || pick.length >= empty.length - 1) return;
       for (let i = from; i < empty.length; i++) {
         const next = mask | board.candidates[empty[i]!]!;
@@ -106,6 +99,29 @@ export function findAlses(board: Board): Als[] {
     visit(0, 0);
   }
   return out.sort((a, b) => a.cells.length - b.cells.length);
+}
+
+/**
+ * Whether no unit before `unit` (by index) holds every cell of `cells`: rows, then columns, then
+ * boxes, then the extra houses of a variant, which hold a set no other unit holds but rarely.
+ */
+function firstUnit(g: Geometry, cells: readonly number[], unit: number): boolean {
+  const n = g.size;
+  const c0 = cells[0]!;
+  let row = true;
+  let col = true;
+  let box = true;
+  for (let i = 1; i < cells.length; i++) {
+    const c = cells[i]!;
+    row &&= g.rowOf[c] === g.rowOf[c0];
+    col &&= g.colOf[c] === g.colOf[c0];
+    box &&= g.boxOf[c] === g.boxOf[c0];
+  }
+  if (row) return unit === g.rowOf[c0];
+  if (col) return unit === n + g.colOf[c0]!;
+  if (box) return unit === 2 * n + g.boxOf[c0]!;
+  for (const u of g.unitsOf[c0]!) if (u < unit && cells.every((c) => g.unitsOf[c]!.includes(u))) return false;
+  return true;
 }
 
 function makeAls(board: Board, unit: number, cells: number[], mask: number, words: number, peers: Uint32Array[]): Als {
