@@ -30,8 +30,7 @@ const NINE_DOOR: SolveDoor = {
   engineById: (id) => (id === fast9Engine.id ? fast9Engine : undefined),
   engineIds: [fast9Engine.id],
   read: (text) => puzzleFrom('solve', text),
-  refuseSize: ({ geometry: g }) =>
-    g.boxRows === 3 && g.boxCols === 3 ? undefined : `This is a ${geometryName(g)} board: solve from 'sudokit/9x9' takes 9x9 boards alone; solve from 'sudokit' takes every size`,
+  refuseSize: ({ geometry: g }) => (fast9Engine.supports(g) ? undefined : `This is a ${geometryName(g)} board: solve from 'sudokit/9x9' takes 9x9 boards alone; solve from 'sudokit' takes every size`),
 };
 
 /**
