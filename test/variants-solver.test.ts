@@ -57,6 +57,62 @@ test('a cage digit stays only when the other open cells can still make up the re
   assert.equal(cands[d], 1 << 7, `d holds ${cands[d]!.toString(2)}, not 8 alone`);
 });
 
+/** The candidates after the root propagation of one sum of digits that may repeat (a little killer's kind), with givens and cut-down cells. */
+function sumRoot(cells: readonly number[], total: number, givens: ReadonlyArray<readonly [number, number]>, cuts: ReadonlyArray<readonly [number, number]>): Int32Array {
+  const compiler = new Compiler(g9);
+  for (const [cell, digit] of givens) compiler.give(cell, digit);
+  for (const [cell, mask] of cuts) compiler.restrict(cell, mask);
+  compiler.sum(cells, total);
+  const state = new VariantState(compiler.build());
+  state.queueAll();
+  assert.equal(state.propagate(), true, 'the root propagation finds no contradiction');
+  return state.cands;
+}
+
+const digits = (...ds: number[]): number => ds.reduce((m, d) => m | (1 << (d - 1)), 0);
+
+test('a long sum with two cells left open keeps only the digits that pair up to the rest', () => {
+  // The diagonal r1c5 … r5c1 adds to 31; 9, 8 and 7 are placed, so a + b = 7 with a of 1, 2, 5, 6
+  // and b of 2, 3, 4, 6. By bounds a keeps 2 and b keeps 3 and 4; only 1 + 6 and 5 + 2 make 7.
+  const [a, b] = [at(1, 5), at(3, 3)];
+  const cands = sumRoot(
+    [a, at(2, 4), b, at(4, 2), at(5, 1)],
+    31,
+    [
+      [at(2, 4), 9],
+      [at(4, 2), 8],
+      [at(5, 1), 7],
+    ],
+    [
+      [a, digits(1, 2, 5, 6)],
+      [b, digits(2, 3, 4, 6)],
+    ],
+  );
+  assert.equal(cands[a], digits(1, 5), `a holds ${cands[a]!.toString(2)}`);
+  assert.equal(cands[b], digits(2, 6), `b holds ${cands[b]!.toString(2)}`);
+});
+
+test('the open cells of a long sum that see each other from different groups hold different digits', () => {
+  // r1c1 and r2c2 share a box, r1c5 sees r1c1 only, r9c9 neither: the groups are {r1c1, r2c2},
+  // {r1c5}, {r9c9}. With r2c2 and r9c9 placed at 9, r1c1 + r1c5 = 4 from 1, 2, 3: 2 + 2 would
+  // repeat a digit in row 1, so 2 leaves both.
+  const [p, s] = [at(1, 1), at(1, 5)];
+  const cands = sumRoot(
+    [p, at(2, 2), s, at(9, 9)],
+    22,
+    [
+      [at(2, 2), 9],
+      [at(9, 9), 9],
+    ],
+    [
+      [p, digits(1, 2, 3)],
+      [s, digits(1, 2, 3)],
+    ],
+  );
+  assert.equal(cands[p], digits(1, 3), `r1c1 holds ${cands[p]!.toString(2)}`);
+  assert.equal(cands[s], digits(1, 3), `r1c5 holds ${cands[s]!.toString(2)}`);
+});
+
 /** A 9×9 model without constraints, with some cells' candidates cut down, propagated at the root. */
 function restricted(cuts: ReadonlyArray<readonly [number, number]>): VariantState {
   const compiler = new Compiler(g9);

@@ -111,7 +111,7 @@ export class Compiler implements ModelBuilder {
           this.#propagators.push(new SmallSumPropagator(sumCells, total, differ));
           return;
         }
-        this.#propagators.push(new GroupedSumPropagator(this.#cliques(sumCells), total));
+        this.#propagators.push(new GroupedSumPropagator(this.#cliques(sumCells), total, differ));
       });
       return;
     }
@@ -205,7 +205,7 @@ export class Compiler implements ModelBuilder {
       (cells) => this.#cliques(cells),
       (a, b) => this.#seen.sees(a, b),
     ))
-      this.#propagators.push(new GroupedSumPropagator(this.#cliques(s.cells), s.total));
+      this.#propagators.push(new GroupedSumPropagator(this.#cliques(s.cells), s.total, (a, b) => this.#seen.sees(a, b)));
     this.#addImpliedSums();
     for (const make of this.#deferred) make();
     this.#deferred.length = 0;

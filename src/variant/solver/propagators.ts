@@ -330,6 +330,9 @@ function extremeByBits(mask: number, count: number, largest: boolean): number {
   return total;
 }
 
+/** A grouped sum with this many cells or fewer left open is narrowed exactly (bounds first). */
+const EXACT_OPEN = 4;
+
 /**
  * A sum of digits over many cells, in groups whose cells must differ (the cells a row, a box or a
  * cage shares): a group's digits are distinct, so it adds at least its |group| smallest
@@ -345,9 +348,27 @@ export class GroupedSumPropagator implements Propagator {
   readonly #hi: Float64Array;
   /** Scratch: the union of a group's cells from each one to its end. */
   readonly #after: Int32Array;
+  /** For the exact step: differ[i × cells + j] is 1 when cells i and j must differ; scratch for the open cells. */
+  readonly #differ: Uint8Array;
+  readonly #open: Int32Array;
+  readonly #openAt: Int32Array;
+  readonly #apart: Int32Array;
+  readonly #walk = new SumSupport(EXACT_OPEN);
 
-  constructor(groups: readonly (readonly number[])[], total: number) {
+  /** `differ` says whether two of the cells must hold different digits (those of a group always do). */
+  constructor(groups: readonly (readonly number[])[], total: number, differ?: (a: number, b: number) => boolean) {
     this.cells = groups.flat();
+    const count = this.cells.length;
+    this.#differ = new Uint8Array(count * count);
+    let at = 0;
+    for (const g of groups) {
+      for (let i = at; i < at + g.length; i++) for (let j = at; j < at + g.length; j++) if (i !== j) this.#differ[i * count + j] = 1;
+      at += g.length;
+    }
+    if (differ) for (let i = 0; i < count; i++) for (let j = 0; j < count; j++) if (i !== j && differ(this.cells[i]!, this.cells[j]!)) this.#differ[i * count + j] = 1;
+    this.#open = new Int32Array(EXACT_OPEN);
+    this.#openAt = new Int32Array(EXACT_OPEN);
+    this.#apart = new Int32Array(EXACT_OPEN);
     this.#total = total;
     this.#groupCells = Int32Array.from(this.cells);
     this.#groupStart = new Int32Array(groups.length + 1);
@@ -411,7 +432,121 @@ export class GroupedSumPropagator implements Propagator {
         if (!d.narrow(cells[i]!, rangeMask(groupMin - othersHi, groupMax - othersLo))) return false;
       }
     }
+    return this.#exact(d);
+  }
+
+  /**
+   * With few cells left open, bounds miss values no assignment of them supports (a + b = 7 keeps
+   * 2 in a beside b of 2, 3, 4, 6): the open cells are then narrowed exactly against what the
+   * placed ones leave.
+   */
+  #exact(d: Domains): boolean {
+    const cands = d.cands;
+    const cells = this.#groupCells;
+    const open = this.#open;
+    const openAt = this.#openAt;
+    let count = 0;
+    let rest = this.#total;
+    for (let i = 0; i < cells.length; i++) {
+      const m = cands[cells[i]!]!;
+      if ((m & (m - 1)) === 0) {
+        rest -= 32 - Math.clz32(m);
+        continue;
+      }
+      if (count === EXACT_OPEN) return true;
+      openAt[count] = i;
+      open[count++] = cells[i]!;
+    }
+    if (count < 2) return true;
+    const apart = this.#apart;
+    const differ = this.#differ;
+    const stride = cells.length;
+    for (let i = 0; i < count; i++) {
+      const row = openAt[i]! * stride;
+      let a = 0;
+      for (let j = 0; j < count; j++) if (differ[row + openAt[j]!] === 1) a |= 1 << j;
+      apart[i] = a;
+    }
+    const support = this.#walk.support;
+    this.#walk.run(cands, open, count, apart, rest);
+    for (let i = 0; i < count; i++) if (!d.narrow(open[i]!, support[i]!)) return false;
     return true;
+  }
+}
+
+/**
+ * Which values of a few cells some assignment adding up to a total supports, by a walk over the
+ * cells that stops once every candidate is supported. After `run`, support[i] holds the digits of
+ * cell i that take part in one. Scratch for up to `most` cells; nothing allocates per call.
+ */
+class SumSupport {
+  readonly support: Int32Array;
+  readonly #values: Int32Array;
+  #cands: Int32Array = new Int32Array(0);
+  #cells: Int32Array = new Int32Array(0);
+  #apart: Int32Array = new Int32Array(0);
+  #count = 0;
+  #total = 0;
+  /** Cells some candidate of which is not yet supported: at 0 the walk stops. */
+  #short = 0;
+
+  constructor(most: number) {
+    this.support = new Int32Array(most);
+    this.#values = new Int32Array(most);
+  }
+
+  /** `apart[i]` has bit j when cells i and j must differ. */
+  run(cands: Int32Array, cells: Int32Array, count: number, apart: Int32Array, total: number): void {
+    this.support.fill(0, 0, count);
+    this.#cands = cands;
+    this.#cells = cells;
+    this.#apart = apart;
+    this.#count = count;
+    this.#total = total;
+    this.#short = count;
+    this.#walk(0, 0);
+  }
+
+  #walk(i: number, sum: number): boolean {
+    const cands = this.#cands;
+    const cells = this.#cells;
+    const count = this.#count;
+    const values = this.#values;
+    const support = this.support;
+    const total = this.#total;
+    if (i === count) {
+      if (sum !== total) return false;
+      for (let j = 0; j < count; j++) {
+        const before = support[j]!;
+        const after = before | (1 << (values[j]! - 1));
+        if (after === before) continue;
+        support[j] = after;
+        if (after === cands[cells[j]!]!) this.#short--;
+      }
+      return this.#short === 0;
+    }
+    // The smallest and largest the cells after this one can add.
+    let restLo = 0;
+    let restHi = 0;
+    for (let j = i + 1; j < count; j++) {
+      const m = cands[cells[j]!]!;
+      restLo += low(m);
+      restHi += high(m);
+    }
+    let m = cands[cells[i]!]!;
+    const a = this.#apart[i]!;
+    for (let j = 0; j < i; j++) if ((a >> j) & 1) m &= ~(1 << (values[j]! - 1));
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      const v = 32 - Math.clz32(bit);
+      const s = sum + v;
+      if (s + restLo > total) break;
+      if (s + restHi < total) continue;
+      values[i] = v;
+      if (this.#walk(i + 1, s)) return true;
+    }
+    return false;
   }
 }
 
@@ -422,58 +557,26 @@ export class GroupedSumPropagator implements Propagator {
  */
 export class SmallSumPropagator implements Propagator {
   readonly cells: readonly number[];
+  readonly #cells: Int32Array;
   readonly #total: number;
   /** apart[i] has bit j when cells i and j must differ. */
   readonly #apart: Int32Array;
-  readonly #values: Int32Array;
-  readonly #support: Int32Array;
+  readonly #walk: SumSupport;
 
   constructor(cells: readonly number[], total: number, differ: (a: number, b: number) => boolean) {
     this.cells = cells;
+    this.#cells = Int32Array.from(cells);
     this.#total = total;
     this.#apart = new Int32Array(cells.length);
     for (let i = 0; i < cells.length; i++) for (let j = 0; j < cells.length; j++) if (i !== j && differ(cells[i]!, cells[j]!)) this.#apart[i]! |= 1 << j;
-    this.#values = new Int32Array(cells.length);
-    this.#support = new Int32Array(cells.length);
+    this.#walk = new SumSupport(cells.length);
   }
 
   propagate(d: Domains): boolean {
     const { cells } = this;
-    const support = this.#support.fill(0);
-    this.#walk(d.cands, 0, 0);
+    const support = this.#walk.support;
+    this.#walk.run(d.cands, this.#cells, cells.length, this.#apart, this.#total);
     for (let i = 0; i < cells.length; i++) if (!d.narrow(cells[i]!, support[i]!)) return false;
     return true;
-  }
-
-  #walk(cands: Int32Array, i: number, sum: number): void {
-    const { cells } = this;
-    const values = this.#values;
-    const support = this.#support;
-    if (i === cells.length) {
-      if (sum !== this.#total) return;
-      for (let j = 0; j < cells.length; j++) support[j]! |= 1 << (values[j]! - 1);
-      return;
-    }
-    // The smallest and largest the cells after this one can add.
-    let restLo = 0;
-    let restHi = 0;
-    for (let j = i + 1; j < cells.length; j++) {
-      const m = cands[cells[j]!]!;
-      restLo += low(m);
-      restHi += high(m);
-    }
-    let m = cands[cells[i]!]!;
-    const apart = this.#apart[i]!;
-    for (let j = 0; j < i; j++) if ((apart >> j) & 1) m &= ~(1 << (values[j]! - 1));
-    while (m !== 0) {
-      const bit = m & -m;
-      m ^= bit;
-      const v = 32 - Math.clz32(bit);
-      const s = sum + v;
-      if (s + restLo > this.#total) break;
-      if (s + restHi < this.#total) continue;
-      values[i] = v;
-      this.#walk(cands, i + 1, s);
-    }
   }
 }
