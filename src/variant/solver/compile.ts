@@ -14,6 +14,9 @@ import type { CompiledModel } from './state.js';
 /** Sums over at most this many cells are narrowed exactly (cages too, beside their digit-set tables); larger ones that may repeat a digit by their groups of distinct cells. */
 const SMALL_SUM_CELLS = 3;
 
+/** A leftover of a large sum over more cells than this narrows too little to add. */
+const MAX_LEFTOVER = 12;
+
 export class Compiler implements ModelBuilder {
   readonly size: number;
   readonly #g: Geometry;
@@ -82,8 +85,9 @@ export class Compiler implements ModelBuilder {
         this.impossible = true;
         return;
       }
-      this.#cageSums.push({ cells: [...cells], total });
-      this.#unitSums.push({ cells: [...cells], total });
+      const known = { cells: [...cells], total };
+      this.#cageSums.push(known);
+      this.#unitSums.push(known);
       if (combos.length <= MAX_COMBINATIONS) {
         // A small cage is also narrowed exactly (every digit left has an assignment of the cage that
         // uses it); the digit-set table beside it places and excludes the digits every set needs.
@@ -160,6 +164,77 @@ export class Compiler implements ModelBuilder {
     }
   }
 
+  /**
+   * Leftovers: when sums that do not overlap cover a house (a box crossed by the diagonal and the
+   * little killers beside it), their union has a known total; the houses and cages wholly inside
+   * the union have known totals too, so the cells they leave add up to the rest. The band of the
+   * main diagonal and the four little killers along it, less boxes 1, 5 and 9, is twelve cells.
+   */
+  #addLeftovers(): void {
+    if (this.#unitSums.length === this.#cageSums.length) return;
+    const houses = [...this.#houses.values()];
+    const houseTotal = (this.size * (this.size + 1)) / 2;
+    // The sums, and the houses beyond rows, columns and boxes (a diagonal): any `size` distinct digits add up to the house total.
+    const units = new Set(this.#g.units.map((u) => [...u].sort((a, b) => a - b).join(',')));
+    const pool: KnownSum[] = [...this.#unitSums, ...[...this.#houses].filter(([key]) => !units.has(key)).map(([, cells]) => ({ cells, total: houseTotal }))];
+    const done = new Set<string>();
+    const inRegion = new Int32Array(this.#g.cellCount);
+    for (const house of houses) {
+      // The sums that meet the house, each cell in at most one of them.
+      inRegion.fill(0);
+      const used: KnownSum[] = [];
+      for (const s of pool) {
+        if (s.cells === house || !s.cells.some((c) => house.includes(c))) continue;
+        if (s.cells.some((c) => inRegion[c] !== 0)) continue;
+        for (const c of s.cells) inRegion[c] = 1;
+        used.push(s);
+      }
+      if (!house.every((c) => inRegion[c] !== 0)) continue;
+      // Cages alone are the innie and outie sums' ground (implied.ts); leftovers from them made the
+      // extreme killers' trees half as large again.
+      if (used.every((s) => this.#cageSums.includes(s))) continue;
+      const union: number[] = [];
+      for (let c = 0; c < inRegion.length; c++) if (inRegion[c] !== 0) union.push(c);
+      const key = union.join(',');
+      if (done.has(key)) continue;
+      done.add(key);
+      let total = used.reduce((t, s) => t + s.total, 0);
+      const left = new Set(union);
+      for (const h of houses) {
+        if (h.every((c) => left.has(c))) {
+          for (const c of h) left.delete(c);
+          total -= houseTotal;
+        }
+      }
+      for (const cage of this.#cageSums) {
+        if (cage.cells.every((c) => left.has(c))) {
+          for (const c of cage.cells) left.delete(c);
+          total -= cage.total;
+        }
+      }
+      if (left.size === 0) {
+        if (total !== 0) this.impossible = true;
+        continue;
+      }
+      if (left.size > MAX_LEFTOVER) continue;
+      const cells = [...left];
+      const pairwise = cells.every((x) => cells.every((y) => x === y || this.#seen.sees(x, y)));
+      if (pairwise) {
+        const combos = sumCombinations(this.size, cells.length, total);
+        if (combos.length === 0) {
+          this.impossible = true;
+          return;
+        }
+        this.#propagators.push(new DistinctSumPropagator(cells, combos, this.size, total, this.#seen));
+      } else
+        this.#boundsSum(
+          cells,
+          cells.map(() => 1),
+          total,
+        );
+    }
+  }
+
   /** `cells` split greedily into groups of cells that all differ (largest groups first). */
   #cliques(cells: readonly number[]): number[][] {
     const seen = this.#seen;
@@ -206,6 +281,7 @@ export class Compiler implements ModelBuilder {
       (a, b) => this.#seen.sees(a, b),
     ))
       this.#propagators.push(new GroupedSumPropagator(this.#cliques(s.cells), s.total, (a, b) => this.#seen.sees(a, b)));
+    this.#addLeftovers();
     this.#addImpliedSums();
     for (const make of this.#deferred) make();
     this.#deferred.length = 0;
