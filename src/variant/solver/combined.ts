@@ -9,7 +9,9 @@
  * against its slack (the distance from its total to the nearest bound); two sums are merged when
  * they do not overlap, at least six cells of the smaller see a cell of the larger, and the union
  * weighs more than each of them (or than both together). Merges are taken best first, and a merged
- * sum can merge again, so a run of diagonals can become one sum.
+ * sum can merge again, so a run of diagonals can become one sum. Every union left at the end is
+ * added, however little it weighs: the four main-direction diagonals of "Zero solution: Little
+ * Killer" weigh below zero, and their union still cut that proof from about 200,000 guesses to 2,000.
  */
 import type { KnownSum } from './implied.js';
 
@@ -103,5 +105,5 @@ export function combinedSums(size: number, sums: readonly KnownSum[], groups: (c
     active.set(best.union.key, best.union);
     for (const other of active.values()) if (other !== best.union) offer(best.union, other);
   }
-  return [...active.values()].filter((c) => !c.original && c.score > 0).map((c) => ({ cells: c.cells, total: c.total }));
+  return [...active.values()].filter((c) => !c.original).map((c) => ({ cells: c.cells, total: c.total }));
 }

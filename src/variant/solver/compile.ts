@@ -17,6 +17,9 @@ const SMALL_SUM_CELLS = 3;
 /** A leftover of a large sum over more cells than this narrows too little to add. */
 const MAX_LEFTOVER = 12;
 
+/** Steps of the search for sets of sums that cover one house. */
+const COVER_BUDGET = 1000;
+
 export class Compiler implements ModelBuilder {
   readonly size: number;
   readonly #g: Geometry;
@@ -178,46 +181,45 @@ export class Compiler implements ModelBuilder {
     const units = new Set(this.#g.units.map((u) => [...u].sort((a, b) => a - b).join(',')));
     const pool: KnownSum[] = [...this.#unitSums, ...[...this.#houses].filter(([key]) => !units.has(key)).map(([, cells]) => ({ cells, total: houseTotal }))];
     const done = new Set<string>();
-    const inRegion = new Int32Array(this.#g.cellCount);
+    const inRegion = new Uint8Array(this.#g.cellCount);
     for (const house of houses) {
-      // The sums that meet the house, each cell in at most one of them.
+      // Sets of sums that do not overlap and together cover the house, found by covering its cells in turn.
+      const meeting = pool.filter((s) => s.cells !== house && s.cells.some((c) => house.includes(c)));
+      const covers: KnownSum[][] = [];
+      const chosen: KnownSum[] = [];
       inRegion.fill(0);
-      const used: KnownSum[] = [];
-      for (const s of pool) {
-        if (s.cells === house || !s.cells.some((c) => house.includes(c))) continue;
-        if (s.cells.some((c) => inRegion[c] !== 0)) continue;
-        for (const c of s.cells) inRegion[c] = 1;
-        used.push(s);
+      let budget = COVER_BUDGET;
+      const cover = (): void => {
+        if (--budget < 0) return;
+        const open = house.find((c) => inRegion[c] === 0);
+        if (open === undefined) {
+          covers.push([...chosen]);
+          return;
+        }
+        for (const s of meeting) {
+          if (!s.cells.includes(open) || s.cells.some((c) => inRegion[c] !== 0)) continue;
+          for (const c of s.cells) inRegion[c] = 1;
+          chosen.push(s);
+          cover();
+          chosen.pop();
+          for (const c of s.cells) inRegion[c] = 0;
+        }
+      };
+      cover();
+      let best: { cells: number[]; total: number } | undefined;
+      for (const used of covers) {
+        // Cages alone are the innie and outie sums' ground (implied.ts); leftovers from them made the
+        // extreme killers' trees half as large again.
+        if (used.every((s) => this.#cageSums.includes(s))) continue;
+        const found = this.#leftover(used, houses, houseTotal);
+        if (found === undefined) return;
+        if (found.cells.length > 0 && (!best || found.cells.length < best.cells.length)) best = found;
       }
-      if (!house.every((c) => inRegion[c] !== 0)) continue;
-      // Cages alone are the innie and outie sums' ground (implied.ts); leftovers from them made the
-      // extreme killers' trees half as large again.
-      if (used.every((s) => this.#cageSums.includes(s))) continue;
-      const union: number[] = [];
-      for (let c = 0; c < inRegion.length; c++) if (inRegion[c] !== 0) union.push(c);
-      const key = union.join(',');
+      if (!best || best.cells.length > MAX_LEFTOVER) continue;
+      const { cells, total } = best;
+      const key = [...cells].sort((x, y) => x - y).join(',');
       if (done.has(key)) continue;
       done.add(key);
-      let total = used.reduce((t, s) => t + s.total, 0);
-      const left = new Set(union);
-      for (const h of houses) {
-        if (h.every((c) => left.has(c))) {
-          for (const c of h) left.delete(c);
-          total -= houseTotal;
-        }
-      }
-      for (const cage of this.#cageSums) {
-        if (cage.cells.every((c) => left.has(c))) {
-          for (const c of cage.cells) left.delete(c);
-          total -= cage.total;
-        }
-      }
-      if (left.size === 0) {
-        if (total !== 0) this.impossible = true;
-        continue;
-      }
-      if (left.size > MAX_LEFTOVER) continue;
-      const cells = [...left];
       const pairwise = cells.every((x) => cells.every((y) => x === y || this.#seen.sees(x, y)));
       if (pairwise) {
         const combos = sumCombinations(this.size, cells.length, total);
@@ -233,6 +235,37 @@ export class Compiler implements ModelBuilder {
           total,
         );
     }
+  }
+
+  /**
+   * The cells of the union of `used` (sums that do not overlap) left by the houses and cages
+   * wholly inside it, and their total; an empty leftover whose total is not 0 makes the model
+   * impossible (undefined).
+   */
+  #leftover(used: readonly KnownSum[], houses: readonly (readonly number[])[], houseTotal: number): { cells: number[]; total: number } | undefined {
+    let total = 0;
+    const left = new Set<number>();
+    for (const s of used) {
+      total += s.total;
+      for (const c of s.cells) left.add(c);
+    }
+    for (const h of houses) {
+      if (h.every((c) => left.has(c))) {
+        for (const c of h) left.delete(c);
+        total -= houseTotal;
+      }
+    }
+    for (const cage of this.#cageSums) {
+      if (cage.cells.every((c) => left.has(c))) {
+        for (const c of cage.cells) left.delete(c);
+        total -= cage.total;
+      }
+    }
+    if (left.size === 0 && total !== 0) {
+      this.impossible = true;
+      return undefined;
+    }
+    return { cells: [...left], total };
   }
 
   /** `cells` split greedily into groups of cells that all differ (largest groups first). */
