@@ -113,6 +113,14 @@ test('the open cells of a long sum that see each other from different groups hol
   assert.equal(cands[s], digits(1, 3), `r1c5 holds ${cands[s]!.toString(2)}`);
 });
 
+test('an arrow whose cells share a row needs two different digits: its circle is 3 or more', () => {
+  // By bounds alone the circle r1c1 could be 2 (1 + 1); r1c2 and r1c3 share row 1, so the least they add is 1 + 2.
+  const cands = rootCandidates([{ kind: 'arrow', circle: [at(1, 1)], arrow: [at(1, 2), at(1, 3)] }]);
+  assert.equal(has(cands, at(1, 1), 1), false);
+  assert.equal(has(cands, at(1, 1), 2), false, 'the circle keeps 2');
+  assert.equal(has(cands, at(1, 1), 3), true);
+});
+
 /** A 9×9 model without constraints, with some cells' candidates cut down, propagated at the root. */
 function restricted(cuts: ReadonlyArray<readonly [number, number]>): VariantState {
   const compiler = new Compiler(g9);

@@ -14,6 +14,13 @@ import type { CompiledModel } from './state.js';
 /** Sums over at most this many cells are narrowed exactly (cages too, beside their digit-set tables); larger ones that may repeat a digit by their groups of distinct cells. */
 const SMALL_SUM_CELLS = 3;
 
+/**
+ * A sum with weights 1 and −1 (an arrow with a one-cell circle) over at most this many cells is
+ * narrowed exactly; longer ones, and pills' weights of 10 and 100, by bounds. Five (a circle and
+ * four arrow cells): Arrow, slow went from 30,022 to 18,475 guesses, the CTC Tribute from 412 to 148.
+ */
+const SMALL_WEIGHTED_CELLS = 5;
+
 /** A leftover of a large sum over more cells than this narrows too little to add. */
 const MAX_LEFTOVER = 12;
 
@@ -119,6 +126,20 @@ export class Compiler implements ModelBuilder {
           return;
         }
         this.#propagators.push(new GroupedSumPropagator(this.#cliques(sumCells), total, differ));
+      });
+      return;
+    }
+    if (terms.length <= SMALL_WEIGHTED_CELLS && terms.every(([, w]) => w === 1 || w === -1)) {
+      // A short arrow: circle − arrow = 0, narrowed exactly, with which of its cells must differ once every rule is in.
+      this.#deferred.push(() => {
+        this.#propagators.push(
+          new SmallSumPropagator(
+            terms.map(([c]) => c),
+            total,
+            (a, b) => this.#seen.sees(a, b),
+            terms.map(([, w]) => w),
+          ),
+        );
       });
       return;
     }

@@ -485,6 +485,8 @@ class SumSupport {
   #cands: Int32Array = new Int32Array(0);
   #cells: Int32Array = new Int32Array(0);
   #apart: Int32Array = new Int32Array(0);
+  /** Each cell's weight, or none: all 1. */
+  #weights: Int32Array | undefined;
   #count = 0;
   #total = 0;
   /** Cells some candidate of which is not yet supported: at 0 the walk stops. */
@@ -495,9 +497,10 @@ class SumSupport {
     this.#values = new Int32Array(most);
   }
 
-  /** `apart[i]` has bit j when cells i and j must differ. */
-  run(cands: Int32Array, cells: Int32Array, count: number, apart: Int32Array, total: number): void {
+  /** `apart[i]` has bit j when cells i and j must differ; `weights`, when given, multiply each cell's digit. */
+  run(cands: Int32Array, cells: Int32Array, count: number, apart: Int32Array, total: number, weights?: Int32Array): void {
     this.support.fill(0, 0, count);
+    this.#weights = weights;
     this.#cands = cands;
     this.#cells = cells;
     this.#apart = apart;
@@ -526,22 +529,36 @@ class SumSupport {
       return this.#short === 0;
     }
     // The smallest and largest the cells after this one can add.
+    const weights = this.#weights;
     let restLo = 0;
     let restHi = 0;
     for (let j = i + 1; j < count; j++) {
       const m = cands[cells[j]!]!;
-      restLo += low(m);
-      restHi += high(m);
+      if (weights === undefined) {
+        restLo += low(m);
+        restHi += high(m);
+        continue;
+      }
+      const w = weights[j]!;
+      const a = w * low(m);
+      const b = w * high(m);
+      restLo += a < b ? a : b;
+      restHi += a < b ? b : a;
     }
     let m = cands[cells[i]!]!;
     const a = this.#apart[i]!;
     for (let j = 0; j < i; j++) if ((a >> j) & 1) m &= ~(1 << (values[j]! - 1));
+    const w = weights === undefined ? 1 : weights[i]!;
     while (m !== 0) {
       const bit = m & -m;
       m ^= bit;
       const v = 32 - Math.clz32(bit);
-      const s = sum + v;
-      if (s + restLo > total) break;
+      const s = sum + w * v;
+      if (s + restLo > total) {
+        // Digits rise, so with a positive weight every later one is too large as well.
+        if (w > 0) break;
+        continue;
+      }
       if (s + restHi < total) continue;
       values[i] = v;
       if (this.#walk(i + 1, s)) return true;
@@ -562,9 +579,12 @@ export class SmallSumPropagator implements Propagator {
   /** apart[i] has bit j when cells i and j must differ. */
   readonly #apart: Int32Array;
   readonly #walk: SumSupport;
+  readonly #weights: Int32Array | undefined;
 
-  constructor(cells: readonly number[], total: number, differ: (a: number, b: number) => boolean) {
+  /** `weights`, when given, multiply each cell's digit (an arrow: 1 for its circle, −1 for the rest). */
+  constructor(cells: readonly number[], total: number, differ: (a: number, b: number) => boolean, weights?: readonly number[]) {
     this.cells = cells;
+    this.#weights = weights ? Int32Array.from(weights) : undefined;
     this.#cells = Int32Array.from(cells);
     this.#total = total;
     this.#apart = new Int32Array(cells.length);
@@ -575,7 +595,7 @@ export class SmallSumPropagator implements Propagator {
   propagate(d: Domains): boolean {
     const { cells } = this;
     const support = this.#walk.support;
-    this.#walk.run(d.cands, this.#cells, cells.length, this.#apart, this.#total);
+    this.#walk.run(d.cands, this.#cells, cells.length, this.#apart, this.#total, this.#weights);
     for (let i = 0; i < cells.length; i++) if (!d.narrow(cells[i]!, support[i]!)) return false;
     return true;
   }
