@@ -330,6 +330,12 @@ function extremeByBits(mask: number, count: number, largest: boolean): number {
   return total;
 }
 
+function popcount(mask: number): number {
+  let c = mask - ((mask >>> 1) & 0x55555555);
+  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+  return (((c + (c >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /** A grouped sum with this many cells or fewer left open is narrowed exactly (bounds first). */
 const EXACT_OPEN = 4;
 
@@ -458,6 +464,20 @@ export class GroupedSumPropagator implements Propagator {
       open[count++] = cells[i]!;
     }
     if (count < 2) return true;
+    // Fewest candidates first: the walk branches least near its root, and the last cell, whose digit the others fix, has the most.
+    for (let i = 1; i < count; i++) {
+      const cell = open[i]!;
+      const at = openAt[i]!;
+      const size = popcount(cands[cell]!);
+      let j = i - 1;
+      while (j >= 0 && popcount(cands[open[j]!]!) > size) {
+        open[j + 1] = open[j]!;
+        openAt[j + 1] = openAt[j]!;
+        j--;
+      }
+      open[j + 1] = cell;
+      openAt[j + 1] = at;
+    }
     const apart = this.#apart;
     const differ = this.#differ;
     const stride = cells.length;
@@ -469,7 +489,14 @@ export class GroupedSumPropagator implements Propagator {
     }
     const support = this.#walk.support;
     this.#walk.run(cands, open, count, apart, rest);
-    for (let i = 0; i < count; i++) if (!d.narrow(open[i]!, support[i]!)) return false;
+    // In the cells' own order, as before the sort: the order of narrowing steers which placement a failure is blamed on.
+    let done = 0;
+    for (let k = 0; k < count; k++) {
+      let next = -1;
+      for (let i = 0; i < count; i++) if (((done >> i) & 1) === 0 && (next < 0 || openAt[i]! < openAt[next]!)) next = i;
+      done |= 1 << next;
+      if (!d.narrow(open[next]!, support[next]!)) return false;
+    }
     return true;
   }
 }
@@ -528,8 +555,20 @@ class SumSupport {
       }
       return this.#short === 0;
     }
-    // The smallest and largest the cells after this one can add.
     const weights = this.#weights;
+    if (i === count - 1) {
+      // The last cell's digit is what the others leave: no loop over its candidates.
+      const w = weights === undefined ? 1 : weights[i]!;
+      const v = (total - sum) / w;
+      if (v < 1 || v > 31 || v !== Math.floor(v)) return false;
+      const bit = 1 << (v - 1);
+      if ((cands[cells[i]!]! & bit) === 0) return false;
+      const a = this.#apart[i]!;
+      for (let j = 0; j < i; j++) if ((a >> j) & 1 && values[j] === v) return false;
+      values[i] = v;
+      return this.#walk(count, total);
+    }
+    // The smallest and largest the cells after this one can add.
     let restLo = 0;
     let restHi = 0;
     for (let j = i + 1; j < count; j++) {
