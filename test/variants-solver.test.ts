@@ -182,17 +182,21 @@ const ZERO_SOLUTION: readonly Constraint[] = [
   diagonal(at(3, 1), 10, 7, 49),
 ];
 
+/** Compile little killer diagonals alone and check that exactly one propagator sums their union of `size` cells. */
+function assertOneUnion(diagonals: readonly Constraint[], size: number): void {
+  const compiler = new Compiler(g9);
+  for (const c of diagonals) compileConstraint(c, g9, compiler, diagonals);
+  const union = new Set(diagonals.flatMap((c) => (c.kind === 'little-killer' ? c.cells : [])));
+  assert.equal(union.size, size);
+  const combined = compiler.build().propagators.filter((p) => p.cells.length === size);
+  assert.equal(combined.length, 1, `one sum over the ${size} cells`);
+  assert.deepEqual(new Set(combined[0]!.cells), union);
+}
+
 test('four little killer diagonals side by side are added up into one sum of their 32 cells', () => {
   // The anti-diagonal and the three beside it add up to 196; in each box on the way they hold up
   // to 8 distinct digits, so the union's bounds are far tighter than the four diagonals' apart.
-  const compiler = new Compiler(g9);
-  const four = ZERO_SOLUTION.slice(0, 4);
-  for (const c of four) compileConstraint(c, g9, compiler, four);
-  const union = new Set(four.flatMap((c) => (c.kind === 'little-killer' ? c.cells : [])));
-  assert.equal(union.size, 32);
-  const combined = compiler.build().propagators.filter((p) => p.cells.length === 32);
-  assert.equal(combined.length, 1, 'one sum over the 32 cells');
-  assert.deepEqual(new Set(combined[0]!.cells), union);
+  assertOneUnion(ZERO_SOLUTION.slice(0, 4), 32);
 });
 
 test('the main diagonal and the four little killers beside it, less boxes 1, 5 and 9, leave twelve cells of known sum', () => {
@@ -209,14 +213,7 @@ test('the main diagonal and the four little killers beside it, less boxes 1, 5 a
 });
 
 test('the other four diagonals of 49 are added up too, though their union weighs little', () => {
-  const compiler = new Compiler(g9);
-  const four = ZERO_SOLUTION.slice(4);
-  for (const c of four) compileConstraint(c, g9, compiler, four);
-  const union = new Set(four.flatMap((c) => (c.kind === 'little-killer' ? c.cells : [])));
-  assert.equal(union.size, 31);
-  const combined = compiler.build().propagators.filter((p) => p.cells.length === 31);
-  assert.equal(combined.length, 1, 'one sum over the 31 cells');
-  assert.deepEqual(new Set(combined[0]!.cells), union);
+  assertOneUnion(ZERO_SOLUTION.slice(4), 31);
 });
 
 test('the eight diagonals of 49 are proved to have no solution in under 20,000 nodes', () => {

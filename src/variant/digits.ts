@@ -7,6 +7,13 @@
 /** The lowest and highest digit of a non-empty mask. */
 export const low = (m: number): number => 32 - Math.clz32(m & -m);
 export const high = (m: number): number => 32 - Math.clz32(m);
+
+/** How many digits a mask holds. */
+export function popcount(mask: number): number {
+  let c = mask - ((mask >>> 1) & 0x55555555);
+  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
+  return (((c + (c >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
 /** The digits lo … hi (clipped to 1 … 31) as a mask; 0 when empty. */
 export function rangeMask(lo: number, hi: number): number {
   if (lo < 1) lo = 1;

@@ -169,23 +169,38 @@ export class Compiler implements ModelBuilder {
     const units = g.units.map((u) => Array.from(u));
     const implied = impliedSums(n, units.slice(0, n), units.slice(n, 2 * n), units.slice(2 * n, 3 * n), this.#cageSums);
     for (const s of implied) {
-      const pairwise = s.cells.every((a) => s.cells.every((b) => a === b || this.#seen.sees(a, b)));
       // Any `size` distinct digits add up to the house total: such a sum says nothing new.
-      if (pairwise && s.cells.length === n && s.total === (n * (n + 1)) / 2) continue;
-      if (pairwise) {
-        const combos = sumCombinations(n, s.cells.length, s.total);
-        if (combos.length === 0) {
-          this.impossible = true;
-          return;
-        }
-        this.#propagators.push(new DistinctSumPropagator(s.cells, combos, n, s.total, this.#seen));
-      } else
-        this.#boundsSum(
-          s.cells,
-          s.cells.map(() => 1),
-          s.total,
-        );
+      if (s.cells.length === n && s.total === (n * (n + 1)) / 2 && this.#pairwise(s.cells)) continue;
+      if (!this.#impliedSum(s.cells, s.total)) return;
     }
+  }
+
+  /** Whether every two of `cells` must differ. */
+  #pairwise(cells: readonly number[]): boolean {
+    return cells.every((a) => cells.every((b) => a === b || this.#seen.sees(a, b)));
+  }
+
+  /**
+   * A sum the rules imply (innies, outies, leftovers): over cells that all differ, by the digit
+   * sets that reach it; otherwise by groups of distinct cells. False when no digits reach it (the
+   * model is then impossible).
+   */
+  #impliedSum(cells: readonly number[], total: number): boolean {
+    if (!this.#pairwise(cells)) {
+      this.#boundsSum(
+        cells,
+        cells.map(() => 1),
+        total,
+      );
+      return true;
+    }
+    const combos = sumCombinations(this.size, cells.length, total);
+    if (combos.length === 0) {
+      this.impossible = true;
+      return false;
+    }
+    this.#propagators.push(new DistinctSumPropagator(cells, combos, this.size, total, this.#seen));
+    return true;
   }
 
   /**
@@ -241,20 +256,7 @@ export class Compiler implements ModelBuilder {
       const key = [...cells].sort((x, y) => x - y).join(',');
       if (done.has(key)) continue;
       done.add(key);
-      const pairwise = cells.every((x) => cells.every((y) => x === y || this.#seen.sees(x, y)));
-      if (pairwise) {
-        const combos = sumCombinations(this.size, cells.length, total);
-        if (combos.length === 0) {
-          this.impossible = true;
-          return;
-        }
-        this.#propagators.push(new DistinctSumPropagator(cells, combos, this.size, total, this.#seen));
-      } else
-        this.#boundsSum(
-          cells,
-          cells.map(() => 1),
-          total,
-        );
+      if (!this.#impliedSum(cells, total)) return;
     }
   }
 

@@ -3,7 +3,7 @@
  * weighted sum by bounds, and a sum of distinct digits by the digit sets that reach it (the
  * killer cage's reasoning). Each is sound on any candidates and exact once its cells are placed.
  */
-import { high, low, rangeMask, sumCombinations } from '../digits.js';
+import { high, low, popcount, rangeMask, sumCombinations } from '../digits.js';
 import type { Domains, Propagator } from '../model.js';
 import type { Seen } from './seen.js';
 
@@ -328,12 +328,6 @@ function extremeByBits(mask: number, count: number, largest: boolean): number {
     mask ^= bit;
   }
   return total;
-}
-
-function popcount(mask: number): number {
-  let c = mask - ((mask >>> 1) & 0x55555555);
-  c = (c & 0x33333333) + ((c >>> 2) & 0x33333333);
-  return (((c + (c >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** A grouped sum with this many cells or fewer left open is narrowed exactly (bounds first). */
