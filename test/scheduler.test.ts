@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type BatchInput, batchOf } from '../src/batch/input.js';
-import { BatchScheduler, FIRST_SLICE_MS, SLICE_MS } from '../src/batch/scheduler.js';
+import { BatchScheduler, FIRST_SLICE_MS, PIECE_MS, SLICE_MS } from '../src/batch/scheduler.js';
 import type { SolvePool } from '../src/pool/pool.js';
 
 interface Answer {
@@ -20,7 +20,7 @@ interface Answer {
  * A scheduler whose main-thread answers take `costMs(line)` on a fake clock per record, cut at the
  * slice; it records the slices asked for and the pools started.
  */
-function harness(threads: number, costMs: (line: number) => number) {
+function harness(threads: number, costMs: (line: number) => number, poolMsPerPuzzle?: () => number | undefined) {
   let clock = 0;
   const slices: number[] = [];
   const pushed: Answer[] = [];
@@ -51,7 +51,7 @@ function harness(threads: number, costMs: (line: number) => number) {
       now: () => clock,
       startPool: () => {
         pools++;
-        return {} as SolvePool;
+        return (poolMsPerPuzzle ? { msPerPuzzle: poolMsPerPuzzle } : {}) as SolvePool;
       },
     },
   );
@@ -67,7 +67,7 @@ test('one thread: every batch that fits its slice is answered on the main thread
   assert.deepEqual(h.slices, [FIRST_SLICE_MS, ...Array(19).fill(SLICE_MS)], 'the first batch has the longer slice');
 });
 
-test('a batch cut short: what was answered is pushed first, then the rest goes to the pool with the time already spent, and so does every later batch', async () => {
+test('a batch cut short: what was answered is pushed first, then the puzzle cut short goes to the pool alone with the time already spent, then the rest, and so does every later batch', async () => {
   const h = harness(1, (line) => (line === 300 ? 1000 : 0.01));
   await h.submit(1, 256);
   await h.submit(257, 256);
@@ -78,7 +78,8 @@ test('a batch cut short: what was answered is pushed first, then the rest goes t
     [
       ['here', 1, 256, undefined],
       ['here', 257, 43, undefined],
-      ['pool', 300, 213, SLICE_MS - 43 * 0.01],
+      ['pool', 300, 1, SLICE_MS - 43 * 0.01],
+      ['pool', 301, 212, undefined],
       ['pool', 513, 10, undefined],
     ].map(([w, first, n, spent]) => [w, first, n, spent === undefined ? undefined : Number(spent)]),
   );
@@ -86,6 +87,45 @@ test('a batch cut short: what was answered is pushed first, then the rest goes t
   assert.deepEqual(
     lines,
     Array.from({ length: 522 }, (_, i) => i + 1),
+    'answers pushed in input order',
+  );
+});
+
+test('slow puzzles go to the pool in pieces of about PIECE_MS, judged from the main thread and then from the workers, so their answers are written as they come', async () => {
+  // 200 ms a puzzle: the first slice answers one and cuts the second after 100 ms (150 ms a puzzle so far).
+  const slow = harness(1, () => 200);
+  await slow.submit(1, 10);
+  assert.deepEqual(
+    slow.pushed.map((a) => [a.where, a.lines.join(',')]),
+    [['here', '1'], ...Array.from({ length: 9 }, (_, i) => ['pool', String(i + 2)])],
+    'one puzzle a piece',
+  );
+  assert.equal(slow.pushed[1]!.spent, FIRST_SLICE_MS - 200);
+  // Once the workers have answered, their time decides: 25 ms a puzzle makes pieces of PIECE_MS / 25.
+  let workerMs: number | undefined;
+  const mixed = harness(
+    1,
+    () => 200,
+    () => workerMs,
+  );
+  await mixed.submit(1, 3);
+  workerMs = 25;
+  await mixed.submit(4, 40);
+  assert.deepEqual(
+    mixed.pushed.map((a) => [a.where, a.lines.length]),
+    [
+      ['here', 1],
+      ['pool', 1],
+      ['pool', 1],
+      ['pool', PIECE_MS / 25],
+      ['pool', PIECE_MS / 25],
+      ['pool', PIECE_MS / 25],
+      ['pool', PIECE_MS / 25],
+    ],
+  );
+  assert.deepEqual(
+    mixed.pushed.flatMap((a) => a.lines),
+    Array.from({ length: 43 }, (_, i) => i + 1),
     'answers pushed in input order',
   );
 });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { splitPuzzles } from '../src/format/records.js';
-import { CLI } from './helpers.js';
+import { CLI, VENDORED_DATASETS } from './helpers.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'sudokit-waits-'));
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -179,6 +179,26 @@ function repeated(lines: readonly string[], bytes: number): Buffer {
 /** A V8 heap far smaller than what a build-up of the input would take: a leak crashes the child. */
 const SMALL_HEAP = ['--max-old-space-size=32'];
 const MB = 1 << 20;
+
+test('slow variant puzzles in a file: each answer is written once it is in, not when the file is done, and Ctrl-C keeps what was written', async () => {
+  // Hard renban 1, 2 and 3: seconds each, and more than a slice, so the pool answers them.
+  const lines = readFileSync(`${VENDORED_DATASETS}variants/fpuzzles-hard-renban.txt`, 'utf8').trim().split('\n');
+  const file = join(DIR, 'renban.txt');
+  writeFileSync(file, `${lines.map((l) => l.split(' ')[0]).join('\n')}\n`);
+  const { child, ended } = start(['solve', '--threads', '1', '--no-progress', file], { boundMs: 120_000 });
+  const first = await new Promise<string>((resolve) => {
+    let seen = '';
+    child.stdout.on('data', (d: string) => {
+      seen += d;
+      if (seen.includes('\n')) resolve(seen);
+    });
+  });
+  child.kill('SIGINT');
+  const r = await ended;
+  assert.equal(first, `${lines[0]!.split(' ')[1]}\n`, 'the first answer came alone');
+  assert.equal(r.code, 130, r.stderr.slice(0, 300));
+  assert.ok(r.stdout.startsWith(first) && r.stdout.split('\n').length - 1 < lines.length, `what was written stays, whole lines: ${r.stdout.length} characters`);
+});
 
 test('24 MB of separator lines (-, ---+---+---, | |) piped to solve: nothing to answer, in bounded memory', async () => {
   const input = repeated(['-', '---+---+---', ' | | ', '------+-------+------', '-'], 24 * MB);

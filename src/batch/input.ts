@@ -40,12 +40,17 @@ export interface BatchInput {
 
 /** The records of `batch` from index `from` on, the first of them having run `spentMs` already. */
 export function restOf(batch: BatchInput, from: number, spentMs: number | undefined): BatchInput {
+  return { ...partOf(batch, from, batch.texts.length), ...(spentMs === undefined ? {} : { firstSpentMs: spentMs }) };
+}
+
+/** The records of `batch` from index `from` up to `to` (excluded); the time its first record has run goes with them when `from` is 0. */
+export function partOf(batch: BatchInput, from: number, to: number): BatchInput {
   return {
-    lines: batch.lines.slice(from),
-    texts: batch.texts.slice(from),
-    notes: batch.notes.slice(from),
+    lines: batch.lines.slice(from, to),
+    texts: batch.texts.slice(from, to),
+    notes: batch.notes.slice(from, to),
     first: (batch.first ?? 1) + from,
-    ...(spentMs === undefined ? {} : { firstSpentMs: spentMs }),
+    ...(from === 0 && batch.firstSpentMs !== undefined ? { firstSpentMs: batch.firstSpentMs } : {}),
   };
 }
 

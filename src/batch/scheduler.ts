@@ -10,12 +10,18 @@
  * pool also starts once the main thread has worked `POOL_AFTER_MS` on puzzles that average
  * `POOL_MIN_MICROS` or more, since then the workers answer faster together.
  *
+ * What goes to the pool goes in pieces of about `PIECE_MS` of work each, judged from the time
+ * puzzles have taken so far (the workers' own, once they have answered), and a puzzle cut short
+ * goes alone: each piece's answers are written as soon as it and those before it are in, so slow
+ * puzzles (variant killers of seconds each) come out one by one rather than a batch at a time,
+ * and a signal loses only the pieces still being worked on.
+ *
  * Answers are handed to `push` in submission order (an answer cut short first, then the pool's
- * answer for the rest), which is the order they must be written in.
+ * answers for the rest), which is the order they must be written in.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SolvePool } from '../pool/pool.js';
-import { type BatchInput, restOf } from './input.js';
+import { type BatchInput, partOf, restOf } from './input.js';
 
 /**
  * How long a batch may keep the main thread busy: short enough that a signal or a closed pipe is
@@ -44,6 +50,12 @@ const EVERY_BATCH_TO_POOL = process.env.SUDOKIT_POOL_AFTER_MS === '0';
 const POOL_AFTER_MS = 150;
 const POOL_MIN_MICROS = 20;
 
+/**
+ * About how long one piece of work sent to the pool takes: how long an answer may wait to be
+ * written. A message costs well under a millisecond, so pieces this long cost nothing to speak of.
+ */
+export const PIECE_MS = 250;
+
 /** What answering a batch on the main thread within a slice gave. */
 export interface SliceAnswer<A> {
   /** The answer for the records finished here (none when the first was cut short and nothing is to be written). */
@@ -58,8 +70,8 @@ export interface SliceAnswer<A> {
 export interface BatchAnswerer<A, C> {
   /** Answer `batch` on this thread, stopping at the record that would overrun `sliceMs`. */
   here(batch: BatchInput, sliceMs: number, context: C): SliceAnswer<A>;
-  /** Answer `batch` on the pool. */
-  pooled(pool: SolvePool, batch: BatchInput, context: C): Promise<A>;
+  /** Answer `batch` on the pool; `upTo` is the share (0 to 1) of the batch submitted that it and what went before it cover. */
+  pooled(pool: SolvePool, batch: BatchInput, context: C, upTo: number): Promise<A>;
 }
 
 export class BatchScheduler<A, C> {
@@ -71,6 +83,8 @@ export class BatchScheduler<A, C> {
   /** Time spent and records answered on the main thread (see POOL_AFTER_MS). */
   #mainMs = 0;
   #mainAnswered = 0;
+  /** Puzzles cut short on the main thread: each ran at least a slice (see #msPerPuzzle). */
+  #mainCut = 0;
 
   readonly #now: () => number;
   readonly #startPool: (threads: number) => SolvePool;
@@ -113,12 +127,45 @@ export class BatchScheduler<A, C> {
         await nextTurn();
         return;
       }
+      if (sliced.cutMs !== undefined) this.#mainCut++;
       this.#pool = this.#startPool(this.#threads);
-      await this.#push(this.#answerer.pooled(this.#pool, restOf(batch, sliced.answered, sliced.cutMs), context));
+      await this.#toPool(restOf(batch, sliced.answered, sliced.cutMs), context, sliced.answered, size);
       return;
     }
     this.#pool ??= this.#startPool(this.#threads);
-    await this.#push(this.#answerer.pooled(this.#pool, batch, context));
+    await this.#toPool(batch, context, 0, size);
+  }
+
+  /** Send `batch`, the records of a submitted batch of `total` from `done` on, to the pool in pieces. */
+  async #toPool(batch: BatchInput, context: C, done: number, total: number): Promise<void> {
+    const pool = this.#pool!;
+    const size = batch.texts.length;
+    let at = 0;
+    while (at < size) {
+      // A puzzle cut short is slow: it goes alone.
+      const n = at === 0 && batch.firstSpentMs !== undefined ? 1 : this.#pieceSize(size - at);
+      const piece = n === size ? batch : partOf(batch, at, at + n);
+      at += n;
+      await this.#push(this.#answerer.pooled(pool, piece, context, (done + at) / total));
+    }
+  }
+
+  /** How many of the `left` records make a piece of about PIECE_MS. */
+  #pieceSize(left: number): number {
+    const ms = this.#msPerPuzzle();
+    if (ms === undefined || ms <= 0) return left;
+    return Math.max(1, Math.min(left, Math.floor(PIECE_MS / ms)));
+  }
+
+  /**
+   * The time a puzzle has taken (ms): the workers' figure once they have one, else the main
+   * thread's, each puzzle cut short counted at the time it ran there.
+   */
+  #msPerPuzzle(): number | undefined {
+    const pooled = this.#pool?.msPerPuzzle?.();
+    if (pooled !== undefined) return pooled;
+    const counted = this.#mainAnswered + this.#mainCut;
+    return counted === 0 ? undefined : this.#mainMs / counted;
   }
 
   /** Whether a batch after the first is answered here too. */

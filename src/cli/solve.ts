@@ -274,9 +274,10 @@ class SolveRun {
           if (answer.answered === batch.texts.length) this.#lastMark = bytes;
           return { answer, answered: answer.answered, ...(answer.cutMs === undefined ? {} : { cutMs: answer.cutMs }) };
         },
-        pooled: (pool, batch, { options, bytes }) => {
-          this.#marks.push(bytes);
-          this.#lastMark = bytes;
+        pooled: (pool, batch, { options, bytes }, upTo) => {
+          // A piece covers its share of the batch's bytes; the last one ends where the batch does.
+          this.#marks.push(upTo >= 1 ? bytes : this.#lastMark + (bytes - this.#lastMark) * upTo);
+          if (upTo >= 1) this.#lastMark = bytes;
           return pool.run(batch, options);
         },
       },

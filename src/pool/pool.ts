@@ -33,6 +33,9 @@ export class SolvePool {
   readonly #alive: boolean[] = [];
   /** Puzzles each worker has answered (a batch's inputs, a generate job's count). */
   readonly #answered: number[] = [];
+  /** The time the workers spent on the answers they sent, and the puzzles those covered. */
+  #busyMs = 0;
+  #timed = 0;
   readonly #pending = new Map<number, { pending: Pending; worker: number; puzzles: number }>();
   #nextId = 0;
   #closing = false;
@@ -45,13 +48,17 @@ export class SolvePool {
     this.size = size;
     for (let i = 0; i < size; i++) {
       const worker = new Worker(script);
-      worker.on('message', (msg: { id: number; answer?: unknown; error?: string }) => {
+      worker.on('message', (msg: { id: number; answer?: unknown; error?: string; ms?: number }) => {
         const job = this.#pending.get(msg.id);
         if (!job) return;
         this.#pending.delete(msg.id);
         this.#load[job.worker]!--;
         if (msg.answer) {
           this.#answered[job.worker]! += job.puzzles;
+          if (msg.ms !== undefined) {
+            this.#busyMs += msg.ms;
+            this.#timed += job.puzzles;
+          }
           job.pending.resolve(msg.answer);
         } else job.pending.reject(new Error(`worker failed: ${msg.error}`));
       });
@@ -79,6 +86,11 @@ export class SolvePool {
   /** Make one range of generated puzzles on the least busy worker. */
   generate(job: GenerateJob): Promise<GenerateAnswer> {
     return this.#send({ generate: job }, job.count);
+  }
+
+  /** The workers' time per puzzle answered so far (ms), or undefined before the first answer. */
+  msPerPuzzle(): number | undefined {
+    return this.#timed === 0 ? undefined : this.#busyMs / this.#timed;
   }
 
   /** How many puzzles each worker has answered so far, worker 1 first. */

@@ -30,6 +30,7 @@ export interface StepsRequest {
 
 parentPort?.on('message', async (request: BatchRequest | GenerateRequest | StepsRequest) => {
   try {
+    const started = performance.now();
     let answer: unknown;
     if ('generate' in request) answer = (await import('../batch/generate.js')).answerGenerate(request.generate);
     else if ('steps' in request) answer = (await import('../batch/steps.js')).answerStepBatch(request.steps.batch, request.steps.options);
@@ -37,7 +38,7 @@ parentPort?.on('message', async (request: BatchRequest | GenerateRequest | Steps
       if (!engineById(request.options.engine)) await import('../registry.js');
       answer = answerBatch(request.batch, request.options);
     }
-    parentPort!.postMessage({ id: request.id, answer });
+    parentPort!.postMessage({ id: request.id, answer, ms: performance.now() - started });
   } catch (e) {
     parentPort!.postMessage({ id: request.id, error: (e as Error).stack ?? String(e) });
   }
