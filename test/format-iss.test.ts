@@ -582,6 +582,11 @@ test('broken ISS text is invalid, and the message names the item and what is wro
   mustFail(`.NoBoxes.Jigsaw~${'0'.repeat(10)}${'1'.repeat(71)}`, 'invalid', 'region "0" has 10 cells');
   mustFail('.Shape~nine', 'invalid', 'shape');
   mustFail('.Shape~6x6.Shape~9x9', 'invalid', 'second Shape');
+  // what the kinds refuse, as f-puzzles' reader refuses it: a sum no digits reach
+  mustFail('.Thermo~R1C1~R1C2.Cage~99~R1C1~R1C2~R1C3~R2C1', 'invalid', 'item 2', 'killer cage', 'no 4 different digits 1-9 add up to 99');
+  mustFail('.Cage~1~R1C1~R1C2', 'invalid', 'item 1', 'add up to 1');
+  mustFail('.LittleKiller~99~R1C5', 'invalid', 'item 1', 'cannot add up to 99');
+  mustFail('.Sandwich~99~R3', 'invalid', 'item 1', 'the sum 99 is not 0 to 35');
   // never throws, whatever it is given
   for (const value of [null, undefined, 5, {}, []]) assert.equal(parseIssText(value as unknown as string).ok, false);
 });

@@ -39,6 +39,7 @@
  * XSum, …) is 'unsupported', with how many items use it, while a name ISS does not know is
  * 'invalid'. Broken items are 'invalid' and named by their number and an excerpt.
  */
+import { kindLabel, validateConstraint } from '../constraints/index.js';
 import type { Constraint, DiagonalDirection } from '../constraints/types.js';
 import { checkRegions, type Geometry, geometry, jigsawGeometry } from '../geometry.js';
 import { describeConflict, findConflicts, hasConflicts } from '../puzzle.js';
@@ -358,6 +359,7 @@ function readItems(items: readonly Item[], g: Geometry): VariantPuzzle {
 
   for (const item of items) {
     const { args } = item;
+    const before = out.length;
     switch (item.type) {
       case 'Shape':
       case 'NoBoxes':
@@ -524,6 +526,13 @@ function readItems(items: readonly Item[], g: Geometry): VariantPuzzle {
       default:
         // checkTypes has refused every other type
         bad(item, `${JSON.stringify(item.type)} is not read here`);
+    }
+    // What the item says must fit the board as the kinds judge it (a sum no digits reach is invalid, as in f-puzzles).
+    for (let k = before; k < out.length; k++) {
+      const c = out[k]!;
+      if ('pending' in c) continue;
+      const problem = validateConstraint(c, g);
+      if (problem) bad(item, `${kindLabel(c.kind)}: ${problem}`);
     }
   }
 
