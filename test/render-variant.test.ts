@@ -307,6 +307,10 @@ test('text is escaped: a title with <&> stays one well-formed title', () => {
   checkWellFormed(svg);
   assert.match(svg, /<title>Cats &lt;&amp;&gt; &quot;dogs&quot;<\/title>/);
   assert.match(renderVariantSvg(p, { title: 'a<b' }), /<title>a&lt;b<\/title>/, 'the option wins over the puzzle title');
+  // Characters XML cannot hold at all (a control character, half a surrogate pair) become U+FFFD; a whole pair stays.
+  const odd = renderVariantSvg(puzzle([EXAMPLES.killer], { title: 'bell\u0007 half\uD83D pair\uD83D\uDE00 tab\t' }));
+  checkWellFormed(odd);
+  assert.match(odd, /<title>bell\uFFFD half\uFFFD pair\uD83D\uDE00 tab\t<\/title>/);
   assert.match(renderVariantSvg(puzzle([EXAMPLES['anti-knight']])), /<title>9×9 variant Sudoku, 0 givens, 1 constraint \(anti-knight\)<\/title>/);
 });
 

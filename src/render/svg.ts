@@ -5,7 +5,12 @@
 
 /** Text made safe for XML content and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' } as const)[c as '&']};`);
+  return (
+    text
+      // What XML 1.0 has no place for (control characters but tab and newlines, lone surrogates, U+FFFE and U+FFFF) becomes U+FFFD.
+      .replace(/[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu, '\uFFFD')
+      .replace(/[&<>"']/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' } as const)[c as '&']};`)
+  );
 }
 
 /** A coordinate with at most two decimals, without trailing zeros (smaller files, same picture). */
