@@ -9,6 +9,7 @@ export function checkWellFormed(xml: string): string[] {
   const names: string[] = [];
   const stack: string[] = [];
   const tag = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>/y;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
   const illegal = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDFFF]/u.exec(xml);
   assert.equal(illegal, null, `a character XML 1.0 does not allow at ${illegal?.index}: U+${illegal?.[0].codePointAt(0)?.toString(16).toUpperCase()}`);
   let i = 0;

@@ -8,6 +8,7 @@ export function escapeXml(text: string): string {
   return (
     text
       // What XML 1.0 has no place for (control characters but tab and newlines, lone surrogates, U+FFFE and U+FFFF) becomes U+FFFD.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for
       .replace(/[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu, '\uFFFD')
       .replace(/[&<>"']/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' } as const)[c as '&']};`)
   );
