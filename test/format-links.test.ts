@@ -169,6 +169,13 @@ test('looksLikeVariantText tells links, load strings, JSON and ISS text from cla
     '.X~R1C1~R1C2',
     '.Shape~6x6.~R1C1_1',
     '.Skyscraper~3~R1',
+    // a misspelt or unknown ISS type before its ~: the ISS reader names it
+    '.cage~10~R1C1~R1C2',
+    '.Foo~1',
+    // a first word too short for a board, then a link
+    `1. https://www.f-puzzles.com/?load=${s}`,
+    `Link https://example.com/ https://www.f-puzzles.com/?load=${s}`,
+    `Check this: https://sudokupad.app/fpuzzles${s}`,
   ];
   for (const text of variant) assert.equal(looksLikeVariantText(text), true, JSON.stringify(text));
   const classic = [
@@ -182,7 +189,8 @@ test('looksLikeVariantText tells links, load strings, JSON and ISS text from cla
     '------+------+------',
     '╔═══╤═══╗',
     '[[0,4,8,0],[0,0,0,0]]',
-    '.Foo~1',
+    '.Foo',
+    '1. see the puzzle below',
     '',
     '   ',
   ];

@@ -115,6 +115,15 @@ test('bad input: each line gets a clear error and its status, the good lines aro
   assert.equal(g.size, 9);
 });
 
+test('a clue that belongs outside the grid is refused inside it: a little killer at R5C5, as a sandwich sum there', () => {
+  const base = JSON.parse(lz.decompressFromBase64(LINES[0]![0])) as Record<string, unknown>;
+  const inside = readFpuzzles({ ...base, littlekillersum: [{ cell: 'R5C5', direction: 'DR', value: '20' }] });
+  assert.ok(!inside.ok);
+  assert.match(inside.error.message, /littlekillersum 1: R5C5 is inside the grid/);
+  const outside = readFpuzzles({ ...base, littlekillersum: [{ cell: 'R0C5', direction: 'DR', value: '20' }] });
+  assert.ok(outside.ok);
+});
+
 test('the library refuses a hand-built constraint that does not fit the board, with a code', () => {
   const g = geometry(3, 3);
   const puzzle = { geometry: g, givens: new Uint8Array(81), constraints: [{ kind: 'killer', cells: [0, 81], sum: 5 }] } as unknown as VariantPuzzle;

@@ -57,6 +57,8 @@ export const littleKillerCodec: FpuzzlesCodec = {
       if (!(direction in STEP)) reader.fail(`${where}: direction ${JSON.stringify(entry.direction)} is not one of UL, UR, DL, DR`);
       const clue = typeof entry.cell === 'string' ? clueCell(entry.cell) : undefined;
       if (!clue) return reader.fail(`${where}: expected "cell", the clue's position such as R0C6, got ${JSON.stringify(entry.cell)}`);
+      const size = reader.geometry.size;
+      if (clue.every((x) => x >= 0 && x < size)) reader.fail(`${where}: ${entry.cell} is inside the grid; a little killer's clue sits outside it (row or column 0 or ${size + 1})`);
       const cells = diagonalFrom(reader.geometry, clue[0], clue[1], direction as DiagonalDirection);
       if (cells.length === 0) reader.fail(`${where}: from ${entry.cell} towards ${direction} no cell of the grid lies on the diagonal`);
       out.push({ kind: 'little-killer', clue: String(entry.cell).toUpperCase(), direction: direction as DiagonalDirection, cells, sum: reader.integer(value, `${where} sum`) });

@@ -73,10 +73,14 @@ export const ISS_MAX_SIZE = 16;
 /** Row and column characters of ISS cell names: 1 … 9, then a … g. */
 const CELL_CHARS = '123456789abcdefg';
 
-/** Whether `text` starts like ISS text: a dot, then a known ISS item (`.~`, `.Cage~`, `.AntiKnight.`, …). */
+/**
+ * Whether `text` starts like ISS text: a dot, then a known ISS item (`.~`, `.Cage~`,
+ * `.AntiKnight.`, …), or a word and a `~` (`.cage~10~R1C1`: ISS text with a type misspelt, which
+ * the reader then names).
+ */
 export function startsWithIssItem(text: string): boolean {
-  const m = /^\s*\.(~|([A-Za-z][A-Za-z0-9]*)(?=~|\.|\s|$))/.exec(text);
-  return m !== null && (m[1] === '~' || ISS_CONSTRAINT_TYPES.has(m[2]!));
+  const m = /^\s*\.(~|([A-Za-z][A-Za-z0-9]*)(?=(~)|\.|\s|$))/.exec(text);
+  return m !== null && (m[1] === '~' || m[3] === '~' || ISS_CONSTRAINT_TYPES.has(m[2]!));
 }
 
 interface Item {

@@ -192,6 +192,9 @@ function objectOf(text: string, what: string): Record<string, unknown> {
   return json;
 }
 
+/** The cells of the smallest board (4×4): a first word shorter than this is no puzzle. */
+const MIN_CELLS = 16;
+
 /** Characters of a classic puzzle line: the digits of every size, and `.` or `0` for an empty cell. */
 const CLASSIC_CHARS = new Set(`.0${DIGIT_ALPHABET}`);
 const ANY_LINK = /(?:^|[\s/.])(?:f-puzzles\.com|sudokupad\.app|crackingthecryptic\.com)(?:[/?#\s]|$)|sudokupad:\/\//i;
@@ -201,7 +204,8 @@ const BARE_LOAD_STRING = /^(?:fpuz(?:zles)?)?[A-Za-z0-9+/=%]{32,}$/;
  * Whether a line is for the variant readers (an f-puzzles or SudokuPad link anywhere in it, an
  * f-puzzles `?load=` string, f-puzzles JSON, or ISS text: a dot, then a known ISS item) rather
  * than a classic puzzle. Cheap: no decoding. A line whose first word is only digits, `.` and `0`
- * stays classic, notes and all, even where it starts with a dot as ISS text does.
+ * stays classic, notes and all, even where it starts with a dot as ISS text does, unless that
+ * word is too short to be a board and a link follows it (`1. https://f-puzzles.com/?load=…`).
  */
 export function looksLikeVariantText(text: string): boolean {
   if (typeof text !== 'string') return false;
@@ -213,7 +217,11 @@ export function looksLikeVariantText(text: string): boolean {
   if (text[start] === '{') return true;
   let end = start;
   while (end < text.length && CLASSIC_CHARS.has(text[end]!)) end++;
-  if (end === text.length || /\s/.test(text[end]!)) return false;
+  if (end === text.length) return false;
+  if (/\s/.test(text[end]!)) {
+    // A first word too short for any board (`1.`, `Link`, `Puzzle`) before a link: the link is the puzzle.
+    return end - start < MIN_CELLS && ANY_LINK.test(text.slice(end));
+  }
   const s = text.slice(start);
   const first = /^\S*/.exec(s)![0];
   return ANY_LINK.test(s) || startsWithIssItem(s) || BARE_LOAD_STRING.test(first);
