@@ -115,6 +115,24 @@ test('bad input: each line gets a clear error and its status, the good lines aro
   assert.equal(g.size, 9);
 });
 
+test("a file of ISS's collection, each line its text, a TAB, a name and the solution, is solved as it is: the note kept apart", () => {
+  const file = `${VENDORED_DATASETS}variants/iss-displayed-examples.txt`;
+  const lines = readFileSync(file, 'utf8').trim().split('\n');
+  const r = runCli(['solve', '--format', 'json', file]);
+  assert.equal(r.status, 0, r.stderr);
+  const answers = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.equal(answers.length, lines.length);
+  for (const [i, line] of lines.entries()) {
+    const [, name, solution] = line.split('\t');
+    assert.equal(answers[i].status, 'solved', name);
+    assert.equal(answers[i].solution, solution, name);
+    assert.equal(answers[i].note, `${name}\t${solution}`);
+  }
+});
+
 test('a clue that belongs outside the grid is refused inside it: a little killer at R5C5, as a sandwich sum there', () => {
   const base = JSON.parse(lz.decompressFromBase64(LINES[0]![0])) as Record<string, unknown>;
   const inside = readFpuzzles({ ...base, littlekillersum: [{ cell: 'R5C5', direction: 'DR', value: '20' }] });

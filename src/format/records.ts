@@ -11,6 +11,8 @@
  *   values without a comma between them, as in a grid row `5 3 . . 7 . . . .`), or until it
  *   holds more characters than the largest board needs. An unbalanced `[` costs its own record,
  *   never the records after it.
+ * - A line of ISS constraint text (`.Cage~10~R1C1~R1C2`) is one record; a TAB ends it, and what
+ *   follows is a note (ISS's collections carry a name and the solution there).
  * - Blank lines and lines starting with `#` are skipped, and end any unfinished grid.
  * - A grid is cut where it can no longer be one: past MAX_GRID_LINES lines (a row per line and a
  *   rule line around every row) or MAX_PUZZLE_CHARS characters. A grid cut with cells in it is
@@ -24,6 +26,9 @@
  */
 import { MAX_SIZE, MIN_SIZE } from '../geometry.js';
 import { charValue, MAX_PUZZLE_CHARS } from './parse.js';
+
+/** How ISS constraint text starts: a dot, then `~` or a type's name (format/iss.ts reads it). */
+const ISS_START = /^\s*\.[~A-Za-z]/;
 
 export interface PuzzleRecord {
   /** 1-based number of the line where the puzzle starts. */
@@ -124,6 +129,12 @@ export class PuzzleSplitter {
     const cells = countCells(line);
     if (isGridText(line) && (cells === 0 || this.#isGridRow(line, cells))) {
       this.#open(line, lineNumber, cells);
+      return;
+    }
+    // ISS text as ISS's collections hold it: the text, then a TAB and a note (a name, a solution).
+    const tab = ISS_START.test(line) ? line.indexOf('\t') : -1;
+    if (tab > 0) {
+      out.push({ line: lineNumber, text: line.slice(0, tab), note: line.slice(tab + 1).trim() });
       return;
     }
     out.push({ line: lineNumber, text: line, note: '' });
