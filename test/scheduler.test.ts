@@ -51,7 +51,7 @@ function harness(threads: number, costMs: (line: number) => number, poolMsPerPuz
       now: () => clock,
       startPool: () => {
         pools++;
-        return (poolMsPerPuzzle ? { msPerPuzzle: poolMsPerPuzzle } : {}) as SolvePool;
+        return { msPerPuzzle: poolMsPerPuzzle ?? (() => undefined) } as SolvePool;
       },
     },
   );

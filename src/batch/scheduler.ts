@@ -162,7 +162,7 @@ export class BatchScheduler<A, C> {
    * thread's, each puzzle cut short counted at the time it ran there.
    */
   #msPerPuzzle(): number | undefined {
-    const pooled = this.#pool?.msPerPuzzle?.();
+    const pooled = this.#pool?.msPerPuzzle();
     if (pooled !== undefined) return pooled;
     const counted = this.#mainAnswered + this.#mainCut;
     return counted === 0 ? undefined : this.#mainMs / counted;
