@@ -33,6 +33,8 @@ export class Seen {
    * sees it; the places never see themselves, so they keep it). False when one has no place.
    */
   excludeRequired(d: Domains, cells: readonly number[], required: number): boolean {
+    // Nothing required (most calls, from sums with several digit sets left): nothing to place or take out.
+    if (required === 0) return true;
     const cands = d.cands;
     // One pass: which required digits are placed, and which have one, two, three or more places.
     let placed = 0;
