@@ -156,6 +156,29 @@ test('the library refuses a hand-built constraint that does not fit the board, w
   );
 });
 
+test('what solve refuses, writeFpuzzles refuses too, and parseVariant answers anything but text with an error: no TypeError, no link that does not read back', () => {
+  const g = geometry(3, 3);
+  const refused = (puzzle: unknown, message: RegExp) =>
+    assert.throws(
+      () => writeFpuzzles(puzzle as VariantPuzzle),
+      (e: unknown) => e instanceof SudokitError && message.test(e.message),
+    );
+  refused(undefined, /expected a puzzle object/);
+  refused({ geometry: g, givens: new Uint8Array(81), constraints: [{ kind: 'killer', cells: [0, 1, 200], sum: 10 }] }, /cell 200 is not on the 9x9 board/);
+  refused({ geometry: g, givens: new Uint8Array(81), constraints: [{ kind: 'arrow', circle: [0] }] }, /arrow/);
+  // A sandwich's line is a row or a column; anything else was solved as a column and written as a row.
+  const diagonal = { geometry: g, givens: new Uint8Array(81), constraints: [{ kind: 'sandwich', line: 'diag', index: 0, sum: 5 }] };
+  refused(diagonal, /its line "diag" is neither "row" nor "column"/);
+  assert.throws(
+    () => solve(diagonal as unknown as VariantPuzzle),
+    (e: unknown) => e instanceof SudokitError && e.code === 'invalid',
+  );
+  for (const value of [undefined, null, 42, {}, []]) {
+    const r = parseVariant(value as unknown as string);
+    assert.ok(!r.ok && r.error.code === 'invalid' && /expected text/.test(r.error.message), String(value));
+  }
+});
+
 test('sudokit render draws a variant link, solved with --solve', () => {
   const [load, known] = LINES[2]!;
   const r = runCli(['render', '--solve', load]);

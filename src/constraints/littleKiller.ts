@@ -29,6 +29,7 @@ export const littleKiller: KindDefinition<'little-killer'> = {
   validate(c, g) {
     const bad = checkCells(g, c.cells);
     if (bad) return bad;
+    if (!Object.hasOwn(STEP, c.direction)) return `its direction ${JSON.stringify(c.direction)} is not one of UL, UR, DL, DR`;
     if (!Number.isInteger(c.sum)) return `its sum ${c.sum} is not a whole number`;
     if (c.sum < c.cells.length || c.sum > c.cells.length * g.size) return `${c.cells.length} digits 1-${g.size} cannot add up to ${c.sum}`;
     return undefined;

@@ -93,6 +93,7 @@ export const sandwich: KindDefinition<'sandwich'> = {
   kind: 'sandwich',
   label: 'sandwich sum',
   validate(c, g) {
+    if (c.line !== 'row' && c.line !== 'column') return `its line ${JSON.stringify(c.line)} is neither "row" nor "column"`;
     if (!Number.isInteger(c.index) || c.index < 0 || c.index >= g.size) return `${c.line} ${c.index + 1} is not on the ${g.size}x${g.size} board`;
     const most = ((g.size - 1) * g.size) / 2 - 1; // every digit 2 … size−1
     if (!Number.isInteger(c.sum) || c.sum < 0 || c.sum > most) return `the sum ${c.sum} is not 0 to ${most}`;

@@ -10,7 +10,9 @@ import type { FpuzzlesJson, FpuzzlesReader } from '../constraints/kind.js';
 import type { Constraint } from '../constraints/types.js';
 import { boxShapesOf, checkRegions, geometry, type Geometry, jigsawGeometry } from '../geometry.js';
 import { describeConflict, findConflicts } from '../puzzle.js';
+import { checkVariantPuzzle } from '../variant/check.js';
 import type { VariantPuzzle } from '../variant/puzzle.js';
+import { SudokitError } from '../errors.js';
 import type { VariantErrorCode, VariantParseResult } from './variantResult.js';
 
 /** Keys that carry no rule: metadata and decoration. */
@@ -193,6 +195,9 @@ function makeReader(g: Geometry, data: FpuzzlesJson, fail: (message: string) => 
 
 /** The f-puzzles JSON of a variant (or classic) puzzle: the inverse of `readFpuzzles`. */
 export function writeFpuzzles(puzzle: Pick<VariantPuzzle, 'geometry' | 'givens'> & { readonly constraints?: readonly Constraint[]; readonly title?: string }): FpuzzlesJson {
+  // A puzzle solve would refuse is not written either: its link would not read back.
+  const problem = checkVariantPuzzle(puzzle);
+  if (problem) throw new SudokitError(problem.code, problem.message);
   const g = puzzle.geometry;
   const grid = Array.from({ length: g.size }, (_, r) =>
     Array.from({ length: g.size }, (_, c) => {

@@ -6,7 +6,7 @@
 import { readFpuzzles } from './fpuzzles.js';
 import { parseIssText, startsWithIssItem } from './iss.js';
 import { extractFpuzzlesJson, looksLikeVariantText } from './links.js';
-import type { VariantParseResult } from './variantResult.js';
+import { variantError, type VariantParseResult } from './variantResult.js';
 
 /** Whether `text` is one of the variant formats rather than a classic puzzle. */
 export function isVariantText(text: string): boolean {
@@ -15,6 +15,11 @@ export function isVariantText(text: string): boolean {
 
 /** Read a variant puzzle from any of its text forms. */
 export function parseVariant(text: string): VariantParseResult {
+  if (typeof text !== 'string')
+    return variantError(
+      'invalid',
+      `Invalid variant puzzle: expected text (a link, a load string, f-puzzles JSON or ISS text), got ${text === null ? 'null' : Array.isArray(text) ? 'an array' : typeof text}`,
+    );
   const trimmed = text.trim();
   if (startsWithIssItem(trimmed)) return parseIssText(trimmed);
   const found = extractFpuzzlesJson(trimmed);

@@ -19,6 +19,7 @@
  * Like `renderGridSvg`, a pure function returning a string with no Node imports (the web page
  * can use it), sharing the grid renderer's palette and helpers.
  */
+import { validateConstraint } from '../constraints/index.js';
 import type { Constraint, ConstraintKindName, ConstraintOf, DiagonalDirection } from '../constraints/types.js';
 import { cellName, isGeometry } from '../geometry.js';
 import type { VariantPuzzle } from '../variant/puzzle.js';
@@ -120,9 +121,12 @@ const STEP: Record<DiagonalDirection, Point> = { UL: [-1, -1], UR: [1, -1], DL: 
 /**
  * Draw a variant puzzle as an SVG document. Throws a SudokitError on a geometry that is not the
  * library's ('geometry'), givens or `grid` of the wrong size ('length') or holding a non-digit
- * ('character'), a bad `cellSize` and a constraint naming a cell or line off the board ('options').
+ * ('character'), a bad `cellSize` and a constraint the kinds refuse or naming a cell or line off the
+ * board ('options').
  */
 export function renderVariantSvg(puzzle: VariantPuzzle, options: VariantSvgOptions = {}): string {
+  if (typeof puzzle !== 'object' || puzzle === null)
+    throw new SudokitError('geometry', `Invalid puzzle: expected a variant puzzle { geometry, givens, constraints }, got ${puzzle === null ? 'null' : typeof puzzle}`);
   const g = puzzle.geometry;
   if (!isGeometry(g)) throw new SudokitError('geometry', "Invalid geometry: not one of the library's (make one with geometry(boxRows, boxCols) or jigsawGeometry(size, regions))");
   const { size, cellCount, digits } = g;
@@ -133,6 +137,7 @@ export function renderVariantSvg(puzzle: VariantPuzzle, options: VariantSvgOptio
     ['givens', givens],
     ['grid', grid],
   ] as const) {
+    if (typeof values !== 'object' || values === null) throw new SudokitError('length', `Invalid ${name}: expected ${cellCount} cells, got ${values === null ? 'null' : typeof values}`);
     if (values.length !== cellCount) throw new SudokitError('length', `Invalid ${name}: expected ${cellCount} cells, got ${values.length}`);
     for (let i = 0; i < cellCount; i++) {
       const d = values[i];
@@ -143,14 +148,16 @@ export function renderVariantSvg(puzzle: VariantPuzzle, options: VariantSvgOptio
   const { cellSize } = options;
   if (cellSize !== undefined && !(typeof cellSize === 'number' && cellSize > 0 && Number.isFinite(cellSize)))
     throw new SudokitError('options', `Invalid cellSize: expected a positive number of pixels, got ${typeof cellSize === 'number' ? cellSize : JSON.stringify(cellSize)}`);
-  const constraints = puzzle.constraints ?? [];
+  const constraints = puzzle.constraints === undefined ? [] : puzzle.constraints;
+  if (!Array.isArray(constraints as unknown)) throw new SudokitError('options', `Invalid constraints: expected an array, got ${constraints === null ? 'null' : typeof constraints}`);
   for (const c of constraints) {
+    // What the kinds refuse (a shape they cannot read, a sum no digits reach) is refused here too, before anything is drawn from it.
+    const problem = validateConstraint(c, g);
+    if (problem) throw new SudokitError('options', `Invalid ${typeof c === 'object' && c !== null ? String(c.kind) : 'constraint'} constraint: ${problem}`);
     for (const cell of cellsNamed(c)) {
       if (!(Number.isInteger(cell) && cell >= 0 && cell < cellCount))
         throw new SudokitError('options', `Invalid ${c.kind} constraint: cell ${String(cell)} is off the ${size}x${size} board (cells are 0-${cellCount - 1})`);
     }
-    if (c.kind === 'sandwich' && !(Number.isInteger(c.index) && c.index >= 0 && c.index < size))
-      throw new SudokitError('options', `Invalid sandwich constraint: ${c.line} ${String(c.index)} is off the ${size}x${size} board (expected 0-${size - 1})`);
   }
 
   const overlay = options.overlay === true;
