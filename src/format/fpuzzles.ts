@@ -193,7 +193,11 @@ function makeReader(g: Geometry, data: FpuzzlesJson, fail: (message: string) => 
   };
 }
 
-/** The f-puzzles JSON of a variant (or classic) puzzle: the inverse of `readFpuzzles`. */
+/**
+ * The f-puzzles JSON of a variant (or classic) puzzle: the inverse of `readFpuzzles`. A puzzle
+ * `solve` would refuse (a constraint off the board, one the kinds cannot read) is refused here too,
+ * with the same coded SudokitError.
+ */
 export function writeFpuzzles(puzzle: Pick<VariantPuzzle, 'geometry' | 'givens'> & { readonly constraints?: readonly Constraint[]; readonly title?: string }): FpuzzlesJson {
   // A puzzle solve would refuse is not written either: its link would not read back.
   const problem = checkVariantPuzzle(puzzle);

@@ -153,7 +153,7 @@ export function renderVariantSvg(puzzle: VariantPuzzle, options: VariantSvgOptio
   for (const c of constraints) {
     // What the kinds refuse (a shape they cannot read, a sum no digits reach) is refused here too, before anything is drawn from it.
     const problem = validateConstraint(c, g);
-    if (problem) throw new SudokitError('options', `Invalid ${typeof c === 'object' && c !== null ? String(c.kind) : 'constraint'} constraint: ${problem}`);
+    if (problem) throw new SudokitError('options', `Invalid ${typeof c === 'object' && c !== null && typeof c.kind === 'string' ? `${c.kind} ` : ''}constraint: ${problem}`);
     for (const cell of cellsNamed(c)) {
       if (!(Number.isInteger(cell) && cell >= 0 && cell < cellCount))
         throw new SudokitError('options', `Invalid ${c.kind} constraint: cell ${String(cell)} is off the ${size}x${size} board (cells are 0-${cellCount - 1})`);
