@@ -27,7 +27,10 @@
 import { MAX_SIZE, MIN_SIZE } from '../geometry.js';
 import { charValue, MAX_PUZZLE_CHARS } from './parse.js';
 
-/** How ISS constraint text starts: a dot, then `~` or a type's name (format/iss.ts reads it). */
+/**
+ * How ISS constraint text starts: a dot, then `~` or a type's name. A looser test than iss.ts's
+ * `startsWithIssItem`, so that a classic app's splitter does not carry the ISS reader.
+ */
 const ISS_START = /^\s*\.[~A-Za-z]/;
 
 export interface PuzzleRecord {

@@ -17,12 +17,8 @@ import { constraintsOf } from '../variant/puzzle.js';
 /** The largest side the step solver handles: its candidate masks hold one bit per digit in 32 bits. */
 export const MAX_LOGIC_SIZE = 25;
 
-/** The number of set bits of a candidate mask. */
-export function countBits(mask: number): number {
-  let m = mask - ((mask >>> 1) & 0x55555555);
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
+/** The number of set bits of a candidate mask (the variant digits' popcount: one definition). */
+export { popcount as countBits } from '../variant/digits.js';
 
 /** The digits (1-based) of a candidate mask, ascending. */
 export function digitsOf(mask: number): number[] {
