@@ -54,6 +54,29 @@ test('f-puzzles round trip: read → write → read gives the same puzzle', () =
   }
 });
 
+test("a board whose boxes are not f-puzzles' standard shape (3x2, 4x2) keeps its boxes through a link; a board f-puzzles cannot hold is refused", () => {
+  for (const [rows, cols] of [
+    [3, 2],
+    [4, 2],
+    [2, 3],
+  ] as const) {
+    const g = geometry(rows, cols);
+    // Givens on the first row only: which cells the boxes join decides the count.
+    const givens = new Uint8Array(g.cellCount);
+    for (let c = 0; c < g.size - 1; c++) givens[c] = c + 1;
+    const puzzle: VariantPuzzle = { geometry: g, givens, constraints: [{ kind: 'killer', cells: [g.size, g.size + 1], sum: 3 }] };
+    const back = read(fpuzzlesLoadString(writeFpuzzles(puzzle)));
+    assert.equal(back.geometry, g, `${rows}x${cols}`);
+    assert.deepEqual(back.givens, givens);
+    assert.equal(solve(back, { limit: 100 }).count, solve(puzzle, { limit: 100 }).count);
+  }
+  const big: VariantPuzzle = { geometry: geometry(5, 5), givens: new Uint8Array(625), constraints: [] };
+  assert.throws(
+    () => writeFpuzzles(big),
+    (e: unknown) => e instanceof SudokitError && e.code === 'unsupported' && /25x25/.test(e.message),
+  );
+});
+
 test('a constraint changed makes the known solution fail its check (the checks can fail)', () => {
   const puzzle = read(LINES[2]![0]); // XV Kropki
   const solution = Uint8Array.from(LINES[2]![1], Number);

@@ -8,7 +8,7 @@
 import { FPUZZLES_CODECS, validateConstraint } from '../constraints/index.js';
 import type { FpuzzlesJson, FpuzzlesReader } from '../constraints/kind.js';
 import type { Constraint } from '../constraints/types.js';
-import { boxShapesOf, checkRegions, geometry, type Geometry, jigsawGeometry } from '../geometry.js';
+import { boxShapesOf, checkRegions, geometry, type Geometry, jigsawGeometry, MAX_JIGSAW_SIZE, MIN_JIGSAW_SIZE } from '../geometry.js';
 import { describeConflict, findConflicts } from '../puzzle.js';
 import { checkVariantPuzzle } from '../variant/check.js';
 import type { VariantPuzzle } from '../variant/puzzle.js';
@@ -203,11 +203,18 @@ export function writeFpuzzles(puzzle: Pick<VariantPuzzle, 'geometry' | 'givens'>
   const problem = checkVariantPuzzle(puzzle);
   if (problem) throw new SudokitError(problem.code, problem.message);
   const g = puzzle.geometry;
+  if (g.size < MIN_JIGSAW_SIZE || g.size > MAX_JIGSAW_SIZE) {
+    throw new SudokitError('unsupported', `f-puzzles boards are ${MIN_JIGSAW_SIZE}x${MIN_JIGSAW_SIZE} to ${MAX_JIGSAW_SIZE}x${MAX_JIGSAW_SIZE}; this puzzle is ${g.size}x${g.size}`);
+  }
+  // f-puzzles gives a board without regions its standard boxes (2x3 on a 6x6): any other box
+  // shape (3x2) is written cell by cell, as a jigsaw's regions are, and reads back as that shape.
+  const standard = standardBoxes(g.size);
+  const regions = g.jigsaw || standard === undefined || standard[0] !== g.boxRows || standard[1] !== g.boxCols;
   const grid = Array.from({ length: g.size }, (_, r) =>
     Array.from({ length: g.size }, (_, c) => {
       const cell = r * g.size + c;
       const d = puzzle.givens[cell]!;
-      return { ...(d ? { value: d, given: true } : {}), ...(g.jigsaw ? { region: g.boxOf[cell]! } : {}) };
+      return { ...(d ? { value: d, given: true } : {}), ...(regions ? { region: g.boxOf[cell]! } : {}) };
     }),
   );
   const json: FpuzzlesJson = { size: g.size, ...(puzzle.title ? { title: puzzle.title } : {}), grid };
