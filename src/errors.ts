@@ -51,3 +51,11 @@ export class SudokitError extends Error {
     this.code = code;
   }
 }
+
+/** Refuse a `signal` option that is not an AbortSignal (a coded error, not a TypeError deep in the search). */
+export function checkSignal(signal: unknown): void {
+  if (signal === undefined) return;
+  const s = signal as Partial<AbortSignal> | null;
+  if (typeof s !== 'object' || s === null || typeof s.aborted !== 'boolean' || typeof s.throwIfAborted !== 'function' || typeof s.addEventListener !== 'function')
+    throw new SudokitError('options', `Invalid signal: expected an AbortSignal, got ${s === null ? 'null' : typeof s}`);
+}

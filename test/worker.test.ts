@@ -15,6 +15,8 @@ import { SLOW } from './helpers.js';
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+/** Easter Monster: its path needs forcing chains, far more than 50 ms of them. */
+const EASTER_MONSTER = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
 const MULTIPLE = '...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......';
 
 function puzzleOf(text: string): Puzzle {
@@ -72,6 +74,10 @@ test('an AbortSignal ends a long search at once (its worker with it), and the ne
     assert.equal((await solver.solve(puzzleOf(P1))).count, 1, 'a fresh worker answers the next request');
     const cut = await solver.solve(slow, { timeLimitMs: 300 });
     assert.equal(cut.timedOut, true);
+    // An explanation cut short says so, with the limit the caller gave.
+    const path = await solver.explain(puzzleOf(EASTER_MONSTER), { timeLimitMs: 50 });
+    assert.equal(path.timedOut, true);
+    assert.match(path.reason ?? '', /the time limit of 50 ms came after \d+ steps/);
     // Aborted before its turn: refused without running.
     await assert.rejects(solver.solve(puzzleOf(P1), { signal: AbortSignal.abort(new Error('never mind')) }), /never mind/);
     // Aborted while waiting behind a long search: refused at once, and the search goes on.
@@ -108,6 +114,17 @@ test('requests run in the order they are made; bad input and a closed worker are
     solver.generate({ boxRows: 2, boxCols: 2, level: 'extreme', seed: 1 }),
     (e: unknown) => (e instanceof SudokitError || e instanceof WorkerError) && /extreme/.test((e as Error).message),
   );
+  // Options are checked as the puzzle is: a thing that is not an AbortSignal, or a time limit that
+  // is not a positive number, is refused with a code before the request joins the line (a fake
+  // signal used to fail inside the line, with a second rejection no caller could catch).
+  for (const options of [{ signal: {} }, { signal: 'soon' }, { timeLimitMs: '300' }, { timeLimitMs: 0 }]) {
+    assert.throws(
+      () => solver.solve(puzzleOf(P1), options as never),
+      (e: unknown) => e instanceof SudokitError && e.code === 'options',
+      JSON.stringify(options),
+    );
+  }
+  assert.equal((await solver.solve(puzzleOf(P1))).count, 1, 'and the worker still answers');
   const pending = solver.solve(puzzleOf(SLOW));
   solver.close();
   await assert.rejects(pending, (e: unknown) => e instanceof SudokitError && /closed/.test(e.message));

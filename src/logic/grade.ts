@@ -10,9 +10,9 @@
  */
 import type { Puzzle } from '../puzzle.js';
 import { puzzleFrom } from '../format/parse.js';
-import { checkSignal, explain, type Explanation } from './stepSolver.js';
+import { explain, type Explanation } from './stepSolver.js';
 import { solvePuzzle as solve } from '../variant/solvePuzzle.js';
-import { SudokitError } from '../errors.js';
+import { checkSignal, SudokitError } from '../errors.js';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master', 'extreme'] as const;
 export type Level = (typeof LEVELS)[number];

@@ -35,7 +35,7 @@ import { BUG_PLUS_1, BUG_TYPES, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGL
 import { W_WING, XY_WING, XYZ_WING } from './techniques/wings.js';
 import { VWXYZ_WING, WXYZ_WING } from './techniques/alsWings.js';
 import { ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLET_EXCLUSION } from './techniques/alignedExclusion.js';
-import { SudokitError } from '../errors.js';
+import { checkSignal, SudokitError } from '../errors.js';
 import { LAW_OF_LEFTOVERS } from './techniques/variant/jigsaw.js';
 import { variantSupport } from '../variant/support.js';
 
@@ -399,14 +399,6 @@ export function explain(given: Puzzle | Board | string, options: ExplainOptions 
     const guessed = steps.some((s) => s.technique === 'guess');
     return { path: pathOf(options), solved: false, guessed, steps, board: replay, reason: `the time limit of ${options.timeLimitMs} ms came after ${steps.length} steps`, timedOut: true };
   }
-}
-
-/** Refuse a `signal` option that is not an AbortSignal (a coded error, not a TypeError deep in the search). */
-export function checkSignal(signal: unknown): void {
-  if (signal === undefined) return;
-  const s = signal as Partial<AbortSignal> | null;
-  if (typeof s !== 'object' || s === null || typeof s.aborted !== 'boolean' || typeof s.throwIfAborted !== 'function')
-    throw new SudokitError('options', `Invalid signal: expected an AbortSignal, got ${s === null ? 'null' : typeof s}`);
 }
 
 /** The path an explanation follows: the one asked for; a caller's own list of techniques counts as SE's. */

@@ -98,7 +98,9 @@ function explainPuzzle(data: PuzzleData, limitMs: number): ExplanationData {
   if (!counted.solution) {
     return { path: 'teaching', steps: [], solved: false, guessed: false, reason: counted.timedOut ? 'the solver gave up before finding a solution' : 'this puzzle has no solution' };
   }
-  const { steps, solved, guessed, reason } = explain(puzzle, { path: 'teaching', unique: counted.count === 1, solution: counted.solution, timeLimitMs: left(started, limitMs) });
+  const { steps, solved, guessed, reason, timedOut } = explain(puzzle, { path: 'teaching', unique: counted.count === 1, solution: counted.solution, timeLimitMs: left(started, limitMs) });
+  // The limit the caller gave, not what the count left of it.
+  if (timedOut) return { path: 'teaching', steps, solved, guessed, reason: `the time limit of ${limitMs} ms came after ${steps.length} steps`, timedOut };
   return { path: 'teaching', steps, solved, guessed, reason };
 }
 

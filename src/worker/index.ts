@@ -11,7 +11,7 @@
  */
 import type { Level } from '../logic/grade.js';
 import { type Puzzle, assertPuzzle } from '../puzzle.js';
-import { SUDOKIT_ERROR_CODES, SudokitError } from '../errors.js';
+import { checkSignal, SUDOKIT_ERROR_CODES, SudokitError } from '../errors.js';
 import { type AnyWorker, SolverClient, WorkerError } from './client.js';
 import {
   type Analysis,
@@ -111,6 +111,12 @@ export function createSolverWorker(options: SolverWorkerOptions = {}): SolverWor
   /** Run `request` after the ones before it; an abort takes it out of the line, or ends its search. */
   const send = <K extends WorkRequest['kind']>(request: Extract<WorkRequest, { kind: K }>, { signal, timeLimitMs: limit }: RequestOptions = {}): Promise<WorkResults[K]> => {
     if (closed) return Promise.reject(new SudokitError('options', 'the solver worker is closed'));
+    // A request's options are checked here, as its puzzle is (a throw, before it joins the line): a
+    // signal that is not an AbortSignal would otherwise fail inside the line, where no caller catches it.
+    checkSignal(signal);
+    if (limit !== undefined && !(typeof limit === 'number' && Number.isFinite(limit) && limit > 0)) {
+      throw new SudokitError('options', `timeLimitMs must be a positive number of milliseconds, got ${typeof limit === 'string' ? `string ${JSON.stringify(limit)}` : String(limit)}`);
+    }
     const turn = queue.then(
       () => undefined,
       () => undefined,

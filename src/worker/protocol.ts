@@ -52,6 +52,8 @@ export interface ExplanationData {
   readonly solved: boolean;
   readonly guessed: boolean;
   readonly reason?: string;
+  /** True when the request's time limit ended the path (as the root's `explain` says). */
+  readonly timedOut?: boolean;
 }
 
 /** The grade of a puzzle with one solution. */
