@@ -6,7 +6,10 @@ import { makeCandidateGrid } from '../src/format/candidates.js';
 import { LEVELS, gradeOf, gradePuzzle, gradeSolved, levelOf, ratingRangeOf } from '../src/logic/grade.js';
 import { Board, countBits, digitsOf } from '../src/logic/board.js';
 import { applyStep, explain, GUESS_RATING, nextStep } from '../src/logic/stepSolver.js';
+import { withDeadline } from '../src/logic/clock.js';
+import { GROUPED_CHAINS } from '../src/logic/techniques/groupedChains.js';
 import { FULL_HOUSE, HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_LINE, NAKED_SINGLE } from '../src/logic/techniques/singles.js';
+import { SUE_DE_COQ } from '../src/logic/techniques/sueDeCoq.js';
 import type { Puzzle } from '../src/puzzle.js';
 import { solve } from '../src/registry.js';
 import { FULL, ratedBand, readDataset, spreadSample } from './helpers.js';
@@ -266,4 +269,26 @@ test('grading: uniqueness steps are taken on a puzzle with one solution, never o
   const grade = gradeSolved(several, solve(several).solution!, false);
   assert.equal(grade.unique, false);
   assert.ok(grade.explanation.steps.length > 0 && grade.explanation.steps.every((s) => !s.uniqueness));
+});
+
+test("Sue de Coq and the grouped chains look at the clock inside their search: on an empty 16x16 they took a second past a hint's time limit", () => {
+  // A signal aborted as the search starts: a search that reads the clock (checkClock) ends with
+  // its reason; one that never does runs to its end and returns. No wall-clock bound.
+  const board = Board.fromPuzzle(puzzleOf('.'.repeat(256)));
+  for (const technique of [SUE_DE_COQ, GROUPED_CHAINS]) {
+    const controller = new AbortController();
+    assert.throws(
+      () =>
+        withDeadline(
+          Number.POSITIVE_INFINITY,
+          () => {
+            controller.abort(new Error('stop'));
+            return technique.find(board.clone(), { unique: false });
+          },
+          controller.signal,
+        ),
+      /stop/,
+      technique.name,
+    );
+  }
 });

@@ -83,6 +83,7 @@ function buildGraph(board: Board): Graph {
   };
   // Strong links in each unit, for each digit: its places split two ways into nodes.
   for (let unit = 0; unit < 3 * n; unit++) {
+    checkClock();
     const unitCells = [...g.units[unit]!];
     for (let d = 0; d < n; d++) {
       const places = unitCells.filter((c) => has(c, d));
@@ -120,6 +121,8 @@ function buildGraph(board: Board): Graph {
   for (let d = 0; d < n; d++) {
     const list = byDigit[d]!;
     for (let i = 0; i < list.length; i++) {
+      // Hundreds of nodes a digit on a 16×16: the step's time limit holds inside the graph too.
+      checkClock();
       const a = list[i]!;
       for (let j = i + 1; j < list.length; j++) {
         const b = list[j]!;

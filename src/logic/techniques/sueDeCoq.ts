@@ -18,6 +18,7 @@
  * cells, enumerated as bit masks), jigsaw regions as boxes.
  */
 import { type Board, countBits, digitsOf } from '../board.js';
+import { checkClock } from '../clock.js';
 import { type Candidate, type Step, type Technique, describeCells, describeEffects, unitName } from '../step.js';
 
 /** The rest of a unit beyond this many cells is not enumerated (2^12 subsets a side). */
@@ -79,6 +80,8 @@ function findAll(board: Board, first: boolean): Step[] {
             if (board.candidates[c]! & v) dAllowed |= 1 << i;
           });
           for (let d = dAllowed; d > 0; d = (d - 1) & dAllowed) {
+            // A 16×16's intersections have thousands of these subsets: the step's time limit holds inside.
+            checkClock();
             const vd = lineUnions[d]!;
             const dSize = countBits(d);
             // D an almost locked set or looser; E must bring the digits still unpaired.
