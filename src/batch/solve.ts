@@ -212,7 +212,8 @@ export function answerEach(engine: Engine, batch: BatchInput, options: AnswerOpt
         break;
       }
       case 'pretty': {
-        const header = `${where}line ${line}${note ? ` (${note})` : ''}: ${prettyStatus(status, result.count, options.limit)}`;
+        // A comment line (#), as generate's: the pretty output reads back in as the puzzles' solutions.
+        const header = `# ${where}line ${line}${note ? ` (${note})` : ''}: ${prettyStatus(status, result.count, options.limit)}`;
         const timing = options.times ? `, ${formatMicros(micros)}, ${result.stats.guesses} guess${result.stats.guesses === 1 ? '' : 'es'}` : '';
         out += `${header}${timing}\n`;
         if (result.solution) {
@@ -369,7 +370,7 @@ function countAnswer(options: AnswerOptions, line: number, puzzle: string, note:
       const what = result.timedOut
         ? `gave up at the time limit after ${result.count} solution${result.count === 1 ? '' : 's'}`
         : `${capped ? 'at least ' : ''}${result.count} solution${result.count === 1 ? '' : 's'}`;
-      return `${where}line ${line}${note ? ` (${note})` : ''}: ${what}\n`;
+      return `# ${where}line ${line}${note ? ` (${note})` : ''}: ${what}\n`;
     }
   }
 }
@@ -426,7 +427,7 @@ export function streamSolutions(batch: BatchInput, options: AnswerOptions, sink:
         case 'json':
           return write(`{${[...jsonHead(options, line, puzzleText, note), `"index":${index}`, `"solution":"${makeLine(geometry, solution)}"`].join(',')}}\n`);
         case 'pretty':
-          return write(`${where}line ${line}${note ? ` (${note})` : ''}: solution ${index}\n${makePretty(geometry, solution)}\n\n`);
+          return write(`# ${where}line ${line}${note ? ` (${note})` : ''}: solution ${index}\n${makePretty(geometry, solution)}\n\n`);
       }
     };
     const result = checked.engine.solve(checked.puzzle, { ...solveOptionsOf(baseSolveOptions(options), options, line), onSolution });

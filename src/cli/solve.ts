@@ -229,7 +229,8 @@ export async function solveCommand(argv: readonly string[]): Promise<number> {
     const parts = (Object.entries(counts) as [Status, number][]).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`);
     const summary = `${total} puzzle${total === 1 ? '' : 's'}: ${parts.join(', ') || 'none'}; ${formatMicros(micros)} in all, ${threads} thread${threads === 1 ? '' : 's'}\n`;
     if (format === 'pretty') {
-      await solveRun.write(summary);
+      // A comment, as the headers are: the pretty output still reads back in.
+      await solveRun.write(`# ${summary}`);
       // A summary that could not be written fails the run like an answer would.
       run.exitCode();
     } else process.stderr.write(summary);
