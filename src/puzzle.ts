@@ -10,6 +10,7 @@
  */
 import { cellName, describeUnit, type Geometry, isGeometry } from './geometry.js';
 import { SudokitError } from './errors.js';
+import { variantSupport } from './variant/support.js';
 
 /** Why a text or an object is not a puzzle: the codes of parse errors and of `PuzzleError`. */
 export const PUZZLE_ERROR_CODES = ['length', 'character', 'duplicate-given', 'geometry'] as const;
@@ -205,7 +206,8 @@ export function describeConflict(geometry: Geometry, c: Conflict): string {
 }
 
 /**
- * True when `candidate` is a complete, conflict-free grid that keeps every given of `puzzle`:
+ * True when `candidate` is a complete, conflict-free grid that keeps every given of `puzzle` (and,
+ * for a variant puzzle, every constraint):
  * every cell a whole digit 1 … size (1.5 or 1.0000001 is no digit, and would slip past a test of
  * the range and of the units, as a typed array ignores a fractional index). The puzzle comes
  * first, as everywhere in the library; a call with the two the other way round is refused with
@@ -228,6 +230,12 @@ export function isSolution(puzzle: Puzzle, candidate: ArrayLike<number>): boolea
       if (stamp[d] === unit + 1) return false;
       stamp[d] = unit + 1;
     }
+  }
+  // A variant puzzle's grid keeps its rules too (judged by the kinds' own checks, which
+  // 'sudokit/variant' brings; without it the puzzle is refused, as solve refuses it).
+  const constraints = (puzzle as { readonly constraints?: unknown }).constraints;
+  if (Array.isArray(constraints) && constraints.length > 0) {
+    return variantSupport(`${constraints.length} constraint${constraints.length === 1 ? '' : 's'}`).keepsRules(puzzle, candidate);
   }
   return true;
 }

@@ -151,6 +151,25 @@ test("the root's solve takes classic puzzles of every size and sends a variant p
   const v = variant.solve(thermo, { limit: 1 });
   assert.equal(v.count, 1);
   assert.ok(isVariantSolution(thermo, v.solution!));
+  // The root's isSolution judges the rules too: a Sudoku grid whose first row falls along the
+  // thermometer is no solution of the thermo puzzle (it said true).
+  const broken = Uint8Array.from('2143432114323214', Number);
+  assert.ok(root.isSolution({ geometry: thermo.geometry, givens: thermo.givens }, broken));
+  assert.equal(root.isSolution(thermo, broken), false);
+  assert.ok(root.isSolution(thermo, v.solution!));
+  // Without sudokit/variant loaded, the root refuses to judge a variant, as its solve does.
+  const alone = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { geometry, isSolution } from ${JSON.stringify(new URL('../src/index.js', import.meta.url).href)};
+       try { isSolution({ geometry: geometry(2, 2), givens: new Uint8Array(16), constraints: [{ kind: 'thermo', cells: [0, 1, 2, 3] }] }, Uint8Array.from('2143432114323214', Number)); console.log('judged'); }
+       catch (e) { console.log(e.code); }`,
+    ],
+    { encoding: 'utf8' },
+  );
+  assert.equal(alone.stdout.trim(), 'unsupported', alone.stderr);
   // jigsaw regions are a variant too
   const regions = [0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 3, 1, 2, 3, 3, 3];
   const jig: Puzzle = { geometry: jigsawGeometry(4, regions), givens: new Uint8Array(16) };

@@ -7,7 +7,9 @@
  */
 import { variantRules } from '../logic/rules.js';
 import { RULE_STEPS } from '../logic/techniques/variant/index.js';
+import { checkConstraint } from '../constraints/index.js';
 import { assertConstraintsFit } from './check.js';
+import type { VariantPuzzle } from './puzzle.js';
 import { solveVariant } from './solver/index.js';
 import { provideVariantSupport } from './support.js';
 
@@ -19,4 +21,9 @@ provideVariantSupport({
     return variantRules(puzzle);
   },
   ruleSteps: RULE_STEPS,
+  keepsRules(puzzle, grid) {
+    assertConstraintsFit(puzzle);
+    const { constraints } = puzzle as VariantPuzzle;
+    return constraints.every((c) => checkConstraint(c, grid, puzzle.geometry, constraints));
+  },
 });

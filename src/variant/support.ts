@@ -23,6 +23,8 @@ export interface VariantSupport {
   readonly rules: (puzzle: Puzzle) => VariantRules | undefined;
   /** The rules' own steps, which the step solver merges into its orders by rating. */
   readonly ruleSteps: readonly Technique[];
+  /** Whether a complete grid (its units already checked) keeps every constraint of the puzzle (the root's isSolution). */
+  readonly keepsRules: (puzzle: Puzzle, grid: ArrayLike<number>) => boolean;
 }
 
 let installed: VariantSupport | undefined;
