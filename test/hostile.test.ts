@@ -198,6 +198,18 @@ test("parsePuzzle names what it got instead of text; its message for a box shape
   assert.doesNotMatch(six.error.message, /--box/);
   const cli = runCli(['solve', '.'.repeat(36)]);
   assert.match(cli.stderr, /boxes could be 2x3 or 3x2; say which with --box \(for example --box 2x3\)/);
+  // solve, explain and gradePuzzle take text but no box option: theirs names the call that works.
+  for (const [name, call] of [
+    ['solve', () => solve('1'.padEnd(36, '.'))],
+    ['explain', () => explain('1'.padEnd(36, '.'))],
+    ['gradePuzzle', () => gradePuzzle('1'.padEnd(36, '.'))],
+  ] as const) {
+    assert.throws(
+      call,
+      (e: unknown) => e instanceof SudokitError && e.code === 'geometry' && e.message.includes(`${name}: `) && e.message.includes("parsePuzzle(text, { box: '2x3' })") && !/box option/.test(e.message),
+      name,
+    );
+  }
 });
 
 test("gradePuzzle refuses a puzzle with several solutions with code 'multiple', as sudokit grade does, and one with none with 'unsolvable'", () => {

@@ -90,7 +90,18 @@ function boxGeometry(rows: number, cols: number): { ok: true; geometry: Geometry
 export function puzzleFrom(fn: string, value: Puzzle | string): Puzzle {
   if (typeof value !== 'string') return value;
   const parsed = parsePuzzle(value);
-  if (!parsed.ok) throw new PuzzleError(parsed.error.code, `${fn}: ${parsed.error.message}`);
+  if (!parsed.ok) {
+    const shapes = parsed.error.boxShapes;
+    if (shapes !== undefined && shapes.length > 0) {
+      // parsePuzzle's advice (its box option) is no help here: fn takes no box option.
+      const [r, c] = shapes[0]!.split('x').map(Number) as [number, number];
+      throw new PuzzleError(
+        'geometry',
+        `${fn}: Invalid puzzle: a ${r * c}x${r * c} board whose boxes could be ${shapes.join(' or ')}, and a text passed to ${fn} cannot say which: read it with parsePuzzle(text, { box: '${shapes[0]}' }) and pass ${fn} the puzzle, or draw the boxes in the text with | and -`,
+      );
+    }
+    throw new PuzzleError(parsed.error.code, `${fn}: ${parsed.error.message}`);
+  }
   return parsed.puzzle;
 }
 
