@@ -131,8 +131,12 @@ export function boardOf(fn: string, board: Geometry | Puzzle, rest: readonly unk
   );
 }
 
-/** Number of givens in a grid. */
-export function countGivens(grid: ArrayLike<number>): number {
+/** Number of givens of a puzzle, or of the filled cells of a grid. */
+export function countGivens(grid: ArrayLike<number> | Puzzle): number {
+  if (typeof grid === 'object' && grid !== null && 'givens' in grid) return countGivens(grid.givens);
+  if (typeof grid !== 'object' || grid === null || typeof grid.length !== 'number') {
+    throw new SudokitError('options', `countGivens(grid): expected a puzzle or an array of cells, got ${grid === null ? 'null' : typeof grid}`);
+  }
   let n = 0;
   for (let i = 0; i < grid.length; i++) if (grid[i] !== 0) n++;
   return n;

@@ -18,9 +18,9 @@ import { splitPuzzles } from '../src/format/records.js';
 import { gradePuzzle } from '../src/logic/grade.js';
 import { generatePuzzle } from '../src/generate/generator.js';
 import { geometry } from '../src/geometry.js';
-import { explain } from '../src/logic/stepSolver.js';
+import { explain, nextStep } from '../src/logic/stepSolver.js';
 import { SudokitError } from '../src/errors.js';
-import { createPuzzle, PuzzleError } from '../src/puzzle.js';
+import { countGivens, createPuzzle, PuzzleError } from '../src/puzzle.js';
 import { Board } from '../src/logic/board.js';
 import { relabel, rotate, transpose } from '../src/generate/transform.js';
 import { solve } from '../src/registry.js';
@@ -186,6 +186,29 @@ test('createPuzzle and the grid transforms refuse at the boundary, with the code
   const offBoard = { geometry: G9, givens: new Uint8Array(81), constraints: [{ kind: 'killer', cells: [80, 81], sum: 10 }] };
   assert.throws(() => Board.fromPuzzle(offBoard as never), refused('invalid', /killer \(constraint 1\)/));
   assert.equal(Board.fromPuzzle(createPuzzle(G9, clash)).values[1], 5, "a clashing grid is still a position (a player's grid may clash)");
+});
+
+test("nextStep and countGivens refuse what they cannot read with code options; countGivens counts a puzzle's givens", () => {
+  const parsed = parsePuzzle(readDataset('norvig-top95.txt').puzzles[0]!);
+  assert.ok(parsed.ok);
+  for (const [what, value] of [
+    ['a puzzle', parsed.puzzle],
+    ['undefined', undefined],
+    ['text', '.'.repeat(81)],
+  ] as const) {
+    assert.throws(
+      () => nextStep(value as never),
+      (e: unknown) => e instanceof SudokitError && e.code === 'options' && e.message === `nextStep(board): expected a Board (Board.fromPuzzle(puzzle)), got ${what}`,
+      what,
+    );
+  }
+  assert.ok(nextStep(Board.fromPuzzle(parsed.puzzle)));
+  assert.equal(countGivens(parsed.puzzle), countGivens(parsed.puzzle.givens));
+  assert.equal(countGivens(parsed.puzzle), 17);
+  assert.throws(
+    () => countGivens(undefined as never),
+    (e: unknown) => e instanceof SudokitError && e.code === 'options',
+  );
 });
 
 test("parsePuzzle names what it got instead of text; its message for a box shape to choose names the library's option, the CLI's names --box", () => {

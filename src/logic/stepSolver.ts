@@ -307,7 +307,12 @@ export interface Explanation {
 }
 
 /** The next step on this board: the first technique, easiest first, that finds a deduction. */
-export function nextStep(board: Board, context: StepContext = { unique: false }, techniques: readonly Technique[] = techniquesFor(board)): Step | undefined {
+export function nextStep(board: Board, context: StepContext = { unique: false }, given?: readonly Technique[]): Step | undefined {
+  if (!(board instanceof Board)) {
+    const what = typeof board === 'string' ? 'text' : typeof board === 'object' && board !== null && 'givens' in board ? 'a puzzle' : board === null ? 'null' : typeof board;
+    throw new SudokitError('options', `nextStep(board): expected a Board (Board.fromPuzzle(puzzle)), got ${what}`);
+  }
+  const techniques = given ?? techniquesFor(board);
   // A variant's rules can tell a deadly pattern's fillings apart: uniqueness arguments do not hold.
   const ctx: StepContext = board.rules ? { unique: false } : context;
   for (const technique of techniques) {
