@@ -386,12 +386,31 @@ for (const g of [geometry(2, 2), geometry(2, 3)]) {
     const options = { geometry: g, symmetry: 'rotational', seed: 5 } as const;
     const made = generatePuzzle({ ...options, difficulty: top });
     assert.equal(gradePuzzle(made.puzzle).level, top, 'the grader, asked apart, agrees on the level');
+    // 4x4: no puzzle can be medium (every one is easy), so the request is refused at once; 6x6:
+    // extreme is only out of reach of the attempts.
     assert.throws(
       () => generatePuzzle({ ...options, difficulty: next }),
-      (e: unknown) => e instanceof GenerateError && e.code === 'budget',
+      (e: unknown) => e instanceof GenerateError && e.code === (g.size === 4 ? 'options' : 'budget'),
     );
   });
 }
+
+test('targets no puzzle can meet are refused with code options at once: a 4x4 above easy, a rating outside the level asked for', () => {
+  for (const options of [
+    { geometry: geometry(2, 2), difficulty: 'expert' },
+    { geometry: geometry(2, 2), rating: [1.5, 3] },
+    { difficulty: 'hard', rating: [1, 2] },
+  ] as const) {
+    assert.throws(
+      () => generatePuzzle({ ...options, maxAttempts: 1_000_000 }),
+      (e: unknown) => e instanceof GenerateError && e.code === 'options',
+      JSON.stringify(options),
+    );
+  }
+  // What can be met still is: a 4x4 rated up to 1.2, a rating within the level.
+  assert.equal(gradePuzzle(generatePuzzle({ geometry: geometry(2, 2), rating: [1, 1.2], seed: 3 }).puzzle).level, 'easy');
+  assert.equal(gradePuzzle(generatePuzzle({ difficulty: 'medium', rating: [1, 2], seed: 3 }).puzzle).level, 'medium');
+});
 
 test('levelsReached: 9x9 and 16x16 offer every level; above 25x25 none', () => {
   assert.deepEqual(levelsReached(geometry(3, 3)), LEVELS);

@@ -124,6 +124,14 @@ export const DEFAULT_TECHNIQUE_ATTEMPTS = 20_000;
 const DESCEND_STEPS = 200;
 
 /**
+ * The highest rating a 4×4 puzzle with one solution can have: a hidden single in a box (1.2).
+ * Checked over every such puzzle (scratch enumeration, 2026-11-28: the 12 grids whose first row is
+ * 1 2 3 4, every subset of their cells as givens, 565,820 with one solution; full houses and hidden
+ * singles in boxes solve each), and relabelling the digits changes no technique.
+ */
+const EASY_4X4_CEILING = 1.2;
+
+/**
  * The levels a difficulty target can be met at on this board with the default attempts, as measured
  * (test/generate.test.ts makes each size's highest level and fails the next): every 4×4 puzzle the
  * generator makes is easy (1,000 attempts, 1,000 graded easy), 6×6 reaches master (extreme never
@@ -202,6 +210,18 @@ function plan(options: GenerateOptions): Plan {
   if (technique !== undefined && g.size > MAX_LOGIC_SIZE)
     throw new GenerateError('options', `technique targets need the step solver, which handles boards up to ${MAX_LOGIC_SIZE}x${MAX_LOGIC_SIZE}, not ${board}`);
   if (targeted && g.size > 25) throw new GenerateError('options', `difficulty targets need the step solver, which handles boards up to 25x25, not ${board}`);
+  // Targets no puzzle can meet are refused at once, rather than after every attempt fails.
+  const wanted = options.difficulty === undefined ? undefined : ratingRangeOf(options.difficulty);
+  if (wanted !== undefined && options.rating !== undefined && (options.rating[1] < wanted[0] || options.rating[0] > wanted[1])) {
+    throw new GenerateError('options', `rating ${options.rating[0]}-${options.rating[1]} and difficulty ${options.difficulty} (${wanted[0]}-${wanted[1]}) have no rating in common`);
+  }
+  const lowest = Math.max(wanted?.[0] ?? 0, options.rating?.[0] ?? 0);
+  if (g.size === 4 && lowest > EASY_4X4_CEILING) {
+    throw new GenerateError(
+      'options',
+      `every 4x4 puzzle with one solution is easy (full houses and hidden singles in boxes solve it, rating ${EASY_4X4_CEILING} at most), so none is ${options.difficulty ?? `rated ${options.rating![0]} or more`}`,
+    );
+  }
   return {
     geometry: g,
     symmetry,
