@@ -59,3 +59,18 @@ export function checkSignal(signal: unknown): void {
   if (typeof s !== 'object' || s === null || typeof s.aborted !== 'boolean' || typeof s.throwIfAborted !== 'function' || typeof s.addEventListener !== 'function')
     throw new SudokitError('options', `Invalid signal: expected an AbortSignal, got ${s === null ? 'null' : typeof s}`);
 }
+
+/** A value as a message names it: `string "3"`, `5`, `null`, `an array`. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 39)}…` : value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'undefined') return String(value);
+  return typeof value;
+}
+
+/** Refuse an options argument that is not an object (`explain(puzzle, 'se')`): null and undefined are none. */
+export function checkOptionsObject(fn: string, options: unknown): void {
+  if (options === undefined || options === null) return;
+  if (typeof options !== 'object' || Array.isArray(options)) throw new SudokitError('options', `${fn}: options must be an object, got ${describeValue(options)}`);
+}

@@ -22,6 +22,7 @@ import { explain, nextStep } from '../src/logic/stepSolver.js';
 import { SudokitError } from '../src/errors.js';
 import { countGivens, createPuzzle, PuzzleError } from '../src/puzzle.js';
 import { Board } from '../src/logic/board.js';
+import { renderVariantSvg } from '../src/render/variant.js';
 import { relabel, rotate, transpose } from '../src/generate/transform.js';
 import { solve } from '../src/registry.js';
 import { CLI, readDataset, runCli } from './helpers.js';
@@ -158,6 +159,25 @@ test("solve, explain and gradePuzzle refuse puzzle objects with the parser's cod
       assert.throws(call, (e: unknown) => e instanceof PuzzleError && e instanceof SudokitError && e.code === code && message.test(e.message), name);
     }
   }
+});
+
+test('explain, gradePuzzle and renderVariantSvg refuse options of the wrong kind with code options, naming the value', () => {
+  const parsed = parsePuzzle(P1);
+  assert.ok(parsed.ok);
+  const p = parsed.puzzle;
+  const cases: [string, () => unknown, RegExp][] = [
+    ['explain with a string for options', () => explain(p, 'se' as never), /explain: options must be an object, got string "se"/],
+    ['gradePuzzle with a number for options', () => gradePuzzle(p, 5 as never), /gradePuzzle: options must be an object, got 5/],
+    ['a negative maxSteps', () => explain(p, { maxSteps: -1 }), /maxSteps: expected a whole number of at least 0, got -1/],
+    ['maxSteps as text', () => explain(p, { maxSteps: '3' as never }), /got string "3"/],
+    ['unique as text', () => explain(p, { unique: 'yes' as never }), /unique: expected true or false, got string "yes"/],
+    ['a solution of 3 cells', () => explain(p, { solution: new Uint8Array(3) }), /solution: expected 81 cells, got 3/],
+    ['a time limit as text', () => gradePuzzle(p, { timeLimitMs: '1' as never }), /got string "1"/],
+    ['renderVariantSvg with a string for options', () => renderVariantSvg({ ...p, constraints: [] }, 'x' as never), /renderVariantSvg: options must be an object/],
+  ];
+  for (const [name, call, message] of cases) assert.throws(call, (e: unknown) => e instanceof SudokitError && e.code === 'options' && message.test(e.message), name);
+  // null is no options, as everywhere
+  assert.equal(explain(p, null).path, 'teaching');
 });
 
 test('createPuzzle and the grid transforms refuse at the boundary, with the codes and the call that works; clashing givens still make a puzzle', () => {

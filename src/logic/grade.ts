@@ -12,7 +12,7 @@ import type { Puzzle } from '../puzzle.js';
 import { puzzleFrom } from '../format/parse.js';
 import { explain, type Explanation } from './stepSolver.js';
 import { solvePuzzle as solve } from '../variant/solvePuzzle.js';
-import { checkSignal, SudokitError } from '../errors.js';
+import { checkOptionsObject, checkSignal, describeValue, SudokitError } from '../errors.js';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'master', 'extreme'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -67,9 +67,10 @@ export interface GradeOptions {
  */
 export function gradePuzzle(given: Puzzle | string, options: GradeOptions = {}): Grade {
   const puzzle = puzzleFrom('gradePuzzle', given);
+  checkOptionsObject('gradePuzzle', options);
   const limit = options?.timeLimitMs;
   if (limit !== undefined && !(typeof limit === 'number' && limit >= 0 && Number.isFinite(limit)))
-    throw new SudokitError('options', `Invalid option timeLimitMs: expected a finite number of milliseconds >= 0, got ${String(limit)}`);
+    throw new SudokitError('options', `Invalid option timeLimitMs: expected a finite number of milliseconds >= 0, got ${describeValue(limit)}`);
   const signal = options?.signal;
   checkSignal(signal);
   signal?.throwIfAborted();

@@ -35,7 +35,7 @@ import { BUG_PLUS_1, BUG_TYPES, UNIQUE_LOOP, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGL
 import { W_WING, XY_WING, XYZ_WING } from './techniques/wings.js';
 import { VWXYZ_WING, WXYZ_WING } from './techniques/alsWings.js';
 import { ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLET_EXCLUSION } from './techniques/alignedExclusion.js';
-import { checkSignal, SudokitError } from '../errors.js';
+import { checkOptionsObject, checkSignal, describeValue, SudokitError } from '../errors.js';
 import { LAW_OF_LEFTOVERS } from './techniques/variant/jigsaw.js';
 import { variantSupport } from '../variant/support.js';
 
@@ -385,12 +385,25 @@ export function guessStep(board: Board, solution: ArrayLike<number>): Step | und
 }
 
 /** The whole path from a puzzle (or a board part way through) to a full grid, step by step. */
-export function explain(given: Puzzle | Board | string, options: ExplainOptions = {}): Explanation {
+export function explain(given: Puzzle | Board | string, givenOptions: ExplainOptions | null = {}): Explanation {
   const start = typeof given === 'string' ? puzzleFrom('explain', given) : given;
   if (!(start instanceof Board)) assertPuzzle(start);
+  checkOptionsObject('explain', givenOptions);
+  const options: ExplainOptions = givenOptions ?? {};
   if (options.timeLimitMs !== undefined && !(typeof options.timeLimitMs === 'number' && options.timeLimitMs >= 0))
-    throw new SudokitError('options', `Invalid timeLimitMs: expected a number of at least 0, got ${String(options.timeLimitMs)}`);
-  if (options.path !== undefined && !SOLVE_PATHS.includes(options.path)) throw new SudokitError('options', `Invalid path: expected ${SOLVE_PATHS.join(' or ')}, got ${String(options.path)}`);
+    throw new SudokitError('options', `Invalid timeLimitMs: expected a number of at least 0, got ${describeValue(options.timeLimitMs)}`);
+  if (options.path !== undefined && !SOLVE_PATHS.includes(options.path)) throw new SudokitError('options', `Invalid path: expected ${SOLVE_PATHS.join(' or ')}, got ${describeValue(options.path)}`);
+  if (options.maxSteps !== undefined && !(Number.isInteger(options.maxSteps) && options.maxSteps >= 0))
+    throw new SudokitError('options', `Invalid maxSteps: expected a whole number of at least 0, got ${describeValue(options.maxSteps)}`);
+  if (options.unique !== undefined && typeof options.unique !== 'boolean') throw new SudokitError('options', `Invalid unique: expected true or false, got ${describeValue(options.unique)}`);
+  if (options.stopAbove !== undefined && typeof options.stopAbove !== 'number') throw new SudokitError('options', `Invalid stopAbove: expected a rating, got ${describeValue(options.stopAbove)}`);
+  const cells = start.geometry.cellCount;
+  if (options.solution !== undefined && (typeof options.solution !== 'object' || options.solution === null || options.solution.length !== cells)) {
+    throw new SudokitError(
+      'options',
+      `Invalid solution: expected ${cells} cells, got ${options.solution === null || typeof options.solution !== 'object' ? describeValue(options.solution) : `${options.solution.length}`}`,
+    );
+  }
   checkSignal(options.signal);
   const board = start instanceof Board ? start.clone() : Board.fromPuzzle(start);
   const steps: Step[] = [];

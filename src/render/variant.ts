@@ -23,7 +23,7 @@ import { validateConstraint } from '../constraints/index.js';
 import type { Constraint, ConstraintKindName, ConstraintOf, DiagonalDirection } from '../constraints/types.js';
 import { cellName, isGeometry } from '../geometry.js';
 import type { VariantPuzzle } from '../variant/puzzle.js';
-import { SudokitError } from '../errors.js';
+import { checkOptionsObject, SudokitError } from '../errors.js';
 import { GRID_COLORS } from './grid.js';
 import { escapeXml, num, svgOpen } from './svg.js';
 
@@ -130,6 +130,7 @@ export function renderVariantSvg(puzzle: VariantPuzzle, options: VariantSvgOptio
   const g = puzzle.geometry;
   if (!isGeometry(g)) throw new SudokitError('geometry', "Invalid geometry: not one of the library's (make one with geometry(boxRows, boxCols) or jigsawGeometry(size, regions))");
   const { size, cellCount, digits } = g;
+  checkOptionsObject('renderVariantSvg', options);
   options ??= {};
   const givens = puzzle.givens;
   const grid = options.grid ?? givens;
