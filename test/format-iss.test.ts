@@ -15,6 +15,7 @@ import { test } from 'node:test';
 import lzString from 'lz-string';
 import type { Constraint } from '../src/constraints/types.js';
 import { parseIssText } from '../src/format/iss.js';
+import { parseVariant } from '../src/format/variant.js';
 import type { VariantParseResult } from '../src/format/variantResult.js';
 import type { VariantPuzzle } from '../src/variant/puzzle.js';
 import { HAS_SHARED, SHARED_DATASETS, VENDORED_DATASETS } from './helpers.js';
@@ -428,6 +429,16 @@ test(`every line of the ISS variant files reads, with the size, constraints and 
   }
   for (const [name, n] of Object.entries(EXPECTED_LINES)) assert.equal(perFile.get(`iss-${name}.txt`), n, `iss-${name}.txt read`);
   assert.ok(solved >= (FULL_COPY ? 140 : 15), `solutions checked: ${solved}`);
+});
+
+test('parseVariant reads a line of an ISS collection as it is: a TAB ends the text, and the name and solution after it are not read as cells', () => {
+  const line = readFileSync(`${VENDORED_DATASETS}variants/iss-displayed-examples.txt`, 'utf8').split('\n')[2]!;
+  assert.ok(line.includes('\t'));
+  const whole = parseVariant(line);
+  if (!whole.ok) assert.fail(whole.error.message);
+  const text = parseIssText(line.slice(0, line.indexOf('\t')));
+  assert.ok(text.ok);
+  assert.deepEqual(whole.puzzle, text.puzzle);
 });
 
 test('ISS text: givens, odd and even cells, sizes and cell names', () => {

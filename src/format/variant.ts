@@ -21,7 +21,12 @@ export function parseVariant(text: string): VariantParseResult {
       `Invalid variant puzzle: expected text (a link, a load string, f-puzzles JSON or ISS text), got ${text === null ? 'null' : Array.isArray(text) ? 'an array' : typeof text}`,
     );
   const trimmed = text.trim();
-  if (startsWithIssItem(trimmed)) return parseIssText(trimmed);
+  // ISS text ends at a TAB, as in ISS's collections (the text, a TAB, a name and a solution) and
+  // in the command line's files: what follows is a note, not part of the puzzle.
+  if (startsWithIssItem(trimmed)) {
+    const tab = trimmed.indexOf('\t');
+    return parseIssText(tab < 0 ? trimmed : trimmed.slice(0, tab));
+  }
   const found = extractFpuzzlesJson(trimmed);
   if (!found.ok) return found;
   return readFpuzzles(found.json);
