@@ -112,7 +112,10 @@ export function unitLabel(g: Geometry, unit: number): string {
 
 /** A cell in the standard `r5c6` notation (rows and columns counted from 1). */
 export function cellName(g: Geometry, cell: number): string {
-  return `r${(g.rowOf[cell] ?? 0) + 1}c${(g.colOf[cell] ?? 0) + 1}`;
+  const row = g.rowOf[cell];
+  // A cell off the board (81, −1, 1.5) has no name: it used to be called r1c1.
+  if (row === undefined || !Number.isInteger(cell)) throw new SudokitError('options', `cellName: cell ${String(cell)} is not a cell of a ${g.size}x${g.size} board (0 to ${g.cellCount - 1})`);
+  return `r${row + 1}c${g.colOf[cell]! + 1}`;
 }
 
 const cache = new Map<string, Geometry>();

@@ -9,7 +9,7 @@
  * codes. The other checks here are for grids from elsewhere.
  */
 import { cellName, describeUnit, type Geometry, isGeometry } from './geometry.js';
-import { SudokitError } from './errors.js';
+import { describeValue, SudokitError } from './errors.js';
 import { variantSupport } from './variant/support.js';
 
 /** Why a text or an object is not a puzzle: the codes of parse errors and of `PuzzleError`. */
@@ -111,19 +111,28 @@ export function createPuzzle(geometry: Geometry, givens: ArrayLike<number>): Puz
  * does. `rest` is the call's arguments after the board: a grid that is passed but undefined (the
  * solution of a search that found none) is refused, not taken for the givens.
  */
-export function boardOf(fn: string, board: Geometry | Puzzle, rest: readonly unknown[]): { readonly geometry: Geometry; readonly grid: ArrayLike<number> } {
-  const grid = rest[0] as ArrayLike<number> | null | undefined;
+export function boardOf(fn: string, board: Geometry | Puzzle, rest: readonly unknown[]): { readonly geometry: Geometry; readonly grid: ArrayLike<number>; readonly options: unknown } {
+  const first = rest[0];
+  // A puzzle followed by its options (renderGridSvg(puzzle, { cellSize })): the givens are the grid.
+  if (typeof first === 'object' && first !== null && typeof (first as { length?: unknown }).length !== 'number' && !isGeometry(board) && rest.length <= 2) {
+    if (rest.length === 2) throw new SudokitError('options', `${fn}: the grid must be an array of cells, got an object`);
+    return { ...boardOf(fn, board, []), options: first };
+  }
+  const grid = first as ArrayLike<number> | null | undefined;
   if (rest.length > 0 && (grid === undefined || grid === null))
     throw new SudokitError('options', `${fn}: the grid passed is ${String(grid)} (a search that found no solution has none); pass the puzzle alone to use its givens`);
+  if (grid !== undefined && grid !== null && (typeof grid !== 'object' || typeof grid.length !== 'number'))
+    throw new SudokitError('options', `${fn}: the grid must be an array of cells, got ${describeValue(grid)}`);
+  const options = rest[1];
   if (isGeometry(board)) {
     if (grid === undefined || grid === null) throw new SudokitError('options', `${fn}: a geometry needs a grid (or pass a puzzle, whose givens are the grid)`);
-    return { geometry: board, grid };
+    return { geometry: board, grid, options };
   }
   const held = board as Partial<Puzzle> | null;
   if (typeof held === 'object' && held !== null && isGeometry(held.geometry)) {
     const cells = grid ?? held.givens;
     if (cells === undefined || cells === null) throw new SudokitError('options', `${fn}: the puzzle has no givens`);
-    return { geometry: held.geometry, grid: cells };
+    return { geometry: held.geometry, grid: cells, options };
   }
   throw new SudokitError(
     'geometry',

@@ -15,13 +15,14 @@ import { createPageServer } from '../src/cli/serve.js';
 import { makeJson, makeLine, makePretty } from '../src/format/make.js';
 import { MAX_PUZZLE_CHARS, parsePuzzle } from '../src/format/parse.js';
 import { splitPuzzles } from '../src/format/records.js';
-import { gradePuzzle } from '../src/logic/grade.js';
+import { gradePuzzle, levelOf } from '../src/logic/grade.js';
 import { generatePuzzle } from '../src/generate/generator.js';
-import { geometry } from '../src/geometry.js';
+import { cellName, geometry } from '../src/geometry.js';
 import { explain, nextStep } from '../src/logic/stepSolver.js';
 import { SudokitError } from '../src/errors.js';
 import { countGivens, createPuzzle, PuzzleError } from '../src/puzzle.js';
 import { Board } from '../src/logic/board.js';
+import { renderGridSvg } from '../src/render/grid.js';
 import { renderVariantSvg } from '../src/render/variant.js';
 import { relabel, rotate, transpose } from '../src/generate/transform.js';
 import { solve } from '../src/registry.js';
@@ -178,6 +179,22 @@ test('explain, gradePuzzle and renderVariantSvg refuse options of the wrong kind
   for (const [name, call, message] of cases) assert.throws(call, (e: unknown) => e instanceof SudokitError && e.code === 'options' && message.test(e.message), name);
   // null is no options, as everywhere
   assert.equal(explain(p, null).path, 'teaching');
+});
+
+test('renderGridSvg and makePretty take a puzzle and its options; a grid that is not an array, a cell off the board and a rating that is no number are refused with code options', () => {
+  const parsed = parsePuzzle(P1);
+  assert.ok(parsed.ok);
+  const p = parsed.puzzle;
+  assert.equal(renderGridSvg(p, { cellSize: 20 }), renderGridSvg(p, p.givens, { cellSize: 20 }));
+  assert.equal(makePretty(p, { empty: '0' }), makePretty(p, p.givens, { empty: '0' }));
+  const misuse = (message: RegExp) => (e: unknown) => e instanceof SudokitError && e.code === 'options' && message.test(e.message);
+  assert.throws(() => makePretty(p, 5 as never), misuse(/makePretty: the grid must be an array of cells, got 5/));
+  assert.throws(() => makeLine(p, 'x' as never), misuse(/makeLine: the grid must be an array of cells, got string "x"/));
+  assert.throws(() => renderGridSvg(p, p.givens, 5 as never), misuse(/renderGridSvg: options must be an object, got 5/));
+  for (const cell of [81, -1, 1.5]) assert.throws(() => cellName(G9, cell), misuse(/is not a cell of a 9x9 board \(0 to 80\)/), String(cell));
+  assert.equal(cellName(G9, 80), 'r9c9');
+  assert.throws(() => levelOf('x' as never), misuse(/levelOf: expected a rating, got string "x"/));
+  assert.equal(levelOf(1.2), 'easy');
 });
 
 test('createPuzzle and the grid transforms refuse at the boundary, with the codes and the call that works; clashing givens still make a puzzle', () => {

@@ -3,6 +3,7 @@
  * The solver keeps only digits of the sets of distinct digits that reach the sum and fit the
  * cells (src/variant/solver/propagators.ts, DistinctSumPropagator).
  */
+import { describeValue } from '../errors.js';
 import { sumCombinations } from '../variant/digits.js';
 import type { FpuzzlesCodec, KindDefinition } from './kind.js';
 import { cellId, checkCells, ofKinds, pushEntry } from './shared.js';
@@ -15,7 +16,7 @@ export const killer: KindDefinition<'killer'> = {
     if (bad) return bad;
     if (c.cells.length > g.size) return `${c.cells.length} cells cannot hold different digits 1-${g.size}`;
     if (c.sum !== undefined) {
-      if (!Number.isInteger(c.sum)) return `its sum ${c.sum} is not a whole number`;
+      if (!Number.isInteger(c.sum)) return `its sum ${describeValue(c.sum)} is not a whole number`;
       if (sumCombinations(g.size, c.cells.length, c.sum).length === 0) {
         const min = (c.cells.length * (c.cells.length + 1)) / 2;
         const max = (c.cells.length * (2 * g.size - c.cells.length + 1)) / 2;

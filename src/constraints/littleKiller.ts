@@ -2,6 +2,7 @@
  * Little killers: a clue outside the grid gives the sum of the digits on the diagonal it points
  * along; digits may repeat. The solver narrows the sum by bounds.
  */
+import { describeValue } from '../errors.js';
 import type { Geometry } from '../geometry.js';
 import type { FpuzzlesCodec, KindDefinition } from './kind.js';
 import { cellId, checkCells, ofKinds, pushEntry } from './shared.js';
@@ -30,7 +31,7 @@ export const littleKiller: KindDefinition<'little-killer'> = {
     const bad = checkCells(g, c.cells);
     if (bad) return bad;
     if (!Object.hasOwn(STEP, c.direction)) return `its direction ${JSON.stringify(c.direction)} is not one of UL, UR, DL, DR`;
-    if (!Number.isInteger(c.sum)) return `its sum ${c.sum} is not a whole number`;
+    if (!Number.isInteger(c.sum)) return `its sum ${describeValue(c.sum)} is not a whole number`;
     if (c.sum < c.cells.length || c.sum > c.cells.length * g.size) return `${c.cells.length} digits 1-${g.size} cannot add up to ${c.sum}`;
     return undefined;
   },

@@ -4,7 +4,7 @@
  */
 import type { Geometry } from '../geometry.js';
 import { boardOf, type Puzzle } from '../puzzle.js';
-import { SudokitError } from '../errors.js';
+import { checkOptionsObject, SudokitError } from '../errors.js';
 
 export const OUTPUT_FORMATS = ['line', 'pretty', 'json'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -42,10 +42,12 @@ export interface PrettyOptions {
  *     …
  */
 export function makePretty(puzzle: Puzzle, grid?: ArrayLike<number>, options?: PrettyOptions): string;
+export function makePretty(puzzle: Puzzle, options: PrettyOptions): string;
 export function makePretty(geometry: Geometry, grid: ArrayLike<number>, options?: PrettyOptions): string;
-export function makePretty(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number>, options?: PrettyOptions]): string {
-  const { geometry, grid } = boardOf('makePretty', board, rest);
-  const options = rest[1] ?? {};
+export function makePretty(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number> | PrettyOptions, options?: PrettyOptions]): string {
+  const { geometry, grid, options: given } = boardOf('makePretty', board, rest);
+  checkOptionsObject('makePretty', given);
+  const options = (given ?? {}) as PrettyOptions;
   checkGrid(geometry, grid);
   const { size, boxRows, boxCols, digits } = geometry;
   const { empty = '.', emphasize, style } = options;

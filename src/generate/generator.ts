@@ -29,7 +29,7 @@ import { randomGrid } from './grid.js';
 import { classifyFill, type FillClass, MAX_FILL_DRAWS, randomFillGrid } from './randomFill.js';
 import { checkMinimal, descend, removeOrbits } from './remove.js';
 import { checkSymmetry, orbitsOf, type Symmetry } from './symmetry.js';
-import { SudokitError } from '../errors.js';
+import { describeValue, SudokitError } from '../errors.js';
 import { deadlineAfter } from '../deadline.js';
 
 export { SYMMETRIES, checkSymmetry, hasSymmetry, orbitsOf } from './symmetry.js';
@@ -188,8 +188,11 @@ function plan(options: GenerateOptions): Plan {
   let floor = fewestClues(g);
   let ceiling = g.cellCount;
   if (options.clues !== undefined) {
+    const clues: unknown = options.clues;
+    if (typeof clues !== 'number' && !(Array.isArray(clues) && clues.length === 2)) throw new GenerateError('options', `clues must be a number or a range [low, high], got ${describeValue(clues)}`);
     const [min, max] = typeof options.clues === 'number' ? [options.clues, options.clues] : options.clues;
-    if (!Number.isInteger(min) || !Number.isInteger(max) || min > max) throw new GenerateError('options', `clues ${min}-${max} is not a range of whole numbers, low to high`);
+    if (!Number.isInteger(min) || !Number.isInteger(max) || min > max)
+      throw new GenerateError('options', `clues ${describeValue(min)}-${describeValue(max)} is not a range of whole numbers, low to high`);
     if (max < floor) {
       throw new GenerateError('options', `no ${board} puzzle with ${max} or fewer clues has exactly one solution: the fewest possible is ${floor}`);
     }

@@ -22,6 +22,7 @@ const LEVEL_BOUNDS: readonly number[] = [1.2, 2.4, 4.9, 6.4, 7.9];
 
 /** The level of an SE-scale rating. */
 export function levelOf(rating: number): Level {
+  if (typeof rating !== 'number' || Number.isNaN(rating)) throw new SudokitError('options', `levelOf: expected a rating, got ${describeValue(rating)}`);
   const i = LEVEL_BOUNDS.findIndex((bound) => rating <= bound + 1e-9);
   return LEVELS[i < 0 ? LEVELS.length - 1 : i]!;
 }

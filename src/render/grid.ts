@@ -13,7 +13,7 @@
  */
 import { cellName, type Geometry, isGeometry } from '../geometry.js';
 import { escapeXml, num, svgOpen } from './svg.js';
-import { SudokitError } from '../errors.js';
+import { checkOptionsObject, SudokitError } from '../errors.js';
 import { boardOf, type Puzzle } from '../puzzle.js';
 
 export interface GridSvgOptions {
@@ -84,10 +84,12 @@ function defaultCellSize(size: number): number {
  * positive number ('options'): each would draw a picture that is not the grid (NaN sizes, a `?`).
  */
 export function renderGridSvg(puzzle: Puzzle, grid?: ArrayLike<number>, options?: GridSvgOptions): string;
+export function renderGridSvg(puzzle: Puzzle, options: GridSvgOptions): string;
 export function renderGridSvg(geometry: Geometry, grid: ArrayLike<number>, options?: GridSvgOptions): string;
-export function renderGridSvg(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number>, options?: GridSvgOptions]): string {
-  const { geometry, grid } = boardOf('renderGridSvg', board, rest);
-  let options = rest[1] ?? {};
+export function renderGridSvg(board: Geometry | Puzzle, ...rest: [grid?: ArrayLike<number> | GridSvgOptions, options?: GridSvgOptions]): string {
+  const { geometry, grid, options: given } = boardOf('renderGridSvg', board, rest);
+  checkOptionsObject('renderGridSvg', given);
+  let options = (given ?? {}) as GridSvgOptions;
   if (!isGeometry(geometry)) throw new SudokitError('geometry', "Invalid geometry: not one of the library's (make one with geometry(boxRows, boxCols))");
   const { size, boxRows, boxCols, digits } = geometry;
   if (grid.length !== geometry.cellCount) throw new SudokitError('length', `Invalid grid: expected ${geometry.cellCount} cells, got ${grid.length}`);
