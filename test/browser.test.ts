@@ -492,7 +492,7 @@ describe('the web page in Chromium', { skip: SKIP }, () => {
       el.value = 'extreme';
     });
     await button(page, 'Generate').click();
-    await status(page, /^Generating failed: no extreme puzzle turned up this time; press Generate again, or pick an easier level$/);
+    await status(page, /^Generating failed: a 4x4 board has no extreme puzzles; pick an easier level$/);
     assert.equal(await page.locator('#status').getAttribute('data-tone'), 'error');
     await close(page, errors);
   });

@@ -98,6 +98,9 @@ test('without a solution the path stops where logic stops, and says why', () => 
   const path = explain(puzzleOf(puzzles[0]!));
   assert.equal(path.solved, false);
   assert.match(path.reason ?? '', /no technique applies/);
+  // It says what was left out: told nothing of the solutions, the path does not try what needs one.
+  assert.match(path.reason ?? '', /wait for \{ unique: true \}/);
+  assert.doesNotMatch(explain(puzzleOf(puzzles[0]!), { unique: true, techniques: [FULL_HOUSE] }).reason ?? '', /unique: true/);
 });
 
 test('stopAbove: the path ends with the first step rated above it, unsolved, and says why', () => {

@@ -172,8 +172,9 @@ test('a technique target gets 20,000 attempts by default, other targets 1,000: a
     () => generatePuzzle({ geometry: g, technique: 'Swordfish', seed: 1, maxAttempts: 50 }),
     (e: Error) => /in 50 attempts/.test(e.message) && /Swordfish is seldom the first technique/.test(e.message) && !/more clues/.test(e.message),
   );
+  // A level target gets 1,000 attempts (on a 9x9: a 4x4 is never extreme, and is refused at once).
   assert.throws(
-    () => generatePuzzle({ geometry: g, difficulty: 'extreme', seed: 1 }),
+    () => generatePuzzle({ difficulty: 'extreme', seed: 1, timeLimitMs: 60_000, clues: [60, 70] }),
     (e: Error) => /in 1000 attempts/.test(e.message) && /more clues/.test(e.message),
   );
 });

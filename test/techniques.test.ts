@@ -601,7 +601,7 @@ test('uniqueness techniques are marked and only used on unique puzzles by the st
     assert.equal(nextStep(board, { unique: true }, [c.technique])?.text, c.expect, c.name);
     assert.equal(nextStep(board, { unique: false }, [c.technique]), undefined, c.name);
     const path = explain(board, { unique: false, techniques: [c.technique] });
-    assert.deepEqual([path.steps.length, path.reason], [0, 'no technique applies, and a guess needs the solution'], c.name);
+    assert.deepEqual([path.steps.length, path.reason], [0, 'no technique applies (the techniques that need one solution wait for { unique: true }), and a guess needs the solution'], c.name);
     const step = nextStep(board, { unique: false });
     assert.ok(step === undefined || !step.uniqueness, `${c.name}: ${step?.text}`);
   }

@@ -440,7 +440,11 @@ function walk(board: Board, steps: Step[], options: ExplainOptions): Explanation
     let step = nextStep(board, context, techniques);
     if (!step) {
       step = options.solution ? guessStep(board, options.solution) : undefined;
-      if (!step) return stop('no technique applies, and a guess needs the solution');
+      if (!step) {
+        // Say what was left out: without unique, the techniques that rest on one solution are not tried.
+        const skipped = !context.unique && techniques.some((t) => t.uniqueness) ? ' (the techniques that need one solution wait for { unique: true })' : '';
+        return stop(`no technique applies${skipped}, and a guess needs the solution`);
+      }
       guessed = true;
     }
     steps.push(step);

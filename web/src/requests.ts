@@ -87,6 +87,11 @@ export async function ask<K extends WorkRequest['kind']>(request: Extract<WorkRe
 function failure(request: WorkRequest, e: Error): string {
   if (e instanceof WorkerError && e.code === 'budget' && request.kind === 'generate')
     return `no ${request.level ? `${request.level} ` : ''}puzzle turned up this time; press Generate again, or pick an easier level`;
+  // A level no puzzle of the size reaches (a 4x4 is always easy): the generator refuses it at once.
+  if (e instanceof WorkerError && e.code === 'options' && request.kind === 'generate' && request.level) {
+    const side = request.boxRows * request.boxCols;
+    return `a ${side}x${side} board has no ${request.level} puzzles; pick an easier level`;
+  }
   return e.message;
 }
 
