@@ -105,6 +105,8 @@ test('JSON → load string → JSON gives the same JSON, and the link opens it',
   assert.ok(url.startsWith('https://www.f-puzzles.com/?load='), url);
   assert.doesNotMatch(url, /\s|&|#/, 'the link holds no character that would end the load string');
   assert.deepEqual(mustExtract(url), json);
+  // The query copied with its key, as from an address bar.
+  for (const query of [`?load=${s}`, `load=${s}`, `&load=${s}`]) assert.deepEqual(mustExtract(query), json, query);
   fc.assert(
     fc.property(fc.integer({ min: 4, max: 16 }), fc.string({ unit: 'grapheme' }), fc.array(fc.jsonValue(), { maxLength: 4 }), (size, title, extra) => {
       const made = { size, title, grid: Array.from({ length: size }, () => Array.from({ length: size }, () => ({}))), extra };
@@ -161,6 +163,8 @@ test('looksLikeVariantText tells links, load strings, JSON and ISS text from cla
     s,
     encodeURIComponent(s),
     `fpuzzles${s}`,
+    `?load=${s}`,
+    `load=${s}`,
     '{"size":9,"grid":[]}',
     '  {',
     '.~R1C1_5',

@@ -129,7 +129,8 @@ function loadStringAt(s: string, from: number): string[] {
 }
 
 function fromBareString(s: string): Record<string, unknown> {
-  const prefix = /^fpuz(?:zles)?(?=[A-Za-z0-9+/=%])/i.exec(s);
+  // The query part of a link, copied with its key (`?load=N4Ig…`), is the string after the key.
+  const prefix = /^fpuz(?:zles)?(?=[A-Za-z0-9+/=%])|^[?&]?load=/i.exec(s);
   const body = prefix ? s.slice(prefix[0].length) : s;
   if (!/^[A-Za-z0-9+/=%\s]+$/.test(body)) {
     fail(`expected f-puzzles JSON, an f-puzzles or SudokuPad link, or an f-puzzles ?load= string; got ${excerpt(s, 60)}`);
@@ -198,7 +199,7 @@ const MIN_CELLS = 16;
 /** Characters of a classic puzzle line: the digits of every size, and `.` or `0` for an empty cell. */
 const CLASSIC_CHARS = new Set(`.0${DIGIT_ALPHABET}`);
 const ANY_LINK = /(?:^|[\s/.])(?:f-puzzles\.com|sudokupad\.app|crackingthecryptic\.com)(?:[/?#\s]|$)|sudokupad:\/\//i;
-const BARE_LOAD_STRING = /^(?:fpuz(?:zles)?)?[A-Za-z0-9+/=%]{32,}$/;
+const BARE_LOAD_STRING = /^(?:fpuz(?:zles)?|[?&]?load=)?[A-Za-z0-9+/=%]{32,}$/;
 
 /**
  * Whether a line is for the variant readers (an f-puzzles or SudokuPad link anywhere in it, an
