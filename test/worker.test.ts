@@ -15,7 +15,7 @@ import { SLOW } from './helpers.js';
 
 const P1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const P1_SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
-/** Easter Monster: its path needs forcing chains, far more than 50 ms of them. */
+/** Easter Monster: its path needs forcing chains, seconds of them. */
 const EASTER_MONSTER = '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
 const MULTIPLE = '...5.167.......25.5.1.64...185.46..................76.......52....1.5....58......';
 
@@ -75,9 +75,9 @@ test('an AbortSignal ends a long search at once (its worker with it), and the ne
     const cut = await solver.solve(slow, { timeLimitMs: 300 });
     assert.equal(cut.timedOut, true);
     // An explanation cut short says so, with the limit the caller gave.
-    const path = await solver.explain(puzzleOf(EASTER_MONSTER), { timeLimitMs: 50 });
+    const path = await solver.explain(puzzleOf(EASTER_MONSTER), { timeLimitMs: 200 });
     assert.equal(path.timedOut, true);
-    assert.match(path.reason ?? '', /the time limit of 50 ms came after \d+ steps/);
+    assert.match(path.reason ?? '', /^the time limit of 200 ms came (after \d+ steps|before a solution was found)$/);
     // Aborted before its turn: refused without running.
     await assert.rejects(solver.solve(puzzleOf(P1), { signal: AbortSignal.abort(new Error('never mind')) }), /never mind/);
     // Aborted while waiting behind a long search: refused at once, and the search goes on.

@@ -96,7 +96,8 @@ function explainPuzzle(data: PuzzleData, limitMs: number): ExplanationData {
   const started = performance.now();
   const counted = solve(puzzle, { limit: 2, timeLimitMs: limitMs });
   if (!counted.solution) {
-    return { path: 'teaching', steps: [], solved: false, guessed: false, reason: counted.timedOut ? 'the solver gave up before finding a solution' : 'this puzzle has no solution' };
+    if (counted.timedOut) return { path: 'teaching', steps: [], solved: false, guessed: false, reason: `the time limit of ${limitMs} ms came before a solution was found`, timedOut: true };
+    return { path: 'teaching', steps: [], solved: false, guessed: false, reason: 'this puzzle has no solution' };
   }
   const { steps, solved, guessed, reason, timedOut } = explain(puzzle, { path: 'teaching', unique: counted.count === 1, solution: counted.solution, timeLimitMs: left(started, limitMs) });
   // The limit the caller gave, not what the count left of it.
