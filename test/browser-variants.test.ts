@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { fpuzzlesLoadString } from '../src/format/links.js';
 import { parseVariant } from '../src/format/variant.js';
 import type { VariantPuzzle } from '../src/variant/puzzle.js';
 import { pageHarness, SKIP } from './chromium.js';
@@ -224,6 +225,27 @@ describe('the page plays variant puzzles', { skip: SKIP, timeout: 240_000 }, () 
     await close(knight.page, knight.errors);
   });
 
+  test('a variant without givens: no solution blames the rules, many solutions are not an empty grid', async () => {
+    // Two cages of 3 through r1c1 put one digit twice in box 1: no solution, though the grid alone has many.
+    const none = fpuzzlesLoadString({
+      size: 9,
+      grid: emptyGrid(),
+      killercage: [
+        { cells: ['R1C1', 'R1C2'], value: '3' },
+        { cells: ['R1C1', 'R2C1'], value: '3' },
+      ],
+    });
+    const { page, errors } = await open(`?fpuzzles=${encodeURIComponent(none)}`);
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await status(page, /^No solution: no way to fill this grid keeps every row, column and box free of repeats and keeps every rule\.$/);
+    await close(page, errors);
+    const many = fpuzzlesLoadString({ size: 9, grid: emptyGrid(), killercage: [{ cells: ['R1C1', 'R1C2'], value: '3' }] });
+    const second = await open(`?fpuzzles=${encodeURIComponent(many)}`);
+    await second.page.locator('#grade', { hasText: /^Grade: none/ }).waitFor();
+    assert.equal(await second.page.locator('#grade').textContent(), 'Grade: none, this puzzle has many solutions.');
+    await close(second.page, second.errors);
+  });
+
   test('Share gives an f-puzzles link of the same puzzle, and a reload keeps its rules', async () => {
     const title = 'CTC Tribute';
     const { page, errors } = await openExample(title);
@@ -243,3 +265,7 @@ describe('the page plays variant puzzles', { skip: SKIP, timeout: 240_000 }, () 
     await close(page, errors);
   });
 });
+
+function emptyGrid(): Array<Array<Record<string, never>>> {
+  return Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
+}

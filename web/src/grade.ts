@@ -47,7 +47,8 @@ async function askGrade(puzzle: Puzzle, key: string): Promise<void> {
   try {
     const answer = await grader.run({ kind: 'grade', puzzle: toData(puzzle) });
     if (answer.kind === 'many') {
-      const empty = !puzzle.givens.some((d) => d !== 0);
+      // An empty grid is one with neither givens nor rules: a variant's clues can stand alone.
+      const empty = !puzzle.givens.some((d) => d !== 0) && !isVariant(puzzle);
       grades.set(key, { text: `Grade: none, ${empty ? 'an empty grid' : 'this puzzle'} has many solutions.` });
     } else grades.set(key, { text: gradeText(answer.grade, isVariant(puzzle)), grade: answer.grade, solution: answer.solution });
   } catch (e) {

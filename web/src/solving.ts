@@ -3,6 +3,7 @@
  * board (Solve, Generate), as marks (Check), or beside it (Count's solutions side by side).
  */
 import { describeConflict, findConflicts, type Geometry, type Level } from '../../src/index.js';
+import { isVariant } from '../../src/variant/index.js';
 import { solves } from './rules.js';
 import { ui } from './dom.js';
 import { grades } from './grade.js';
@@ -26,7 +27,11 @@ export async function onSolve(): Promise<void> {
   const a = await analyse(puzzle, 'Solving');
   if (!a) return;
   const solution = a.solutions[0];
-  if (!solution) return say(a.timedOut ? gaveUp() : 'No solution: no way to fill this grid keeps every row, column and box free of repeats.', 'error');
+  if (!solution) {
+    // A variant's clues, not only its rows, columns and boxes, can leave no solution.
+    const what = isVariant(puzzle) ? 'free of repeats and keeps every rule' : 'free of repeats';
+    return say(a.timedOut ? gaveUp() : `No solution: no way to fill this grid keeps every row, column and ${puzzle.geometry.jigsaw ? 'region' : 'box'} ${what}.`, 'error');
+  }
   const g = puzzle.geometry;
   game.record();
   let replaced = 0;

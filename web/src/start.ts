@@ -44,14 +44,14 @@ export function start(): void {
     window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
     if (parsed.ok) {
       loadPuzzle(parsed.puzzle, 'Opened from the link', !had, entries?.ok ? entries.entries : undefined);
-      if (entries && !entries.ok) say(`The link's entries could not be read. ${entries.error.message}`, 'error');
+      if (entries && !entries.ok) say(`The link's entries could not be read. ${sentence(entries.error.message)}`, 'error');
       // Whoever follows a link came to play: the first empty cell takes the keyboard.
       focusCell(state.selected);
       return;
     }
     if (!had) loadText(FIRST_PUZZLE, 'Example', true);
     render();
-    say(`The link's puzzle could not be read. ${parsed.error.message}${had ? ' Your saved game is on the board.' : ''}`, 'error');
+    say(`The link's puzzle could not be read. ${sentence(parsed.error.message)}${had ? ' Your saved game is on the board.' : ''}`, 'error');
     return;
   }
   if (had) {
@@ -65,4 +65,9 @@ export function start(): void {
   focusCell(state.selected);
   if (resumed !== 'none') say(resumed, 'error');
   else say('An example puzzle to start with: type digits, ask for a hint, or paste your own puzzle.');
+}
+
+/** A library message as a sentence of the page's: ending with a full stop, so the next one does not run on. */
+function sentence(message: string): string {
+  return /[.!?]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`;
 }
