@@ -48,7 +48,12 @@ export function assertVariantPuzzle(value: unknown): asserts value is VariantPuz
  * independent checks.
  */
 export function isVariantSolution(puzzle: VariantPuzzle, grid: ArrayLike<number>): boolean {
-  if (!isSolution(puzzle, grid)) return false;
+  // The units and givens by the root's check, without its constraints (they are judged here, once).
+  return isSolution({ geometry: puzzle.geometry, givens: puzzle.givens }, grid) && keepsRules(puzzle, grid);
+}
+
+/** Whether a complete grid keeps every constraint of the puzzle, by the kinds' own checks (its units are judged apart). */
+export function keepsRules(puzzle: VariantPuzzle, grid: ArrayLike<number>): boolean {
   const constraints = puzzle.constraints ?? [];
   return constraints.every((c) => checkConstraint(c, grid, puzzle.geometry, constraints));
 }

@@ -7,8 +7,7 @@
  */
 import { variantRules } from '../logic/rules.js';
 import { RULE_STEPS } from '../logic/techniques/variant/index.js';
-import { checkConstraint } from '../constraints/index.js';
-import { assertConstraintsFit } from './check.js';
+import { assertConstraintsFit, keepsRules } from './check.js';
 import type { VariantPuzzle } from './puzzle.js';
 import { solveVariant } from './solver/index.js';
 import { provideVariantSupport } from './support.js';
@@ -23,7 +22,6 @@ provideVariantSupport({
   ruleSteps: RULE_STEPS,
   keepsRules(puzzle, grid) {
     assertConstraintsFit(puzzle);
-    const { constraints } = puzzle as VariantPuzzle;
-    return constraints.every((c) => checkConstraint(c, grid, puzzle.geometry, constraints));
+    return keepsRules(puzzle as VariantPuzzle, grid);
   },
 });
